@@ -1,0 +1,193 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import {
+  languageEnum,
+  learningTimeUnitEnum,
+  lecturerStatusEnum,
+  lessonTypeEnum,
+  levelEnum,
+  programTypeEnum,
+  publicationStatusEnum,
+} from './enums';
+import { users } from './identity';
+
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  enName: text('en_name').notNull(),
+  arName: text('ar_name').notNull(),
+  image: text('image'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const fieldsOfTraining = pgTable('fields_of_training', {
+  id: id(),
+  enName: text('en_name').notNull(),
+  arName: text('ar_name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const jobTitles = pgTable('job_titles', {
+  id: id(),
+  enName: text('en_name').notNull(),
+  arName: text('ar_name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const lecturers = pgTable('lecturers', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enBio: text('en_bio').notNull().default(''),
+  arBio: text('ar_bio').notNull().default(''),
+  status: lecturerStatusEnum('status').notNull().default('PENDING'),
+  cvUrl: text('cv_url'),
+  jobTitleId: uuid('job_title_id').references(() => jobTitles.id),
+  fieldOfTrainingId: uuid('field_of_training_id').references(() => fieldsOfTraining.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const learningPrograms = pgTable(
+  'learning_programs',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    code: text('code').notNull().unique(),
+    type: programTypeEnum('type').notNull(),
+    enTitle: text('en_title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    enSummary: text('en_summary').notNull().default(''),
+    arSummary: text('ar_summary').notNull().default(''),
+    enAbout: text('en_about').notNull().default(''),
+    arAbout: text('ar_about').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    promoVideo: text('promo_video'),
+    level: levelEnum('level').notNull().default('BEGINNER'),
+    language: languageEnum('language').notNull().default('AR'),
+    status: text('status').notNull().default('ACTIVE'),
+    publicationStatus: publicationStatusEnum('publication_status').notNull().default('DRAFT'),
+    // Money is integer piastres (DESIGN §4).
+    originalPrice: integer('original_price').notNull(),
+    priceAfterDiscount: integer('price_after_discount'),
+    learningTime: integer('learning_time').notNull().default(0),
+    learningTimeUnit: learningTimeUnitEnum('learning_time_unit').notNull().default('HOURS'),
+    isLiveCourse: boolean('is_live_course').notNull().default(false),
+    hasCertificate: boolean('has_certificate').notNull().default(true),
+    aceCertificate: boolean('ace_certificate').notNull().default(false),
+    aceDaysToGetCertified: integer('ace_days_to_get_certified'),
+    categoryId: uuid('category_id').references(() => categories.id),
+    lecturerId: uuid('lecturer_id').references(() => lecturers.id),
+    // Ratings kept as running totals so listings never aggregate reviews.
+    totalRatings: integer('total_ratings').notNull().default(0),
+    totalNumberOfRatings: integer('total_number_of_ratings').notNull().default(0),
+    enrolledUsersCount: integer('enrolled_users_count').notNull().default(0),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('learning_programs_type_idx').on(t.type, t.publicationStatus),
+    index('learning_programs_category_idx').on(t.categoryId),
+    index('learning_programs_lecturer_idx').on(t.lecturerId),
+  ],
+);
+
+export const diplomaPrograms = pgTable(
+  'diploma_programs',
+  {
+    diplomaId: uuid('diploma_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.diplomaId, t.programId] }), index('diploma_programs_program_idx').on(t.programId)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: id(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+    enTitle: text('en_title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('sections_program_idx').on(t.programId, t.sortOrder)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+    enTitle: text('en_title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    type: lessonTypeEnum('type').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    isPreview: boolean('is_preview').notNull().default(false),
+    videoId: text('video_id'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    enContent: text('en_content').notNull().default(''),
+    arContent: text('ar_content').notNull().default(''),
+    enOverview: text('en_overview').notNull().default(''),
+    arOverview: text('ar_overview').notNull().default(''),
+    liveSessionStartAt: timestamp('live_session_start_at', { withTimezone: true }),
+    liveSessionEndAt: timestamp('live_session_end_at', { withTimezone: true }),
+    liveSessionUrl: text('live_session_url'),
+    passingGrade: integer('passing_grade'),
+    canReSubmit: boolean('can_re_submit').notNull().default(true),
+    maxAttempts: integer('max_attempts'),
+    showCorrectAnswers: boolean('show_correct_answers').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lessons_section_idx').on(t.sectionId, t.sortOrder), index('lessons_program_idx').on(t.programId)],
+);
+
+export const lessonResources = pgTable('lesson_resources', {
+  id: id(),
+  lessonId: uuid('lesson_id')
+    .notNull()
+    .references(() => lessons.id, { onDelete: 'cascade' }),
+  enTitle: text('en_title').notNull(),
+  arTitle: text('ar_title').notNull(),
+  type: text('type').notNull(),
+  url: text('url').notNull(),
+});
+
+export const quizQuestions = pgTable('quiz_questions', {
+  id: id(),
+  lessonId: uuid('lesson_id')
+    .notNull()
+    .references(() => lessons.id, { onDelete: 'cascade' }),
+  enTitle: text('en_title').notNull(),
+  arTitle: text('ar_title').notNull(),
+  isMultipleAnswers: boolean('is_multiple_answers').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const quizAnswers = pgTable('quiz_answers', {
+  id: id(),
+  questionId: uuid('question_id')
+    .notNull()
+    .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+  enTitle: text('en_title').notNull(),
+  arTitle: text('ar_title').notNull(),
+  isCorrect: boolean('is_correct').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});

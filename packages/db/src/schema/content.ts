@@ -1,0 +1,71 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { lecturers } from './catalog';
+import { createdAt, id, updatedAt } from './columns';
+import { blogStatusEnum, faqAudienceEnum, policyKindEnum } from './enums';
+
+export const blogCategories = pgTable('blog_categories', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  enName: text('en_name').notNull(),
+  arName: text('ar_name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  canBeDeleted: boolean('can_be_deleted').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    code: text('code').notNull().unique(),
+    enTitle: text('en_title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    // Sanitised HTML (sanitised again on render).
+    enContent: text('en_content').notNull(),
+    arContent: text('ar_content').notNull(),
+    thumbnail: text('thumbnail'),
+    altText: text('alt_text'),
+    status: blogStatusEnum('status').notNull().default('DRAFT'),
+    viewsCount: integer('views_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    tags: text('tags').array().notNull().default([]),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => blogCategories.id),
+    lecturerId: uuid('lecturer_id').references(() => lecturers.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blogs_category_idx').on(t.categoryId, t.publishedAt)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  audience: faqAudienceEnum('audience').notNull(),
+  enQuestion: text('en_question').notNull(),
+  arQuestion: text('ar_question').notNull(),
+  enAnswer: text('en_answer').notNull(),
+  arAnswer: text('ar_answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const policies = pgTable('policies', {
+  id: id(),
+  kind: policyKindEnum('kind').notNull().unique(),
+  enTitle: text('en_title').notNull(),
+  arTitle: text('ar_title').notNull(),
+  contentEn: text('content_en').notNull(),
+  contentAr: text('content_ar').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const countries = pgTable('countries', {
+  isoCode: text('iso_code').primaryKey(),
+  enName: text('en_name').notNull(),
+  arName: text('ar_name').notNull(),
+  dialCode: text('dial_code').notNull(),
+  sortOrder: integer('sort_order').notNull().default(100),
+});

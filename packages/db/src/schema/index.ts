@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './identity';
+export * from './catalog';
+export * from './content';
