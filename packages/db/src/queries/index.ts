@@ -1,1 +1,3 @@
-export {};
+export * from './sessions';
+export * from './outbox';
+export * from './rate-limits';

@@ -1,0 +1,62 @@
+import { authenticateSession, type Caller, type DomainDeps } from '@manara/domain';
+import { isLocale, localeCookieName, localeFromAcceptLanguage, type Locale } from '@manara/i18n';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiConfig } from './config';
+
+export const SESSION_COOKIE = 'manara_session';
+
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface RequestContext {
+  deps: DomainDeps;
+  caller: Caller;
+  locale: Locale;
+  log: FastifyBaseLogger;
+  session: SessionCookie;
+  /** The web app keeps the token in an httpOnly cookie, so it is left out of its responses. */
+  isWebClient: boolean;
+}
+
+/** Request language: explicit Accept-Language from our clients first, then the locale cookie, then Arabic. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'];
+  const fromHeader = localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header);
+  if (fromHeader) return fromHeader;
+  const cookie = request.cookies?.[localeCookieName];
+  return isLocale(cookie) ? cookie : 'ar';
+}
+
+export function requestToken(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  return request.cookies?.[SESSION_COOKIE] ?? null;
+}
+
+function clientIp(request: FastifyRequest): string {
+  return request.ip;
+}
+
+export async function buildContext(
+  deps: DomainDeps,
+  config: ApiConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RequestContext> {
+  const token = requestToken(request);
+  const viewer = token ? await authenticateSession(deps, token) : null;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
+  return {
+    deps,
+    caller: { viewer, ip: clientIp(request), userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) },
+    locale: requestLocale(request),
+    log: request.log,
+    isWebClient: request.headers['x-manara-client'] === 'web',
+    session: {
+      set: (value, expiresAt) => void reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires: expiresAt }),
+      clear: () => void reply.clearCookie(SESSION_COOKIE, cookieOptions),
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { isAppError, type ErrorCode } from '@manara/domain';
+import { translate } from '@manara/i18n';
+import type { ObjectRef } from '@pothos/core';
+import { builder } from './builder';
+import type { RequestContext } from './context';
+
+export interface FieldErrorShape {
+  field: string;
+  message: string;
+}
+
+/** DESIGN §4: every field answers { code, message, success, data } (+ per-field errors). */
+export interface Envelope<T> {
+  code: string;
+  message: string;
+  success: boolean;
+  data: T | null;
+  fieldErrors: FieldErrorShape[];
+}
+
+const FieldErrorRef = builder.objectRef<FieldErrorShape>('FieldError').implement({
+  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+});
+
+const envelopes = new Map<string, ObjectRef<Envelope<unknown>>>();
+
+/** The envelope object type named `name` around `data` (cached so modules can share one). */
+export function envelopeOf<T>(name: string, data: ObjectRef<T> | 'Boolean' | 'String'): ObjectRef<Envelope<T>> {
+  const existing = envelopes.get(name);
+  if (existing) return existing as unknown as ObjectRef<Envelope<T>>;
+  const ref = builder.objectRef<Envelope<T>>(name).implement({
+    fields: (t) => ({
+      code: t.exposeString('code'),
+      message: t.exposeString('message'),
+      success: t.exposeBoolean('success'),
+      fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }),
+      data: t.field({ type: data as never, nullable: true, resolve: (e) => e.data as never }),
+    }),
+  });
+  envelopes.set(name, ref as unknown as ObjectRef<Envelope<unknown>>);
+  return ref;
+}
+
+export const VoidResponse = envelopeOf<boolean>('VoidResponse', 'Boolean');
+
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  const message = String((error as Error | undefined)?.message ?? '');
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(message)
+  );
+}
+
+export function failure(ctx: RequestContext, code: ErrorCode | string, fieldErrors: FieldErrorShape[] = []): Envelope<never> {
+  return { code, message: translate(ctx.locale, `errors.${code}`), success: false, data: null, fieldErrors };
+}
+
+/**
+ * Runs a domain call and wraps the outcome: data on success, a translated failure for
+ * business errors, SERVICE_UNAVAILABLE when the database is gone, INTERNAL_ERROR (logged,
+ * never the stack) otherwise.
+ */
+export async function respond<T>(ctx: RequestContext, run: () => Promise<T>, okCode = 'OK'): Promise<Envelope<T>> {
+  try {
+    const data = await run();
+    return { code: okCode, message: translate(ctx.locale, `errors.${okCode}`), success: true, data, fieldErrors: [] };
+  } catch (error) {
+    if (isAppError(error)) {
+      const fieldErrors = error.fieldErrors.map((f) => ({
+        field: f.field,
+        message: translate(ctx.locale, `errors.field.${f.messageKey}`, f.params),
+      }));
+      return failure(ctx, error.code, fieldErrors);
+    }
+    if (isUnavailable(error)) {
+      ctx.log.warn({ err: error }, 'database unavailable');
+      return failure(ctx, 'SERVICE_UNAVAILABLE');
+    }
+    ctx.log.error({ err: error }, 'unexpected resolver error');
+    return failure(ctx, 'INTERNAL_ERROR');
+  }
+}

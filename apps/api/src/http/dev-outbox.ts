@@ -1,0 +1,10 @@
+import { listOutboxMail, type Db } from '@manara/db';
+import type { FastifyInstance } from 'fastify';
+
+/** Development only: the mail outbox as JSON, so people and e2e tests can read verification codes. */
+export function registerDevOutbox(app: FastifyInstance, db: Db): void {
+  app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (request) => {
+    const mails = await listOutboxMail(db, { to: request.query.to, limit: 20 });
+    return { items: mails.map(({ to, subject, text, template, createdAt }) => ({ to, subject, text, template, createdAt })) };
+  });
+}

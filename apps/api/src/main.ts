@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { createDatabase, migrateDatabase } from '@manara/db';
+import { hashPassword } from '@manara/domain';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { createDeps } from './deps';
+import { buildServer } from './server';
+
+const config = loadConfig();
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+mkdirSync(config.uploadsDir, { recursive: true });
+
+const database = await createDatabase({ url: config.databaseUrl });
+await migrateDatabase(database);
+if (config.seedDemo) {
+  const started = Date.now();
+  const { seedDemo } = await import('@manara/db/seed');
+  await seedDemo(database, { hashPassword, uploadsDir: config.uploadsDir });
+  logger.info({ ms: Date.now() - started }, 'demo content ready');
+}
+const deps = createDeps(config, database, logger);
+const app = await buildServer({ config, database, deps, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await app.listen({ port: config.port, host: config.host });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

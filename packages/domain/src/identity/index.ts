@@ -1,0 +1,3 @@
+export * from './session-token';
+export * from './authenticate-session';
+export * from './passwords';

@@ -1,0 +1,3 @@
+export * from './mailer';
+export * from './rate-limiter';
+export * from './logger';

@@ -1,0 +1,2 @@
+export * from './parse-input';
+export * from './fields';

@@ -1,0 +1,42 @@
+import type { Locale } from './locales';
+
+export const cairoTimeZone = 'Africa/Cairo';
+
+function intlLocale(locale: Locale): string {
+  // Arabic pages use Egyptian Arabic conventions; English keeps en-EG per SPEC §9.
+  return locale === 'ar' ? 'ar-EG' : 'en-EG';
+}
+
+/** Formats integer piastres as EGP with 0 to 2 decimals (SPEC §9). */
+export function formatPrice(piastres: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'EGP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(piastres / 100);
+}
+
+/** Long date: day, month name, year. */
+export function formatLongDate(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: cairoTimeZone,
+  }).format(new Date(date));
+}
+
+/** Egypt clock time, 12-hour. */
+export function formatCairoTime(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: cairoTimeZone,
+  }).format(new Date(date));
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
