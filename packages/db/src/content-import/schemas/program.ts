@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { programSlug } from '../slug';
+import { html, imageSpec, isoDate, optionalHtml, optionalText, piastres, ref, slug, text, url } from './common';
+import { sectionSchema } from './lesson';
+
+/** Fields shared by courses, workshops and diplomas. */
+export const programBase = {
+  enTitle: text(200),
+  arTitle: text(200),
+  /** Optional; must equal the slug derived from enTitle (SPEC §2). */
+  slug: slug.optional(),
+  code: z.string().regex(/^[A-Z0-9]{4,16}$/, 'Must be 4–16 capital letters or digits').optional(),
+  category: ref,
+  lecturer: ref.optional(),
+  level: z
+    .enum(['ADVANCED', 'BEGINNER', 'BEGINNER_ADVANCED', 'BEGINNER_INTERMEDIATE', 'INTERMEDIATE', 'INTERMEDIATE_ADVANCED'])
+    .default('BEGINNER'),
+  language: z.enum(['AR', 'EN']).default('AR'),
+  enSummary: optionalText(600),
+  arSummary: optionalText(600),
+  enAbout: optionalHtml(20_000),
+  arAbout: optionalHtml(20_000),
+  thumbnail: imageSpec.optional(),
+  promoVideo: text(200).optional(),
+  publicationStatus: z.enum(['DRAFT', 'PUBLISHED', 'UNPUBLISHED']).default('PUBLISHED'),
+  originalPrice: piastres,
+  priceAfterDiscount: piastres.optional(),
+  learningTime: z.number().int().min(0).max(10_000).default(0),
+  learningTimeUnit: z.enum(['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS']).default('HOURS'),
+  hasCertificate: z.boolean().default(true),
+  aceCertificate: z.boolean().default(false),
+  aceDaysToGetCertified: z.number().int().min(0).max(365).optional(),
+  publishedAt: isoDate.optional(),
+};
+
+type BaseShape = {
+  enTitle: string;
+  slug?: string | undefined;
+  originalPrice: number;
+  priceAfterDiscount?: number | undefined;
+};
+
+/** Checks shared by programs and diplomas. */
+export function refineProgramBase(p: BaseShape, ctx: z.RefinementCtx): void {
+  const derived = programSlug(p.enTitle);
+  if (derived === '') ctx.addIssue({ code: 'custom', path: ['enTitle'], message: 'Must contain Latin letters or digits (slug)' });
+  if (p.slug !== undefined && p.slug !== derived)
+    ctx.addIssue({ code: 'custom', path: ['slug'], message: `Must equal the slug of enTitle ("${derived}")` });
+  if (p.priceAfterDiscount !== undefined && p.priceAfterDiscount > p.originalPrice)
+    ctx.addIssue({ code: 'custom', path: ['priceAfterDiscount'], message: 'Must not exceed originalPrice' });
+}
+
+export const programSchema = z
+  .strictObject({
+    ...programBase,
+    type: z.enum(['COURSE', 'WORKSHOP']),
+    isLiveCourse: z.boolean().optional(),
+    liveSessionUrl: url.optional(),
+    sections: z.array(sectionSchema).min(1, 'A program needs at least 1 section').max(50),
+  })
+  .superRefine((p, ctx) => {
+    refineProgramBase(p, ctx);
+    const live = p.isLiveCourse ?? p.type === 'WORKSHOP';
+    const hasLive = p.sections.some((s) => s.lessons.some((l) => l.type === 'LIVE_SESSION'));
+    if (live && !hasLive)
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: 'A live program needs at least one LIVE_SESSION lesson' });
+  })
+  .transform((p) => ({ ...p, slug: programSlug(p.enTitle), isLiveCourse: p.isLiveCourse ?? p.type === 'WORKSHOP' }));
+export type ProgramInput = z.infer<typeof programSchema>;
+
+export const diplomaSchema = z
+  .strictObject({
+    ...programBase,
+    /** Courses and workshops of the diploma, by slug, in order. */
+    programs: z.array(slug).min(1, 'A diploma needs at least 1 program').max(50),
+  })
+  .superRefine((d, ctx) => {
+    refineProgramBase(d, ctx);
+    d.programs.forEach((s, i) => {
+      if (d.programs.indexOf(s) !== i) ctx.addIssue({ code: 'custom', path: ['programs', i], message: `Duplicate program "${s}"` });
+    });
+  })
+  .transform((d) => ({ ...d, slug: programSlug(d.enTitle) }));
+export type DiplomaInput = z.infer<typeof diplomaSchema>;
+
+/** Unused import guard for html (kept for symmetry with article lessons). */
+export const aboutHtml = html;
