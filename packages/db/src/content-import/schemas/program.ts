@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { programSlug } from '../slug';
-import { html, imageSpec, isoDate, optionalHtml, optionalText, piastres, ref, slug, text, url } from './common';
+import { imageSpec, isoDate, optionalHtml, optionalText, piastres, ref, slug, text, url } from './common';
 import { sectionSchema } from './lesson';
 
 /** Fields shared by courses, workshops and diplomas. */
@@ -82,6 +82,3 @@ export const diplomaSchema = z
   })
   .transform((d) => ({ ...d, slug: programSlug(d.enTitle) }));
 export type DiplomaInput = z.infer<typeof diplomaSchema>;
-
-/** Unused import guard for html (kept for symmetry with article lessons). */
-export const aboutHtml = html;

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { ImageSpec } from '../schemas/common';
+import { RecordError } from '../record-error';
+import type { ImportContext } from '../types';
+import { copyImage, generateImage, mediaExists } from './store-image';
+
+export type ImageFolder = 'categories' | 'programs' | 'diplomas' | 'lecturers' | 'blogs';
+
+const SIZES: Record<ImageFolder, [number, number]> = {
+  categories: [1280, 720],
+  programs: [1280, 720],
+  diplomas: [1280, 720],
+  lecturers: [512, 512],
+  blogs: [1280, 720],
+};
+
+/**
+ * Turns a record's image spec into the media key stored in the database, generating or copying
+ * the file into the uploads dir when needed (existing files are kept). Keys are stable:
+ * `<mediaPrefix>/<folder>/<slug>.<ext>`.
+ */
+export async function resolveImage(
+  ctx: ImportContext,
+  spec: ImageSpec | undefined,
+  folder: ImageFolder,
+  slug: string,
+  field: string,
+): Promise<string | null> {
+  if (spec === undefined) return null;
+  const { uploadsDir } = ctx.options;
+  if (typeof spec === 'string') {
+    if (ctx.mediaKeys.has(spec) || (await mediaExists(uploadsDir, spec))) return spec;
+    throw new RecordError(field, `Unknown media key "${spec}" (declare it under media or place it in the uploads dir)`);
+  }
+  if ('generate' in spec) {
+    const key = `${ctx.mediaPrefix}/${folder}/${slug}.webp`;
+    const [width, height] = SIZES[folder];
+    await generateImage(uploadsDir, key, `${folder}/${slug}`, width, height);
+    return key;
+  }
+  const ext = path.extname(spec.file).toLowerCase().replace('.jpeg', '.jpg');
+  const key = `${ctx.mediaPrefix}/${folder}/${slug}${ext}`;
+  try {
+    await copyImage(uploadsDir, key, path.join(ctx.folder, spec.file));
+  } catch (e) {
+    throw new RecordError(`${field}.file`, `Cannot use image: ${(e as Error).message}`);
+  }
+  return key;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { blogCategories, categories, fieldsOfTraining, jobTitles, lecturers, users } from '../../schema/index';
+import { RecordError } from '../record-error';
+import { nameKey } from '../slug';
+
+export async function categoryIdBySlug(db: DbOrTx, slug: string, field = 'category'): Promise<string> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new RecordError(field, `Unknown category "${slug}"`);
+  return row.id;
+}
+
+export async function blogCategoryIdBySlug(db: DbOrTx, slug: string, field = 'category'): Promise<string> {
+  const [row] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, slug));
+  if (!row) throw new RecordError(field, `Unknown blog category "${slug}"`);
+  return row.id;
+}
+
+/** Lecturers are referenced by their user's slug. */
+export async function lecturerIdBySlug(db: DbOrTx, slug: string, field = 'lecturer'): Promise<string> {
+  const [row] = await db
+    .select({ id: lecturers.id })
+    .from(lecturers)
+    .innerJoin(users, eq(users.id, lecturers.userId))
+    .where(eq(users.slug, slug));
+  if (!row) throw new RecordError(field, `Unknown lecturer "${slug}"`);
+  return row.id;
+}
+
+/** Fields of training and job titles have no slug column: they match on the slug of their English name. */
+export async function namedItemId(
+  db: DbOrTx,
+  table: typeof fieldsOfTraining | typeof jobTitles,
+  ref: string,
+): Promise<string | undefined> {
+  const rows = await db.select({ id: table.id, enName: table.enName }).from(table);
+  const key = nameKey(ref);
+  return rows.find((row) => nameKey(row.enName) === key)?.id;
+}
