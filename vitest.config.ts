@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 // Unit tests sit beside the code as *.test.ts; integration tests as *.int.test.ts run against a
 // real database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set). e2e has its own config.
@@ -6,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@': webSrc } },
         test: {
           name: 'unit',
           include: ['{apps,packages}/**/*.test.{ts,tsx}'],

@@ -1,16 +1,17 @@
 import SchemaBuilder from '@pothos/core';
 import type { RequestContext } from './context';
 
-export const builder = new SchemaBuilder<{
+export interface BuilderTypes {
   Context: RequestContext;
   DefaultFieldNullability: false;
-  DefaultInputFieldRequiredness: false;
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
-}>({
+}
+export type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
+
+// Input fields stay optional (Pothos' default) so a missing field becomes a translated
+// VALIDATION_FAILED envelope from the domain's zod schema, not a bare GraphQL error.
+export const builder = new SchemaBuilder<BuilderTypes>({
   defaultFieldNullability: false,
-  // Inputs are optional at the GraphQL level so a missing field becomes a translated
-  // VALIDATION_FAILED envelope from the domain's zod schema, not a bare GraphQL error.
-  defaultInputFieldRequiredness: false,
 });
 
 builder.scalarType('DateTime', {

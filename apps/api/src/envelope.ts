@@ -1,7 +1,7 @@
 import { isAppError, type ErrorCode } from '@manara/domain';
 import { translate } from '@manara/i18n';
 import type { ObjectRef } from '@pothos/core';
-import { builder } from './builder';
+import { builder, type Types } from './builder';
 import type { RequestContext } from './context';
 
 export interface FieldErrorShape {
@@ -22,12 +22,12 @@ const FieldErrorRef = builder.objectRef<FieldErrorShape>('FieldError').implement
   fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
 });
 
-const envelopes = new Map<string, ObjectRef<Envelope<unknown>>>();
+const envelopes = new Map<string, ObjectRef<Types, Envelope<unknown>>>();
 
 /** The envelope object type named `name` around `data` (cached so modules can share one). */
-export function envelopeOf<T>(name: string, data: ObjectRef<T> | 'Boolean' | 'String'): ObjectRef<Envelope<T>> {
+export function envelopeOf<T>(name: string, data: ObjectRef<Types, T> | 'Boolean' | 'String'): ObjectRef<Types, Envelope<T>> {
   const existing = envelopes.get(name);
-  if (existing) return existing as unknown as ObjectRef<Envelope<T>>;
+  if (existing) return existing as unknown as ObjectRef<Types, Envelope<T>>;
   const ref = builder.objectRef<Envelope<T>>(name).implement({
     fields: (t) => ({
       code: t.exposeString('code'),
@@ -37,7 +37,7 @@ export function envelopeOf<T>(name: string, data: ObjectRef<T> | 'Boolean' | 'St
       data: t.field({ type: data as never, nullable: true, resolve: (e) => e.data as never }),
     }),
   });
-  envelopes.set(name, ref as unknown as ObjectRef<Envelope<unknown>>);
+  envelopes.set(name, ref as unknown as ObjectRef<Types, Envelope<unknown>>);
   return ref;
 }
 

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { Database } from '@manara/db';
 import type { DomainDeps } from '@manara/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { ApiConfig } from './config';
@@ -49,7 +49,7 @@ export async function buildServer({ config, database, deps, logger = false }: Se
   });
   registerHealthRoutes(app, database);
   if (config.devTools) registerDevOutbox(app, deps.db);
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     reply.code(status).send({ code: status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST', message: status >= 500 ? 'Internal error' : error.message });

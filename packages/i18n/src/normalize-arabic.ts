@@ -1,6 +1,6 @@
 import { normalizeDigits } from './digits';
 
-const diacritics = /[\u064B-\u0652\u0640\u0670]/g;
+const diacritics = /[\u064B-\u0652]|\u0640|\u0670/g;
 const letterFolds: Record<string, string> = { 'آ': 'ا', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه' };
 
 /**

@@ -1,0 +1,43 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium with the network-quiet flags this machine needs (reference/feasibility.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface PageOptions {
+  locale: 'ar' | 'en';
+  width?: number;
+  height?: number;
+}
+
+/** A fresh context (own cookies) whose browser language matches the journey's language. */
+export async function newPage(browser: Browser, options: PageOptions): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    locale: options.locale === 'ar' ? 'ar-EG' : 'en-US',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
+/** The platform URL for a path in a language: Arabic at bare paths, English under /en. */
+export function localePath(locale: 'ar' | 'en', pathname: string): string {
+  if (locale === 'ar') return pathname;
+  return pathname === '/' ? '/en' : `/en${pathname}`;
+}

@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { startPlatform } from './platform';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    apiUrl: string;
+  }
+}
+
+/** One platform for the whole e2e run; journeys use fresh browser contexts and unique e-mails. */
+export default async function setup(project: TestProject) {
+  const platform = await startPlatform();
+  project.provide('baseUrl', platform.baseUrl);
+  project.provide('apiUrl', platform.apiUrl);
+  return () => platform.stop();
+}

@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import boundaries from DESIGN §2, enforced here rather than remembered.
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const internal = (message) => ({ group: ['@manara/*'], message });
+const dbAccess = { group: ['@manara/db', '@manara/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Only packages/db and the domain touch the database.' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/.next/**', '.data/**', '**/dist/**', '**/migrations/**', '**/*.d.ts', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['apps/web/**'],
+    rules: restrict([
+      { group: ['@manara/*', '!@manara/i18n', '!@manara/i18n/*'], message: 'The web reaches data only through GraphQL: it may import @manara/i18n only.' },
+      dbAccess,
+    ]),
+  },
+  { files: ['packages/db/**', 'packages/i18n/**', 'e2e/**'], rules: restrict([internal('This package imports nothing internal.')]) },
+  {
+    files: ['packages/domain/**'],
+    rules: restrict([
+      { group: ['@manara/api', '@manara/web', 'react', 'next', 'next/*', 'graphql', 'fastify', 'mercurius', '@pothos/*'], message: 'The domain knows no transport or UI.' },
+      { group: ['../*/*', '!../*/index', '../../*'], message: 'Domain modules import each other through their index.ts only.' },
+    ]),
+  },
+  {
+    files: ['apps/api/src/modules/**'],
+    rules: restrict([
+      { ...dbAccess, message: 'Resolvers stay thin: call a domain function; queries live in packages/db.' },
+      { group: ['@manara/web', 'react', 'next'], message: 'The API does not import the web.' },
+    ]),
+  },
+);

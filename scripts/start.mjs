@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app, then runs the API (embedded PGlite in .data/, demo content,
+// offline adapters) and the web server together. `--dev` runs both in watch mode instead.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run, runToEnd, waitForHttp } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.PORT ?? process.env.WEB_PORT ?? '3000';
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  API_PORT: apiPort,
+  WEB_PORT: webPort,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${webPort}`,
+};
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const webDir = path.join(root, 'apps', 'web');
+
+if (!dev && process.env.SKIP_BUILD !== '1') {
+  console.log('Building the web app…');
+  const code = await runToEnd(process.execPath, [nextBin, 'build'], { cwd: webDir, env });
+  if (code !== 0) process.exit(code);
+} else if (!dev && !existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+  console.error('No web build found; run without SKIP_BUILD=1 once.');
+  process.exit(1);
+}
+
+const children = [];
+const stopAll = (code = 0) => {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+};
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const api = run('api', process.execPath, [tsxBin, ...(dev ? ['watch'] : []), 'src/main.ts'], {
+  cwd: path.join(root, 'apps', 'api'),
+  env,
+});
+children.push(api);
+api.on('exit', (code) => {
+  console.error(`API stopped (${code})`);
+  stopAll(code ?? 1);
+});
+
+await waitForHttp(`http://127.0.0.1:${apiPort}/readyz`);
+const web = run('web', process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', webPort], { cwd: webDir, env });
+children.push(web);
+web.on('exit', (code) => {
+  console.error(`web stopped (${code})`);
+  stopAll(code ?? 1);
+});
+await waitForHttp(`http://127.0.0.1:${webPort}/en`);
+console.log(`\nManara is running: http://localhost:${webPort} (Arabic) and http://localhost:${webPort}/en (English)`);
+console.log(`GraphQL: http://localhost:${webPort}/graphql · mail outbox: http://localhost:${webPort}/dev/outbox\n`);

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: static checks, unit tests, integration tests on PGlite AND on the PostgreSQL server,
+// the production web build, and the end-to-end journeys in Chromium. Prints one closing line
+// "N passed, N failed" over every test run.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runToEnd } from './lib/processes.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.data', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const wants = (step) => only.length === 0 || only.includes(step);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+async function step(name, command, args, extraEnv = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const code = await runToEnd(command, args, { cwd: root, env: { ...env, ...extraEnv } });
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) failures.push(name);
+  return code === 0;
+}
+
+async function vitest(name, args, extraEnv = {}) {
+  const out = path.join(reports, `${name}.json`);
+  await step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A suite that crashed at load counts as a failure even when it ran no test.
+  totals.failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+}
+
+if (wants('static')) {
+  await step('catalogues', process.execPath, ['scripts/check-catalogues.mjs']);
+  await step('schema', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-schema.ts']);
+  await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  await step('typecheck', process.execPath, ['scripts/typecheck.mjs']);
+}
+if (wants('unit')) await vitest('unit', ['--project', 'unit']);
+if (wants('integration')) {
+  await vitest('integration-pglite', ['--project', 'integration']);
+  const url = await ensurePostgres();
+  if (url) await vitest('integration-postgres', ['--project', 'integration'], { TEST_DATABASE_URL: url });
+  else failures.push('integration-postgres (no PostgreSQL server reachable)');
+}
+if (wants('e2e')) {
+  const built = await step('web build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: path.join(root, 'apps/web'),
+  });
+  if (built) await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+}
+
+console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Type-checks every workspace (the web app is also checked by `next build`).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runToEnd } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projects = ['packages/i18n', 'packages/db', 'packages/domain', 'apps/api', 'apps/web', 'e2e'];
+let failed = 0;
+for (const project of projects) {
+  const code = await runToEnd(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit'], { cwd: root });
+  console.log(`${project}: ${code === 0 ? 'ok' : 'type errors'}`);
+  if (code !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);
