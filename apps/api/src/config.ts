@@ -17,6 +17,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** Secure cookies only behind TLS. */
   secureCookies: boolean;
+  /** Proxies whose X-Forwarded-For is believed (rate limits are per client IP); loopback by default. */
+  trustProxy: string;
   /** GraphiQL, /dev routes and introspection; never in production. */
   devTools: boolean;
 }
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Manara <no-reply@manara.test>',
     secureCookies: webBaseUrl.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',
     devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : !production,
   };
 }

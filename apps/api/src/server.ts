@@ -21,7 +21,8 @@ export interface ServerOptions {
 export async function buildServer({ config, database, deps, logger = false }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Only our own web proxy may name the client; a forged X-Forwarded-For from elsewhere is ignored.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Never echo internals: unknown failures become a bare 500 without a stack.
     return503OnClosing: true,

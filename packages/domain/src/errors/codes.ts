@@ -19,3 +19,17 @@ export const errorCodes = [
   'QUERY_TOO_COMPLEX',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** Codes of successful envelopes; their messages live in i18n `errors.<CODE>` too. */
+export const successCodes = [
+  'OK',
+  'LOGGED_IN',
+  'LOGGED_OUT',
+  'REGISTERED',
+  'CODE_SENT',
+  'CODE_VERIFIED',
+  'EMAIL_VERIFIED',
+  'EMAIL_UPDATED',
+  'PASSWORD_CHANGED',
+] as const;
+export type SuccessCode = (typeof successCodes)[number];

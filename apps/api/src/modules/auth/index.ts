@@ -1,14 +1,8 @@
-import { builder } from '../../builder';
-import { respond, VoidResponse } from '../../envelope';
-
-// Placeholder until the auth module lands: `me` answers UNAUTHENTICATED for everyone.
-builder.queryField('me', (t) =>
-  t.field({
-    type: VoidResponse,
-    resolve: (_root, _args, ctx) =>
-      respond(ctx, async () => {
-        throw new (await import('@manara/domain')).AppError('UNAUTHENTICATED');
-      }),
-  }),
-);
-builder.mutationField('logout', (t) => t.field({ type: VoidResponse, resolve: (_r, _a, ctx) => respond(ctx, async () => true) }));
+// The auth module: identity operations of SPEC §7 (Auth). Each file registers its fields.
+import './me';
+import './login';
+import './register';
+import './verification-codes';
+import './password-reset';
+import './logout';
+import './social';

@@ -1,0 +1,2 @@
+// The account module: SPEC §7 (Account) operations of the signed-in user.
+import './change-password';

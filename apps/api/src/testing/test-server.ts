@@ -1,0 +1,114 @@
+import { listOutboxMail } from '@manara/db';
+import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
+import type { DomainDeps, Logger } from '@manara/domain';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
+import { SESSION_COOKIE } from '../context';
+import { createDeps } from '../deps';
+import { buildServer } from '../server';
+
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+export interface GqlOptions {
+  variables?: Record<string, unknown>;
+  /** Accept-Language header; omitted means the API's default (Arabic). */
+  locale?: 'ar' | 'en';
+  /** Sent as `Authorization: Bearer …` (non-web clients). */
+  token?: string | null;
+  /** The session cookie value (web client). */
+  cookie?: string | null;
+  /** Marks the request as the web app's (x-manara-client: web). */
+  web?: boolean;
+  /** Client address via X-Forwarded-For (the server trusts the proxy), to keep rate limits apart. */
+  ip?: string;
+}
+
+/** Test responses are read loosely; the assertions check their shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read by assertions
+export type Json = any;
+
+export interface GqlResult<T = Json> {
+  status: number;
+  body: { data?: Record<string, T>; errors?: Array<{ message: string }> };
+  headers: Record<string, unknown>;
+  /** The session cookie the response set ('' when cleared), or undefined when untouched. */
+  sessionCookie: string | undefined;
+  /** Raw Set-Cookie headers. */
+  setCookies: string[];
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  deps: DomainDeps;
+  /** Moves the domain's clock (deps.now) forward; the rate limiter keeps real time. */
+  advanceTime(ms: number): void;
+  gql<T = Json>(query: string, options?: GqlOptions): Promise<GqlResult<T>>;
+  /** Mail sent to an address, newest first. */
+  mails(to: string): Promise<Array<{ subject: string; text: string; html: string; template: string; locale: string }>>;
+  /** The 6-digit code in the newest mail to an address. */
+  lastCode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function setCookieHeaders(headers: Record<string, unknown>): string[] {
+  const raw = headers['set-cookie'];
+  if (!raw) return [];
+  return Array.isArray(raw) ? raw.map(String) : [String(raw)];
+}
+
+/** A real API (Fastify + Mercurius) on a fresh test database, driven through app.inject. */
+export async function createTestServer(): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ ...process.env, DEV_TOOLS: 'true' });
+  let offsetMs = 0;
+  const deps: DomainDeps = { ...createDeps(config, database, silentLogger), now: () => new Date(Date.now() + offsetMs) };
+  const app = await buildServer({ config, database, deps });
+  await app.ready();
+
+  const gql = async (query: string, options: GqlOptions = {}): Promise<GqlResult> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.locale) headers['accept-language'] = options.locale;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = `${SESSION_COOKIE}=${options.cookie}`;
+    if (options.web) headers['x-manara-client'] = 'web';
+    if (options.ip) headers['x-forwarded-for'] = options.ip;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      payload: { query, variables: options.variables ?? {} },
+    });
+    const setCookies = setCookieHeaders(response.headers);
+    const session = setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    return {
+      status: response.statusCode,
+      body: response.json(),
+      headers: response.headers,
+      sessionCookie: session === undefined ? undefined : decodeURIComponent(session.split(';')[0]!.slice(SESSION_COOKIE.length + 1)),
+      setCookies,
+    };
+  };
+
+  const mails = async (to: string) => listOutboxMail(database.db, { to, limit: 100 });
+  const lastCode = async (to: string) => {
+    const [mail] = await mails(to);
+    const code = mail?.text.match(/\b\d{6}\b/)?.[0];
+    if (!code) throw new Error(`no code mailed to ${to}`);
+    return code;
+  };
+
+  return {
+    app,
+    database,
+    deps,
+    advanceTime: (ms) => void (offsetMs += ms),
+    gql,
+    mails,
+    lastCode,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { listCategories, type CategoryRow } from '@manara/db';
+import { z } from 'zod';
+import type { DomainDeps } from '../deps';
+import { parseInput } from '../validation/index';
+import { offsetOf, pageOf, paginateSchema, type Page } from './paging';
+
+const schema = z.object({ paginate: paginateSchema });
+
+/** `activeCategories`: active categories in their curated order, paged. */
+export async function listActiveCategories(deps: DomainDeps, input: unknown): Promise<Page<CategoryRow>> {
+  const { paginate } = parseInput(schema, input);
+  const { rows, totalCount } = await listCategories(deps.db, {
+    isActive: true,
+    order: 'display',
+    offset: offsetOf(paginate),
+    limit: paginate.limit,
+  });
+  return pageOf(rows, paginate, totalCount);
+}

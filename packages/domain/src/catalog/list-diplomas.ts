@@ -1,0 +1,21 @@
+import { listPublishedPrograms } from '@manara/db';
+import type { Locale } from '@manara/i18n';
+import type { DomainDeps } from '../deps';
+import { parseInput } from '../validation/index';
+import { offsetOf, pageOf, type Page } from './paging';
+import { toProgramListFilter } from './program-filter';
+import { toProgramView, type ProgramView } from './program-view';
+import { programListInputSchema } from './schemas';
+
+/** `diplomasSite`: published diplomas (tracks), filtered, sorted, paged. */
+export async function listDiplomas(deps: DomainDeps, input: unknown, locale: Locale): Promise<Page<ProgramView>> {
+  const { filter, paginate, sort } = parseInput(programListInputSchema, input);
+  const { rows, totalCount } = await listPublishedPrograms(deps.db, {
+    filter: { ...toProgramListFilter({ ...filter, type: undefined }, ['DIPLOMA']) },
+    sort,
+    titleLanguage: locale,
+    offset: offsetOf(paginate),
+    limit: paginate.limit,
+  });
+  return pageOf(rows.map(toProgramView), paginate, totalCount);
+}

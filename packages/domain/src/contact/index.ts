@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './render-contact-mail';
+export * from './send-contact-message';

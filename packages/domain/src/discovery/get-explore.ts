@@ -1,0 +1,58 @@
+import { listCategories, listLecturers, listPublishedBlogs, listPublishedPrograms, type CategoryRow, type LecturerRow } from '@manara/db';
+import type { Locale } from '@manara/i18n';
+import { z } from 'zod';
+import { toBlogView, type BlogView } from '../blogs/index';
+import { DEFAULT_POPULAR_COURSES, programSortSchema, stripLimit, toProgramView, type ProgramView } from '../catalog/index';
+import type { DomainDeps } from '../deps';
+import { parseInput } from '../validation/index';
+
+/** Home strip sizes (SPEC §9 leaves them open: docs in the catalogue report). */
+export const EXPLORE_SIZES = { categories: 8, liveWorkshops: 8, diplomas: 8, lecturers: 8, latestBlogs: 6 } as const;
+
+const schema = z.object({ sort: programSortSchema, popularCoursesLimit: stripLimit(DEFAULT_POPULAR_COURSES) });
+
+export interface Explore {
+  categories: CategoryRow[];
+  popularCourses: ProgramView[];
+  liveWorkshops: ProgramView[];
+  diplomas: ProgramView[];
+  lecturers: LecturerRow[];
+  latestBlogs: BlogView[];
+}
+
+/**
+ * `learningProgramsExplore`: everything the home page shows, one statement per strip (6 in all):
+ * active categories, the most popular courses, live workshops and diplomas in the asked order,
+ * newest lecturers and the latest blogs.
+ */
+export async function getExplore(deps: DomainDeps, input: unknown, locale: Locale): Promise<Explore> {
+  const { sort, popularCoursesLimit } = parseInput(schema, input);
+  const programs = (types: Array<'COURSE' | 'WORKSHOP' | 'DIPLOMA'>, order: typeof sort, limit: number) =>
+    listPublishedPrograms(deps.db, { filter: { types }, sort: order, titleLanguage: locale, offset: 0, limit });
+  const [categories, popular, workshops, diplomas, lecturers, blogs] = await Promise.all([
+    listCategories(deps.db, { isActive: true, order: 'display', offset: 0, limit: EXPLORE_SIZES.categories }),
+    programs(['COURSE'], { field: 'POPULARITY', order: 'DESC' }, popularCoursesLimit),
+    programs(['WORKSHOP'], sort, EXPLORE_SIZES.liveWorkshops),
+    programs(['DIPLOMA'], sort, EXPLORE_SIZES.diplomas),
+    listLecturers(deps.db, {
+      sort: { field: 'CREATED_AT', order: 'DESC' },
+      nameLanguage: locale,
+      offset: 0,
+      limit: EXPLORE_SIZES.lecturers,
+    }),
+    listPublishedBlogs(deps.db, {
+      sort: { field: 'PUBLISHED_AT', order: 'DESC' },
+      titleLanguage: locale,
+      offset: 0,
+      limit: EXPLORE_SIZES.latestBlogs,
+    }),
+  ]);
+  return {
+    categories: categories.rows,
+    popularCourses: popular.rows.map(toProgramView),
+    liveWorkshops: workshops.rows.map(toProgramView),
+    diplomas: diplomas.rows.map(toProgramView),
+    lecturers: lecturers.rows,
+    latestBlogs: blogs.rows.map(toBlogView),
+  };
+}

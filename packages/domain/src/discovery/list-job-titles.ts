@@ -1,0 +1,9 @@
+import { listActiveJobTitles, type NamedRow } from '@manara/db';
+import type { Locale } from '@manara/i18n';
+import type { DomainDeps } from '../deps';
+import { sortByName } from './sort-by-name';
+
+/** `activeJobTitles`: active job titles, by name in the request's language. */
+export async function listJobTitles(deps: DomainDeps, locale: Locale): Promise<NamedRow[]> {
+  return sortByName(await listActiveJobTitles(deps.db), locale);
+}

@@ -1,0 +1,21 @@
+import type { UserRow } from '@manara/db';
+import type { VerificationPurposeValue } from './schemas';
+
+/**
+ * Whether a code of `purpose` may be mailed to the account that owns the e-mail. Callers answer
+ * CODE_SENT either way, so nobody learns from the answer whether an account exists.
+ * EMAIL_UPDATE goes to the signed-in user's pending address and is decided elsewhere;
+ * social sign-in is off, so SOCIAL_EMAIL_VERIFICATION sends nothing yet.
+ */
+export function mayReceiveCode(purpose: VerificationPurposeValue, user: UserRow | null): boolean {
+  if (!user || user.isDeleted) return false;
+  switch (purpose) {
+    case 'EMAIL_VERIFICATION':
+    case 'LECTURER_EMAIL_VERIFICATION':
+      return user.emailVerifiedAt === null;
+    case 'PASSWORD_RESET':
+      return !user.isBlocked;
+    default:
+      return false;
+  }
+}

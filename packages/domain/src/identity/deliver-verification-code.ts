@@ -1,0 +1,39 @@
+import type { UserRow } from '@manara/db';
+import { fromLanguage } from '@manara/i18n';
+import type { DomainDeps } from '../deps';
+import { sendVerificationCodeMail } from '../mail/index';
+import { issueVerificationCode } from './issue-verification-code';
+import type { VerificationPurposeValue } from './schemas';
+import { firstNameIn } from './user-names';
+import { CODE_TTL_MINUTES } from './verification-code';
+
+/** Mails an already issued code to a user, in the user's language. */
+export async function mailCodeToUser(
+  deps: DomainDeps,
+  user: UserRow,
+  purpose: VerificationPurposeValue,
+  code: string,
+  to: string = user.email,
+): Promise<void> {
+  const locale = fromLanguage(user.favLang);
+  await sendVerificationCodeMail(deps, {
+    to,
+    locale,
+    purpose,
+    code,
+    name: firstNameIn(user, locale) || null,
+    ttlMinutes: CODE_TTL_MINUTES,
+  });
+}
+
+/** Issues a new code for a user (superseding older ones) and mails it; `to` defaults to their e-mail. */
+export async function deliverVerificationCode(
+  deps: DomainDeps,
+  user: UserRow,
+  purpose: VerificationPurposeValue,
+  to: string = user.email,
+): Promise<void> {
+  const now = deps.now();
+  const code = await deps.db.transaction((tx) => issueVerificationCode(tx, now, { email: to, userId: user.id, purpose }));
+  await mailCodeToUser(deps, user, purpose, code, to);
+}

@@ -1,0 +1,9 @@
+import { listPublishedProgramsByLecturers } from '@manara/db';
+import { groupBy, toProgramView, type ProgramView } from '../catalog/index';
+import type { DomainDeps } from '../deps';
+
+/** Each lecturer's published programs (all types, newest first), for a request's loader. */
+export async function loadLecturerPrograms(deps: DomainDeps, lecturerIds: readonly string[]): Promise<ProgramView[][]> {
+  const rows = await listPublishedProgramsByLecturers(deps.db, lecturerIds);
+  return groupBy(lecturerIds, rows, (row) => row.lecturerId!, toProgramView);
+}

@@ -1,0 +1,3 @@
+export * from './layout';
+export * from './render-verification-code-mail';
+export * from './send-verification-code-mail';

@@ -1,0 +1,2 @@
+export * from './search-terms';
+export * from './search-catalogue';
