@@ -74,7 +74,7 @@ export async function startPlatform(): Promise<Platform> {
   const api = start('api', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], path.join(root, 'apps/api'), env, log);
   const web = start(
     'web',
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', '127.0.0.1'],
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
     path.join(root, 'apps/web'),
     env,
     log,

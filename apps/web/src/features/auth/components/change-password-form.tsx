@@ -1,0 +1,67 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useToast } from '@/shared/components/toast/use-toast';
+import { request } from '@/shared/graphql/request';
+import { ChangePasswordMutation } from '../api/account-documents';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { FormAlert } from './form/form-alert';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+
+/** Current password, new and confirm; success shows a toast and empties the form. */
+export function ChangePasswordForm() {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const toast = useToast();
+  const { busy, errors, alert, onSubmit } = useAuthForm({
+    validate: (values) =>
+      values.confirmPassword && values.newPassword !== values.confirmPassword ? { confirmPassword: t('errors.passwordMismatch') } : {},
+    send: async (values) => {
+      const input = { currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' };
+      return (await request(ChangePasswordMutation, { input }, { locale })).changePassword;
+    },
+    onSuccess: (_result, _values, form) => {
+      form.reset();
+      toast({ type: 'success', message: t('changePassword.success') });
+    },
+  });
+  return (
+    <div className="flex flex-col gap-5">
+      {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          name="currentPassword"
+          type="password"
+          label={t('fields.currentPassword')}
+          error={errors.currentPassword}
+          required
+          dir="ltr"
+          autoComplete="current-password"
+          maxLength={128}
+        />
+        <TextField
+          name="newPassword"
+          type="password"
+          label={t('fields.newPassword')}
+          hint={t('hints.password')}
+          error={errors.newPassword}
+          required
+          dir="ltr"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={t('fields.confirmNewPassword')}
+          error={errors.confirmPassword}
+          required
+          dir="ltr"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <SubmitButton busy={busy} label={t('changePassword.submit')} busyLabel={t('changePassword.submitting')} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/i18n/navigation';
+import { request } from '@/shared/graphql/request';
+import { VerifyResetMutation } from '../api/account-documents';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { isCompleteCode, normalizeCode } from '../lib/code';
+import { FormAlert } from './form/form-alert';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+
+/** The e-mailed code plus a new password; success goes to log in with a note. */
+export function ResetPasswordForm({ email }: { email: string }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const router = useRouter();
+  const { busy, errors, alert, onSubmit } = useAuthForm({
+    validate: (values) => ({
+      ...(values.code && !isCompleteCode(values.code) ? { code: t('errors.code') } : {}),
+      ...(values.confirmPassword && values.newPassword !== values.confirmPassword ? { confirmPassword: t('errors.passwordMismatch') } : {}),
+    }),
+    send: async (values) => {
+      const input = { email: values.email ?? '', code: normalizeCode(values.code ?? ''), newPassword: values.newPassword ?? '' };
+      return (await request(VerifyResetMutation, { input }, { locale })).verifyPasswordResetVerificationCode;
+    },
+    onSuccess: (_result, values) => router.push({ pathname: '/login', query: { email: (values.email ?? '').trim(), reset: '1' } }),
+  });
+  return (
+    <div className="flex flex-col gap-5">
+      {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField name="email" type="email" label={t('fields.email')} error={errors.email} defaultValue={email} required dir="ltr" autoComplete="email" />
+        <TextField
+          name="code"
+          label={t('fields.code')}
+          hint={t('hints.code')}
+          error={errors.code}
+          required
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          autoFocus={!!email}
+        />
+        <TextField
+          name="newPassword"
+          type="password"
+          label={t('fields.newPassword')}
+          hint={t('hints.password')}
+          error={errors.newPassword}
+          required
+          dir="ltr"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={t('fields.confirmNewPassword')}
+          error={errors.confirmPassword}
+          required
+          dir="ltr"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <SubmitButton busy={busy} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+      </form>
+      <Link href="/forgot-password" className="self-center text-sm font-medium text-accent underline-offset-4 hover:underline">
+        {t('reset.requestNewCode')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+import { toLanguage, type Locale } from '@manara/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link, useRouter } from '@/i18n/navigation';
+import { request } from '@/shared/graphql/request';
+import { RegisterMutation } from '../api/account-documents';
+import { useAuthForm, type FormValues } from '../hooks/use-auth-form';
+import { FormAlert } from './form/form-alert';
+import { SubmitButton } from './form/submit-button';
+import { TextField } from './form/text-field';
+import { VerifyEmailStep } from './verify-email-step';
+
+/** Blank optional fields are left out rather than sent as empty text. */
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+function registerInput(values: FormValues, locale: Locale) {
+  return {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    arFirstName: optional(values.arFirstName),
+    arLastName: optional(values.arLastName),
+    email: values.email ?? '',
+    password: values.password ?? '',
+    phone: optional(values.phone),
+    favLang: toLanguage(locale),
+  };
+}
+
+/** Sign-up, then e-mail verification on the same page; verified people go to log in. */
+export function SignupForm() {
+  const t = useTranslations('auth');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const { busy, errors, alert, onSubmit } = useAuthForm({
+    validate: (values) =>
+      values.confirmPassword && values.password !== values.confirmPassword ? { confirmPassword: t('errors.passwordMismatch') } : {},
+    send: async (values) => (await request(RegisterMutation, { input: registerInput(values, locale) }, { locale })).registerAsUser,
+    onSuccess: (_result, values) => setRegisteredEmail((values.email ?? '').trim()),
+  });
+
+  if (registeredEmail) {
+    return (
+      <VerifyEmailStep
+        email={registeredEmail}
+        onVerified={() => router.push({ pathname: '/login', query: { email: registeredEmail, verified: '1' } })}
+      />
+    );
+  }
+
+  const field = (name: string) => ({ name, error: errors[name] });
+  return (
+    <div className="flex flex-col gap-5">
+      {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('firstName')} label={t('fields.firstName')} required autoComplete="given-name" maxLength={60} />
+          <TextField {...field('lastName')} label={t('fields.lastName')} required autoComplete="family-name" maxLength={60} />
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm text-fg-muted sm:col-span-2">
+            {t('signup.arabicNames')} {t('fields.optional')}
+          </legend>
+          <TextField {...field('arFirstName')} label={t('fields.arFirstName')} dir="rtl" lang="ar" autoComplete="off" maxLength={60} />
+          <TextField {...field('arLastName')} label={t('fields.arLastName')} dir="rtl" lang="ar" autoComplete="off" maxLength={60} />
+        </fieldset>
+        <TextField {...field('email')} type="email" label={t('fields.email')} required dir="ltr" autoComplete="email" />
+        <TextField
+          {...field('password')}
+          type="password"
+          label={t('fields.password')}
+          hint={t('hints.password')}
+          required
+          dir="ltr"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <TextField
+          {...field('confirmPassword')}
+          type="password"
+          label={t('fields.confirmPassword')}
+          required
+          dir="ltr"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <TextField
+          {...field('phone')}
+          type="tel"
+          label={t('fields.phone')}
+          note={t('fields.optional')}
+          hint={t('hints.phone')}
+          dir="ltr"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={25}
+        />
+        <SubmitButton busy={busy} label={t('signup.submit')} busyLabel={t('signup.submitting')} />
+      </form>
+    </div>
+  );
+}
+
+export function SignupFooter() {
+  const t = useTranslations('auth');
+  return (
+    <p>
+      {t('signup.haveAccount')}{' '}
+      <Link href="/login" className="font-medium text-accent underline-offset-4 hover:underline">
+        {t('signup.loginLink')}
+      </Link>
+    </p>
+  );
+}

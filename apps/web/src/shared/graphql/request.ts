@@ -1,0 +1,98 @@
+import { print } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
+import { mutationOperationNames, queryOperationNames } from './operation-names';
+import { GraphQLRequestError, reportFailure, type GraphQLFailure } from './request-errors';
+
+export interface RequestOptions {
+  /** Sent as Accept-Language so the API translates messages; defaults to <html lang> in the browser, else Arabic. */
+  locale?: string;
+  /** Server side only: the incoming request's Cookie header, to act as the visitor (see server-cookie.ts). */
+  cookie?: string;
+  signal?: AbortSignal;
+}
+
+type Operation = { type: GraphQLFailure['operationType']; name: string };
+/** Variables may be left out when none are required. */
+type Args<V> = Partial<V> extends V ? [variables?: V, options?: RequestOptions] : [variables: V, options?: RequestOptions];
+
+const known: Record<string, ReadonlySet<string>> = {
+  query: new Set<string>(queryOperationNames),
+  mutation: new Set<string>(mutationOperationNames),
+};
+
+function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operation {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition') {
+      return { type: definition.operation, name: definition.name?.value ?? '' };
+    }
+  }
+  return { type: 'unknown', name: '' };
+}
+
+function endpoint(): string {
+  if (typeof window !== 'undefined') return '/graphql';
+  const base = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+  return `${base}/graphql`;
+}
+
+function defaultLocale(): string {
+  if (typeof document !== 'undefined' && document.documentElement.lang) return document.documentElement.lang;
+  return 'ar';
+}
+
+async function readBody(response: Response): Promise<{ data?: unknown; errors?: { message?: string }[] } | null> {
+  try {
+    return (await response.json()) as { data?: unknown; errors?: { message?: string }[] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a named operation (SPEC §7, §8). Throws GraphQLRequestError when the name is not a root
+ * field of the schema, when no response arrives, when the status is not OK, or when the body has
+ * `errors`; the failure is recorded and the error hook runs first. Envelopes with `success: false`
+ * are business failures and are returned, not thrown.
+ */
+export async function request<TResult, TVariables>(
+  document: TadaDocumentNode<TResult, TVariables>,
+  ...[variables, options = {}]: Args<TVariables>
+): Promise<TResult> {
+  const operation = describeOperation(document as TadaDocumentNode<unknown, unknown>);
+  const base = { operationType: operation.type, operationName: operation.name || '(anonymous)' };
+  if (!known[operation.type]?.has(operation.name)) {
+    throw new GraphQLRequestError({ ...base, kind: 'invalid-operation', status: 0, messages: ['Invalid GraphQL Operation'] });
+  }
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    'accept-language': options.locale ?? defaultLocale(),
+    'x-manara-client': 'web',
+  };
+  if (options.cookie && typeof window === 'undefined') headers.cookie = options.cookie;
+
+  let response: Response;
+  try {
+    response = await fetch(endpoint(), {
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+      body: JSON.stringify({ query: print(document), variables: variables ?? {}, operationName: operation.name }),
+    });
+  } catch (error) {
+    if ((error as Error | undefined)?.name === 'AbortError') throw error;
+    throw reportFailure({ ...base, kind: 'network', status: 0, messages: [] }, error);
+  }
+
+  const body = await readBody(response);
+  const messages = (body?.errors ?? []).map((e) => e.message ?? '').filter(Boolean);
+  if (!response.ok) {
+    throw reportFailure({ ...base, kind: 'http', status: response.status, messages });
+  }
+  if (!body || (body.errors && body.errors.length > 0) || body.data == null) {
+    throw reportFailure({ ...base, kind: 'graphql', status: response.status, messages });
+  }
+  return body.data as TResult;
+}
