@@ -31,11 +31,11 @@ function parseFile(file: string, source: string): { data?: unknown; error?: stri
       return { error: `Invalid JSON: ${(e as Error).message}` };
     }
   }
-  const doc = parseDocument(source, { uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(source, { uniqueKeys: true });
   const first = doc.errors[0];
   if (first) {
     const at = first.linePos?.[0];
-    return { error: `Invalid YAML${at ? ` at line ${at.line}, column ${at.col}` : ''}: ${first.message.split('\n')[0]}` };
+    return { error: `Invalid YAML${at ? ` at line ${at.line}, column ${at.col}` : ''}: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}` };
   }
   return { data: doc.toJS({ maxAliasCount: 1000 }) };
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../client';
+import type { ImageQueue } from './images/image-queue';
 
 /** Kinds of records a content folder can hold, in the order they are imported. */
 export const CONTENT_KINDS = [
@@ -63,4 +64,6 @@ export interface ImportContext {
   folder: string;
   /** Media keys declared in this import (so records may reference them). */
   mediaKeys: Set<string>;
+  /** Generated images, drawn in the background while records are written. */
+  images: ImageQueue;
 }

@@ -25,10 +25,10 @@ export function patternSvg(seed: string, width: number, height: number): string 
   const base = between(316, 334);
   const second = pick([between(268, 292), between(340, 356), between(300, 312)]);
   const accents = [
-    hsl(between(168, 186), between(45, 65), between(48, 62)), // teal
-    hsl(between(34, 46), between(80, 92), between(60, 70)), // gold
-    hsl(between(326, 338), between(60, 80), between(76, 86)), // light pink
-    hsl(base, 60, 45),
+    hsl(between(166, 182), between(62, 78), between(52, 62)), // teal
+    hsl(between(34, 46), between(88, 96), between(62, 70)), // gold
+    hsl(between(326, 338), between(75, 90), between(78, 86)), // light pink
+    'hsl(0,0%,100%)',
   ];
   const m = Math.min(width, height);
   const angle = Math.round(between(0, 360));
@@ -36,7 +36,7 @@ export function patternSvg(seed: string, width: number, height: number): string 
   const count = 3 + Math.floor(r() * 4);
   for (let i = 0; i < count; i++) {
     const color = pick(accents);
-    const opacity = between(0.14, 0.42).toFixed(2);
+    const opacity = between(0.2, 0.5).toFixed(2);
     const cx = between(-0.1, 1.1) * width;
     const cy = between(-0.1, 1.1) * height;
     const size = between(0.12, 0.5) * m;
@@ -81,12 +81,18 @@ export function patternSvg(seed: string, width: number, height: number): string 
       }
     }
   }
+  // One bright focal disc with a soft edge gives every picture a centre of interest.
+  const focal = pick(accents.slice(0, 3));
+  const fx = between(0.55, 0.85) * width;
+  const fy = between(0.25, 0.75) * height;
+  shapes.unshift(`<circle cx="${fx.toFixed(0)}" cy="${fy.toFixed(0)}" r="${(between(0.28, 0.4) * m).toFixed(0)}" fill="url(#focal)"/>`);
   const gx = between(0.15, 0.85).toFixed(2);
   const gy = between(0.15, 0.85).toFixed(2);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${hsl(base, between(58, 70), between(24, 32))}"/><stop offset="1" stop-color="${hsl(second, between(45, 60), between(12, 20))}"/></linearGradient>
 <radialGradient id="glow" cx="${gx}" cy="${gy}" r="0.6"><stop offset="0" stop-color="${hsl(base + 8, 75, 62)}" stop-opacity="0.55"/><stop offset="1" stop-color="${hsl(base, 70, 40)}" stop-opacity="0"/></radialGradient>
+<radialGradient id="focal"><stop offset="0.55" stop-color="${focal}" stop-opacity="0.75"/><stop offset="1" stop-color="${focal}" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="100%" height="100%" fill="url(#bg)"/>
 <rect width="100%" height="100%" fill="url(#glow)"/>

@@ -2,17 +2,20 @@ import path from 'node:path';
 import type { ImageSpec } from '../schemas/common';
 import { RecordError } from '../record-error';
 import type { ImportContext } from '../types';
-import { copyImage, generateImage, mediaExists } from './store-image';
+import { copyImage, mediaExists } from './store-image';
 
 export type ImageFolder = 'categories' | 'programs' | 'diplomas' | 'lecturers' | 'blogs';
 
-const SIZES: Record<ImageFolder, [number, number]> = {
+export const IMAGE_SIZES: Record<ImageFolder, [number, number]> = {
   categories: [1280, 720],
   programs: [1280, 720],
   diplomas: [1280, 720],
   lecturers: [512, 512],
   blogs: [1280, 720],
 };
+
+export const generatedImageKey = (ctx: Pick<ImportContext, 'mediaPrefix'>, folder: ImageFolder, slug: string) =>
+  `${ctx.mediaPrefix}/${folder}/${slug}.webp`;
 
 /**
  * Turns a record's image spec into the media key stored in the database, generating or copying
@@ -33,9 +36,12 @@ export async function resolveImage(
     throw new RecordError(field, `Unknown media key "${spec}" (declare it under media or place it in the uploads dir)`);
   }
   if ('generate' in spec) {
-    const key = `${ctx.mediaPrefix}/${folder}/${slug}.webp`;
-    const [width, height] = SIZES[folder];
-    await generateImage(uploadsDir, key, `${folder}/${slug}`, width, height);
+    const key = generatedImageKey(ctx, folder, slug);
+    try {
+      await ctx.images.generate(key, `${folder}/${slug}`, ...IMAGE_SIZES[folder]);
+    } catch (e) {
+      throw new RecordError(field, `Cannot generate image: ${(e as Error).message}`);
+    }
     return key;
   }
   const ext = path.extname(spec.file).toLowerCase().replace('.jpeg', '.jpg');

@@ -31,9 +31,9 @@ export interface UserInput {
 }
 
 /**
- * Creates or updates a user matched by e-mail (case-insensitive). A new user gets a random code,
- * a verified e-mail and the requested slug; an existing user keeps code and password. An admin
- * stays an admin. Throws a RecordError when the slug belongs to someone else.
+ * Creates or updates a user matched by e-mail (case-insensitive). Users made from content have a
+ * verified e-mail; a new one gets a random code, an existing one keeps code and password. An
+ * admin stays an admin. Throws a RecordError when the slug belongs to someone else.
  */
 export async function upsertUser(db: DbOrTx, input: UserInput): Promise<string> {
   const email = input.email.toLowerCase();
@@ -67,7 +67,7 @@ export async function upsertUser(db: DbOrTx, input: UserInput): Promise<string> 
     const role = existing.role === 'ADMIN' ? 'ADMIN' : input.role;
     await db
       .update(users)
-      .set({ ...profile, role, updatedAt: input.now })
+      .set({ ...profile, role, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${input.now})`, updatedAt: input.now })
       .where(eq(users.id, existing.id));
     return existing.id;
   }

@@ -1,4 +1,4 @@
-import { blogCategories, categories, countries, fieldsOfTraining, jobTitles } from '../../schema/index';
+import { blogCategories, categories, countries, type fieldsOfTraining, type jobTitles } from '../../schema/index';
 import { resolveImage } from '../images/resolve-image';
 import type { KindInput } from '../schemas/index';
 import type { ImportContext, RawRecord } from '../types';

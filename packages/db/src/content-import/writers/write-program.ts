@@ -1,0 +1,12 @@
+import type { KindInput } from '../schemas/index';
+import type { ImportContext } from '../types';
+import { buildProgramChildren } from './build-program-children';
+import { replaceProgramChildren } from './replace-program-children';
+import { upsertProgramRow } from './upsert-program-row';
+
+/** A course or workshop with its sections, lessons, resources and quizzes (one transaction). */
+export async function writeProgram(ctx: ImportContext, input: KindInput<'programs'>): Promise<void> {
+  const programId = await upsertProgramRow(ctx, input, input.type, input.isLiveCourse);
+  const children = buildProgramChildren(programId, input.slug, input.sections, ctx.now, input.liveSessionUrl);
+  await replaceProgramChildren(ctx.db, programId, children);
+}
