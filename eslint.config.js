@@ -3,7 +3,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries from DESIGN §2, enforced here rather than remembered.
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// Type-only imports are allowed: row types crossing a boundary carry no behaviour.
+const restrict = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: true })) }],
+});
 const internal = (message) => ({ group: ['@manara/*'], message });
 const dbAccess = { group: ['@manara/db', '@manara/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Only packages/db and the domain touch the database.' };
 
