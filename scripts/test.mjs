@@ -57,9 +57,7 @@ if (wants('integration')) {
   else failures.push('integration-postgres (no PostgreSQL server reachable)');
 }
 if (wants('e2e')) {
-  const built = await step('web build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: path.join(root, 'apps/web'),
-  });
+  const built = await step('web build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'apps/web']);
   if (built) await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 }
 
