@@ -19,10 +19,10 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-async function step(name, command, args, extraEnv = {}) {
+async function step(name, command, args, extraEnv = {}, cwd = root) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const code = await runToEnd(command, args, { cwd: root, env: { ...env, ...extraEnv } });
+  const code = await runToEnd(command, args, { cwd, env: { ...env, ...extraEnv } });
   console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code !== 0) failures.push(name);
   return code === 0;
@@ -57,7 +57,7 @@ if (wants('integration')) {
   else failures.push('integration-postgres (no PostgreSQL server reachable)');
 }
 if (wants('e2e')) {
-  const built = await step('web build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'apps/web']);
+  const built = await step('web build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {}, path.join(root, 'apps/web'));
   if (built) await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 }
 

@@ -1,32 +1,75 @@
-import { directionOf, isLocale, locales, type Locale } from '@manara/i18n';
-import type { Metadata } from 'next';
+import { directionOf, isLocale, locales } from '@manara/i18n';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { SessionProvider } from '@/features/auth/components/session-provider';
+import { LoadingBar } from '@/shared/components/loading-bar/loading-bar';
+import { ThemeScript } from '@/shared/components/theme/theme-script';
+import { ToastProvider } from '@/shared/components/toast/toast-provider';
+import { asLocale, type LocaleParams } from '../_lib/locale';
+import { siteUrl } from '../_lib/site-url';
 import '../globals.css';
+
+/**
+ * Catalogue namespaces the browser needs (client components). Page texts stay on the server, so
+ * the payload of every page does not carry every catalogue. Add a namespace here when a client
+ * component starts using it.
+ */
+const clientNamespaces = ['common', 'nav', 'shell', 'auth', 'errors'];
+
+function pick(messages: AbstractIntlMessages, keys: string[]): AbstractIntlMessages {
+  return Object.fromEntries(keys.filter((key) => key in messages).map((key) => [key, messages[key]!]));
+}
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'ar', namespace: 'common' });
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
   return {
+    metadataBase: new URL(siteUrl()),
     title: { default: t('brand'), template: `%s | ${t('brand')}` },
     description: t('tagline'),
+    applicationName: t('brand'),
   };
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#141117' },
+  ],
+};
+
+/**
+ * The document for both languages: lang and dir, theme before paint, messages, toasts, the
+ * session (read in the browser, so pages stay static: DESIGN §1) and the loading bar.
+ */
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const messages = (await getMessages()) as AbstractIntlMessages;
   return (
-    <html lang={locale} dir={directionOf(locale as Locale)} suppressHydrationWarning>
-      <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface text-fg antialiased">
+        <NextIntlClientProvider messages={pick(messages, clientNamespaces)}>
+          <ToastProvider>
+            <SessionProvider>
+              <Suspense fallback={null}>
+                <LoadingBar />
+              </Suspense>
+              {children}
+            </SessionProvider>
+          </ToastProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,0 +1,21 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/shared/components/layout/site-footer';
+import { SiteHeader } from '@/shared/components/layout/site-header';
+import { SkipLink } from '@/shared/components/layout/skip-link';
+import { asLocale, type LocaleParams } from '../../_lib/locale';
+
+/** The default layout: skip link, header, the page in <main>, footer. */
+export default async function MainLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  setRequestLocale(asLocale((await params).locale));
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

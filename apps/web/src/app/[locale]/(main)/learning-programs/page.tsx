@@ -1,0 +1,5 @@
+import { pageMetadata } from '@/app/_lib/page-metadata';
+import { placeholderPage } from '@/app/_lib/placeholder-page';
+
+export const generateMetadata = pageMetadata('learningPrograms');
+export default placeholderPage('learningPrograms');

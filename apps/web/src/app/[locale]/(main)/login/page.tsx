@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthCard } from '@/features/auth/components/form/auth-card';
+import { LoginFooter, LoginForm } from '@/features/auth/components/login-form';
+import { authPageMetadata, firstParam } from '@/features/auth/lib/page-meta';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export function generateMetadata({ params }: Props) {
+  return authPageMetadata(params, 'login');
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations('auth');
+  const note = firstParam(query.verified) === '1' ? 'verified' : firstParam(query.reset) === '1' ? 'reset' : null;
+  return (
+    <AuthCard title={t('login.heading')} intro={t('login.intro')} footer={<LoginFooter />}>
+      <LoginForm next={firstParam(query.next) ?? null} email={firstParam(query.email) ?? ''} note={note} />
+    </AuthCard>
+  );
+}

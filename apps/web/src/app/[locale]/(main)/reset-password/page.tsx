@@ -1,0 +1,25 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthCard } from '@/features/auth/components/form/auth-card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { authPageMetadata, firstParam } from '@/features/auth/lib/page-meta';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export function generateMetadata({ params }: Props) {
+  return authPageMetadata(params, 'resetPassword');
+}
+
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const email = firstParam((await searchParams).email) ?? '';
+  const t = await getTranslations('auth');
+  return (
+    <AuthCard title={t('reset.heading')} intro={t('reset.intro')}>
+      <ResetPasswordForm email={email} />
+    </AuthCard>
+  );
+}

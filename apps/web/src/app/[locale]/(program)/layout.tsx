@@ -1,0 +1,21 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { FocusBar } from '@/shared/components/layout/focus-bar';
+import { SkipLink } from '@/shared/components/layout/skip-link';
+
+/** Program layout (SPEC §2): following an enrolled course, with a way back to my learning. */
+export default async function ProgramLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <>
+      <SkipLink />
+      <FocusBar backHref="/my-learning-programs" backLabel={t('backToLearning')} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

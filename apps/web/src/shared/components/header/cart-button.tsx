@@ -1,0 +1,16 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { CartIcon } from '../icons/icons';
+import { CountBadge } from '../ui/count-badge';
+import { iconButton } from '../ui/styles';
+
+export function CartButton({ count }: { count: number }) {
+  const t = useTranslations('nav');
+  return (
+    <Link href="/cart" aria-label={t('cartWithCount', { count })} className={iconButton}>
+      <CartIcon size={22} />
+      <CountBadge count={count} />
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Locale } from '@manara/i18n';
+import type { SessionUser } from '@/features/auth/session-types';
+
+type NamedUser = Pick<SessionUser, 'arFullName' | 'enFullName' | 'firstName' | 'lastName'>;
+
+/** The full name in the page language (SPEC §2 profile dropdown), falling back to the other one. */
+export function displayName(user: NamedUser, locale: Locale): string {
+  const preferred = locale === 'ar' ? user.arFullName : user.enFullName;
+  const other = locale === 'ar' ? user.enFullName : user.arFullName;
+  return (preferred || other || `${user.firstName} ${user.lastName}`).trim();
+}
+
+/** Up to two initials for the avatar fallback. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
+}

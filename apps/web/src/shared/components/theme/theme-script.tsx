@@ -1,0 +1,5 @@
+import { themeBootScript } from './theme-storage';
+
+export function ThemeScript() {
+  return <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />;
+}
