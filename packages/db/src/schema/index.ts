@@ -2,3 +2,4 @@ export * from './enums';
 export * from './identity';
 export * from './catalog';
 export * from './content';
+export * from './engagement';

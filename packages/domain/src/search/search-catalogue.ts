@@ -49,15 +49,16 @@ function toHit(row: SearchHitRow): SearchHit {
 }
 
 /**
- * `allSearch`: Arabic-aware matching on both sides (DESIGN §6). Blank or one-letter text finds
- * nothing without touching the database.
+ * `allSearch`: Arabic-aware matching on both sides (DESIGN §6): the query is normalised here
+ * exactly as search_norm() normalised titles and bodies on write. Blank or single-letter text
+ * finds nothing without touching the database.
  */
 export async function searchCatalogue(deps: DomainDeps, input: unknown): Promise<SearchResults> {
   const { filter } = parseInput(schema, input);
   const results: SearchResults = { courses: [], workshops: [], diplomas: [], blogs: [] };
   const terms = searchTermsOf(filter.searchKey ?? '');
   if (!terms.mode) return results;
-  const rows = await querySearch(deps.db, { text: terms.text, mode: terms.mode, limit: filter.limit, threshold: terms.threshold });
+  const rows = await querySearch(deps.db, { words: terms.words, mode: terms.mode, limit: filter.limit, threshold: terms.threshold });
   const lists = { COURSE: results.courses, WORKSHOP: results.workshops, DIPLOMA: results.diplomas, BLOG: results.blogs };
   for (const row of rows) lists[row.kind].push(toHit(row));
   return results;

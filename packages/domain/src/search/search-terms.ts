@@ -1,5 +1,5 @@
 import type { SearchMode } from '@manara/db';
-import { normalizeSearchText } from '@manara/i18n';
+import { normalizeArabic, normalizeSearchText } from '@manara/i18n';
 
 /**
  * Drops a leading Arabic article (ال with an optional و ف ب ك before it) from every word that
@@ -12,28 +12,50 @@ export function stripArabicArticles(text: string): string {
   return text.replace(ARTICLE, '$1');
 }
 
+const HAMZA_MARKS = /[\u0653-\u0655]/g;
+
+/**
+ * The query as search_norm() sees text: normalizeSearchText (case, Latin accents, spacing,
+ * Arabic variants), with the Arabic folds applied before and after its NFKD step so a
+ * decomposed hamza (أ → ا + U+0654) folds like a typed one, recomposed (NFC) so ؤ and ئ stay
+ * letters as in SQL, and stray hamza/madda marks dropped. Articles are kept (see `folded`).
+ */
+export function searchTextOf(raw: string): string {
+  const folded = normalizeSearchText(normalizeArabic(raw.normalize('NFKC')));
+  return normalizeArabic(folded.normalize('NFC')).replace(HAMZA_MARKS, '');
+}
+
 export interface SearchTerms {
-  /** Normalised text sent to SQL (LIKE wildcards removed). */
+  /** Normalised text (LIKE wildcards removed, articles kept). */
   text: string;
-  /** `text` with articles dropped, as search_norm() will see it. */
+  /** `text` with articles dropped, as search_norm() leaves text. */
   folded: string;
-  /** null: too short to search (blank or a single letter). */
+  /** The words matched: letters and digits only, two or more each, at most MAX_SEARCH_WORDS. */
+  words: string[];
+  /** null: nothing to search (blank, or only single letters). */
   mode: SearchMode | null;
-  /** pg_trgm word_similarity threshold for typo matches: looser for longer queries. */
+  /** pg_trgm similarity a mistyped word needs to be corrected: looser for long words. */
   threshold: number;
 }
 
+export const MAX_SEARCH_WORDS = 6;
 export const TYPO_THRESHOLD = 0.3;
 export const LONG_TYPO_THRESHOLD = 0.25;
 
 /**
- * How a search text is matched: 2 letters → words starting with them; 3 → substring of
- * titles and whole words of body text; 4 or more → also titles within a typo or two.
+ * How a search text is matched: every word (letters and digits, two or more) must start a word
+ * of the title; with a word of three letters or more, bodies count too (below titles); with one
+ * of four or more, titles also match after typos (one or two letters) are corrected against the
+ * title vocabulary.
  */
 export function searchTermsOf(raw: string): SearchTerms {
-  const text = normalizeSearchText(raw.replace(/[%_\\]/g, ' '));
+  const text = searchTextOf(raw.replace(/[%_\\]/g, ' ')).replace(/\s+/g, ' ').trim();
   const folded = stripArabicArticles(text);
-  const letters = folded.replace(/\s/g, '').length;
-  const mode: SearchMode | null = letters < 2 ? null : letters === 2 ? 'prefix' : letters === 3 ? 'substring' : 'fuzzy';
-  return { text, folded, mode, threshold: letters >= 8 ? LONG_TYPO_THRESHOLD : TYPO_THRESHOLD };
+  const words = folded
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+    .slice(0, MAX_SEARCH_WORDS);
+  const longest = Math.max(0, ...words.map((word) => word.length));
+  const mode: SearchMode | null = longest < 2 ? null : longest === 2 ? 'prefix' : longest === 3 ? 'substring' : 'fuzzy';
+  return { text, folded, words, mode, threshold: longest >= 8 ? LONG_TYPO_THRESHOLD : TYPO_THRESHOLD };
 }

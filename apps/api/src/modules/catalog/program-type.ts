@@ -1,0 +1,101 @@
+import { LanguageEnum, LearningTimeUnitEnum, LevelEnum, ProgramTypeEnum, PublicationStatusEnum } from './enums';
+import { loadersOf } from './loaders';
+import { inLocale } from './localized';
+import { CategoryRef, LecturerRef, ProgramRef, SectionRef } from './refs';
+
+const flag = (name: 'addedToCart' | 'isEnrolled' | 'assigned' | 'isCompleted') =>
+  ({
+    resolve: async (program: { id: string }, _args: object, ctx: Parameters<typeof loadersOf>[0]) =>
+      (await loadersOf(ctx).viewerFlags.load(program.id))[name],
+  }) as const;
+
+const count = (name: 'sectionsCount' | 'lessonsCount' | 'videosCount' | 'articlesCount' | 'liveSessionsCount' | 'quizzesCount') =>
+  ({
+    resolve: async (program: { id: string }, _args: object, ctx: Parameters<typeof loadersOf>[0]) =>
+      (await loadersOf(ctx).programCounts.load(program.id))[name],
+  }) as const;
+
+/**
+ * SPEC §3 Learning program (course, workshop, diploma) with the course and diploma detail
+ * fields. Related rows, counts and per-viewer flags come from request loaders, so any list of
+ * programs costs a fixed number of statements whatever fields it selects.
+ */
+ProgramRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    code: t.exposeString('code'),
+    arTitle: t.exposeString('arTitle'),
+    enTitle: t.exposeString('enTitle'),
+    title: t.string({ resolve: (p, _a, ctx) => inLocale(ctx, p.arTitle, p.enTitle) }),
+    type: t.expose('type', { type: ProgramTypeEnum }),
+    level: t.expose('level', { type: LevelEnum }),
+    thumbnail: t.exposeString('thumbnail', { nullable: true }),
+    language: t.expose('language', { type: LanguageEnum }),
+    status: t.exposeString('status'),
+    publicationStatus: t.expose('publicationStatus', { type: PublicationStatusEnum }),
+    originalPrice: t.exposeFloat('originalPrice', { description: 'EGP' }),
+    priceAfterDiscount: t.exposeFloat('priceAfterDiscount', { description: 'EGP actually paid (equals originalPrice without a discount)' }),
+    averageRating: t.exposeFloat('averageRating'),
+    totalNumberOfRatings: t.exposeInt('totalNumberOfRatings'),
+    totalRatings: t.exposeInt('totalRatings'),
+    learningTime: t.exposeInt('learningTime'),
+    learningTimeUnit: t.expose('learningTimeUnit', { type: LearningTimeUnitEnum }),
+    isLiveCourse: t.exposeBoolean('isLiveCourse'),
+    addedToCart: t.boolean(flag('addedToCart')),
+    isAddedToCart: t.boolean(flag('addedToCart')),
+    assigned: t.boolean(flag('assigned')),
+    isEnrolled: t.boolean(flag('isEnrolled')),
+    isCompleted: t.boolean(flag('isCompleted')),
+    ACE_Certificate: t.exposeBoolean('aceCertificate'),
+    hasCertificate: t.exposeBoolean('hasCertificate'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
+    // Course and diploma detail.
+    about: t.string({ resolve: (p, _a, ctx) => inLocale(ctx, p.arAbout, p.enAbout) }),
+    enAbout: t.exposeString('enAbout'),
+    arAbout: t.exposeString('arAbout'),
+    summary: t.string({ resolve: (p, _a, ctx) => inLocale(ctx, p.arSummary, p.enSummary) }),
+    enSummary: t.exposeString('enSummary'),
+    arSummary: t.exposeString('arSummary'),
+    enrolledUsersCount: t.exposeInt('enrolledUsersCount'),
+    promoVideo: t.exposeString('promoVideo', { nullable: true }),
+    aceDaysToGetCertified: t.exposeInt('aceDaysToGetCertified', { nullable: true }),
+    approvedAt: t.expose('approvedAt', { type: 'DateTime', nullable: true }),
+    sectionsCount: t.int(count('sectionsCount')),
+    lessonsCount: t.int(count('lessonsCount')),
+    videosCount: t.int(count('videosCount')),
+    articlesCount: t.int(count('articlesCount')),
+    liveSessionsCount: t.int(count('liveSessionsCount')),
+    quizzesCount: t.int(count('quizzesCount')),
+    sections: t.field({
+      type: [SectionRef],
+      description: 'Syllabus preview: sections with lesson titles, types, durations and preview flags (no content)',
+      resolve: (p, _a, ctx) => loadersOf(ctx).syllabus.load(p.id),
+    }),
+    programs: t.field({
+      type: [ProgramRef],
+      description: 'Courses and workshops inside a diploma (empty for other types)',
+      resolve: (p, _a, ctx) => (p.type === 'DIPLOMA' ? loadersOf(ctx).diplomaPrograms.load(p.id) : []),
+    }),
+    coursesCount: t.int({
+      resolve: async (p, _a, ctx) =>
+        p.type === 'DIPLOMA' ? (await loadersOf(ctx).diplomaPrograms.load(p.id)).filter((c) => c.type === 'COURSE').length : 0,
+    }),
+    workshopsCount: t.int({
+      resolve: async (p, _a, ctx) =>
+        p.type === 'DIPLOMA' ? (await loadersOf(ctx).diplomaPrograms.load(p.id)).filter((c) => c.type === 'WORKSHOP').length : 0,
+    }),
+    lecturer: t.field({
+      type: LecturerRef,
+      nullable: true,
+      resolve: (p, _a, ctx) => (p.lecturerId ? loadersOf(ctx).lecturer.load(p.lecturerId) : null),
+    }),
+    category: t.field({
+      type: CategoryRef,
+      nullable: true,
+      resolve: (p, _a, ctx) => (p.categoryId ? loadersOf(ctx).category.load(p.categoryId) : null),
+    }),
+  }),
+});

@@ -1,0 +1,3 @@
+// Lecturers (SPEC §7): public lecturer list and profiles with their courses and diplomas.
+import './lecturer-type';
+import './lecturers';

@@ -1,0 +1,86 @@
+import type { LecturerRow } from '@manara/db';
+import { arFullName, enFullName, fullNameIn } from '@manara/domain';
+import { builder } from '../../builder';
+import type { RequestContext } from '../../context';
+import { loadersOf } from '../catalog/loaders';
+import { inLocale } from '../catalog/localized';
+import { FieldOfTrainingRef, JobTitleRef, LecturerRef, LecturerUserRef, ProgramRef } from '../catalog/refs';
+
+export const LecturerStatusEnum = builder.enumType('LecturerStatus', { values: ['PENDING', 'APPROVED', 'REJECTED'] as const });
+
+for (const ref of [JobTitleRef, FieldOfTrainingRef]) {
+  ref.implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      enName: t.exposeString('enName'),
+      arName: t.exposeString('arName'),
+      localizedName: t.string({ resolve: (row, _a, ctx) => inLocale(ctx, row.arName, row.enName) }),
+    }),
+  });
+}
+
+/** The public face of a lecturer's account: names, slug and picture only (never e-mail or phone). */
+LecturerUserRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('userId'),
+    slug: t.exposeString('slug'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    arFirstName: t.exposeString('arFirstName'),
+    arLastName: t.exposeString('arLastName'),
+    fullName: t.string({ resolve: (l, _a, ctx) => fullNameIn(l, ctx.locale) }),
+    arFullName: t.string({ resolve: (l) => arFullName(l) }),
+    enFullName: t.string({ resolve: (l) => enFullName(l) }),
+    profilePicture: t.exposeString('profilePicture', { nullable: true }),
+  }),
+});
+
+const programs = async (l: LecturerRow, ctx: RequestContext, diplomas: boolean) =>
+  (await loadersOf(ctx).lecturerPrograms.load(l.id)).filter((p) => (p.type === 'DIPLOMA') === diplomas);
+
+/** SPEC §3 Lecturer with the user's name fields at the top level too. */
+LecturerRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug', { description: "The user's slug (lecturer pages accept it or the id)" }),
+    bio: t.string({ resolve: (l, _a, ctx) => inLocale(ctx, l.arBio, l.enBio) }),
+    enBio: t.exposeString('enBio'),
+    arBio: t.exposeString('arBio'),
+    status: t.expose('status', { type: LecturerStatusEnum }),
+    cvUrl: t.string({
+      nullable: true,
+      description: 'Only for the lecturer themself and administrators',
+      resolve: (l, _a, ctx) => {
+        const viewer = ctx.caller.viewer;
+        return viewer && (viewer.userId === l.userId || viewer.role === 'ADMIN') ? l.cvUrl : null;
+      },
+    }),
+    jobTitle: t.field({
+      type: JobTitleRef,
+      nullable: true,
+      resolve: (l) => (l.jobTitleId ? { id: l.jobTitleId, enName: l.jobTitleEnName ?? '', arName: l.jobTitleArName ?? '' } : null),
+    }),
+    fieldOfTraining: t.field({
+      type: FieldOfTrainingRef,
+      nullable: true,
+      resolve: (l) =>
+        l.fieldOfTrainingId
+          ? { id: l.fieldOfTrainingId, enName: l.fieldOfTrainingEnName ?? '', arName: l.fieldOfTrainingArName ?? '' }
+          : null,
+    }),
+    user: t.field({ type: LecturerUserRef, resolve: (l) => l }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    arFirstName: t.exposeString('arFirstName'),
+    arLastName: t.exposeString('arLastName'),
+    fullName: t.string({ resolve: (l, _a, ctx) => fullNameIn(l, ctx.locale) }),
+    arFullName: t.string({ resolve: (l) => arFullName(l) }),
+    enFullName: t.string({ resolve: (l) => enFullName(l) }),
+    profilePicture: t.exposeString('profilePicture', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    courses: t.field({ type: [ProgramRef], description: 'Published courses and workshops', resolve: (l, _a, ctx) => programs(l, ctx, false) }),
+    diplomas: t.field({ type: [ProgramRef], resolve: (l, _a, ctx) => programs(l, ctx, true) }),
+    coursesCount: t.int({ resolve: async (l, _a, ctx) => (await programs(l, ctx, false)).length }),
+    diplomasCount: t.int({ resolve: async (l, _a, ctx) => (await programs(l, ctx, true)).length }),
+  }),
+});

@@ -1,0 +1,2 @@
+// allSearch (SPEC §7 Discovery, DESIGN §6).
+import './search';
