@@ -1,4 +1,3 @@
- 
 import { schema, type Db } from '@manara/db';
 import { eq } from 'drizzle-orm';
 
