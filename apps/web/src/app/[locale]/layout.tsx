@@ -1,4 +1,4 @@
-import { directionOf, isLocale, locales } from '@manara/i18n';
+import { directionOf, isLocale } from '@manara/i18n';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
@@ -23,8 +23,13 @@ function pick(messages: AbstractIntlMessages, keys: string[]): AbstractIntlMessa
   return Object.fromEntries(keys.filter((key) => key in messages).map((key) => [key, messages[key]!]));
 }
 
+/**
+ * No page is rendered at build time: public pages read catalogue data from the API, which is not
+ * running during `next build`. Each page is rendered on its first visit per language and then
+ * served from the cache (revalidated where it holds data). See docs/decisions/0010.
+ */
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
