@@ -3,6 +3,9 @@ import { AuthCard } from '@/features/auth/components/form/auth-card';
 import { LoginFooter, LoginForm } from '@/features/auth/components/login-form';
 import { authPageMetadata, firstParam } from '@/features/auth/lib/page-meta';
 
+/** Reads the query (next, notes) on the server; with on-demand static pages that must be declared (decision 0010). */
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
