@@ -13,4 +13,10 @@ describe('normalizeArabic', () => {
   it('lowercases and strips Latin accents for search', () => {
     expect(normalizeSearchText('  Café   NUTRITION ')).toBe('cafe nutrition');
   });
+  it('folds hamza forms before decomposing, keeps ؤ and ئ, and unfolds ligatures', () => {
+    expect(normalizeSearchText('أحمد إبراهيم آمال')).toBe('احمد ابراهيم امال');
+    expect(normalizeSearchText('مؤتمر رئيس')).toBe('مؤتمر رئيس');
+    expect(normalizeSearchText('\uFEFB')).toBe('لا');
+    expect(normalizeSearchText('ا\u0654')).toBe('ا');
+  });
 });

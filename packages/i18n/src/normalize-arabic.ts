@@ -13,9 +13,17 @@ export function normalizeArabic(text: string): string {
     .toLowerCase();
 }
 
-/** Search text: folded, accents removed from Latin letters, whitespace collapsed. */
+const latinMarks = /[\u0300-\u036f]/g;
+const hamzaMarks = /[\u0653-\u0655]/g;
+
+/**
+ * Search text: compatibility forms unfolded (NFKC: presentation-form ligatures become letters),
+ * Arabic variants folded before Latin accents are stripped by decomposition (NFKD would split أ
+ * into ا + U+0654), recomposed so ؤ and ئ stay letters as in SQL, stray hamza/madda marks
+ * dropped, lower case, whitespace collapsed. Mirrors search_norm() without its article rule.
+ */
 export function normalizeSearchText(text: string): string {
-  return normalizeArabic(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const folded = normalizeArabic(text.normalize('NFKC'));
+  const unaccented = folded.normalize('NFKD').replace(latinMarks, '').normalize('NFC');
+  return normalizeArabic(unaccented).replace(hamzaMarks, '').replace(/\s+/g, ' ').trim();
 }

@@ -1,7 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTextOf, stripArabicArticles } from './search-terms';
+import { normalizeSearchText } from '@manara/i18n';
+import { stripArabicArticles } from './search-terms';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ async function sqlNorm(texts: string[]): Promise<string[]> {
   return result.rows.map((r) => r.n);
 }
 
-const jsNorm = (text: string) => stripArabicArticles(searchTextOf(text));
+const jsNorm = (text: string) => stripArabicArticles(normalizeSearchText(text));
 const alphabet = [...'ابتثجحخدذرسشصضطظعغفقكلمنهويءآأإٱىةؤئـ', '\u064B', '\u064E', '\u0651', '\u0652', '\u0670', ...'٠١٩۰۵ 0189abzAZéÉüç'];
 
 describe('search_norm() and the app normalisation agree', () => {

@@ -1,5 +1,5 @@
 import type { SearchMode } from '@manara/db';
-import { normalizeArabic, normalizeSearchText } from '@manara/i18n';
+import { normalizeSearchText } from '@manara/i18n';
 
 /**
  * Drops a leading Arabic article (ال with an optional و ف ب ك before it) from every word that
@@ -10,19 +10,6 @@ const ARTICLE = /(^|[^0-9a-z\u0600-\u06FF])[وفبك]?ال(?=[\u0621-\u064A]{2})
 
 export function stripArabicArticles(text: string): string {
   return text.replace(ARTICLE, '$1');
-}
-
-const HAMZA_MARKS = /[\u0653-\u0655]/g;
-
-/**
- * The query as search_norm() sees text: normalizeSearchText (case, Latin accents, spacing,
- * Arabic variants), with the Arabic folds applied before and after its NFKD step so a
- * decomposed hamza (أ → ا + U+0654) folds like a typed one, recomposed (NFC) so ؤ and ئ stay
- * letters as in SQL, and stray hamza/madda marks dropped. Articles are kept (see `folded`).
- */
-export function searchTextOf(raw: string): string {
-  const folded = normalizeSearchText(normalizeArabic(raw.normalize('NFKC')));
-  return normalizeArabic(folded.normalize('NFC')).replace(HAMZA_MARKS, '');
 }
 
 export interface SearchTerms {
@@ -49,7 +36,7 @@ export const LONG_TYPO_THRESHOLD = 0.25;
  * title vocabulary.
  */
 export function searchTermsOf(raw: string): SearchTerms {
-  const text = searchTextOf(raw.replace(/[%_\\]/g, ' ')).replace(/\s+/g, ' ').trim();
+  const text = normalizeSearchText(raw.replace(/[%_\\]/g, ' '));
   const folded = stripArabicArticles(text);
   const words = folded
     .split(/[^\p{L}\p{N}]+/u)
