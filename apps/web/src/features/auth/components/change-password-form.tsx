@@ -5,6 +5,7 @@ import { request } from '@/shared/graphql/request';
 import { ChangePasswordMutation } from '../api/account-documents';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { FormAlert } from './form/form-alert';
+import { NewPasswordFields } from './form/new-password-fields';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';
 
@@ -39,27 +40,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           maxLength={128}
         />
-        <TextField
-          name="newPassword"
-          type="password"
-          label={t('fields.newPassword')}
-          hint={t('hints.password')}
-          error={errors.newPassword}
-          required
-          dir="ltr"
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t('fields.confirmNewPassword')}
-          error={errors.confirmPassword}
-          required
-          dir="ltr"
-          autoComplete="new-password"
-          maxLength={128}
-        />
+        <NewPasswordFields errors={errors} />
         <SubmitButton busy={busy} label={t('changePassword.submit')} busyLabel={t('changePassword.submitting')} />
       </form>
     </div>

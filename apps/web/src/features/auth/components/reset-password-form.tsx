@@ -5,7 +5,9 @@ import { request } from '@/shared/graphql/request';
 import { VerifyResetMutation } from '../api/account-documents';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { isCompleteCode, normalizeCode } from '../lib/code';
+import { CodeField } from './form/code-field';
 import { FormAlert } from './form/form-alert';
+import { NewPasswordFields } from './form/new-password-fields';
 import { SubmitButton } from './form/submit-button';
 import { TextField } from './form/text-field';
 
@@ -30,39 +32,8 @@ export function ResetPasswordForm({ email }: { email: string }) {
       {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField name="email" type="email" label={t('fields.email')} error={errors.email} defaultValue={email} required dir="ltr" autoComplete="email" />
-        <TextField
-          name="code"
-          label={t('fields.code')}
-          hint={t('hints.code')}
-          error={errors.code}
-          required
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          autoFocus={!!email}
-        />
-        <TextField
-          name="newPassword"
-          type="password"
-          label={t('fields.newPassword')}
-          hint={t('hints.password')}
-          error={errors.newPassword}
-          required
-          dir="ltr"
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t('fields.confirmNewPassword')}
-          error={errors.confirmPassword}
-          required
-          dir="ltr"
-          autoComplete="new-password"
-          maxLength={128}
-        />
+        <CodeField error={errors.code} autoFocus={!!email} />
+        <NewPasswordFields errors={errors} />
         <SubmitButton busy={busy} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
       </form>
       <Link href="/forgot-password" className="self-center text-sm font-medium text-accent underline-offset-4 hover:underline">

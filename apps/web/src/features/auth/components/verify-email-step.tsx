@@ -6,9 +6,9 @@ import { SendCodeMutation, VerifyEmailMutation } from '../api/account-documents'
 import { useAuthForm } from '../hooks/use-auth-form';
 import { isCompleteCode, normalizeCode } from '../lib/code';
 import { failureMessageKey } from '../lib/failure-message';
+import { CodeField } from './form/code-field';
 import { FormAlert } from './form/form-alert';
 import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -53,18 +53,7 @@ export function VerifyEmailStep({ email, onVerified }: { email: string; onVerifi
       <p className="text-fg-muted">{t.rich('verify.intro', { email, bdi: (chunks) => <bdi>{chunks}</bdi> })}</p>
       {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          name="code"
-          label={t('fields.code')}
-          hint={t('hints.code')}
-          error={errors.code}
-          required
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          className="tracking-[0.4em]"
-        />
+        <CodeField error={errors.code} className="tracking-[0.4em]" />
         <SubmitButton busy={busy} label={t('verify.submit')} busyLabel={t('verify.submitting')} />
       </form>
       <button
