@@ -11,7 +11,7 @@ const internal = (message) => ({ group: ['@manara/*'], message });
 const dbAccess = { group: ['@manara/db', '@manara/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Only packages/db and the domain touch the database.' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '.data/**', '**/dist/**', '**/migrations/**', '**/*.d.ts', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/.next*/**', '.data/**', '**/dist/**', '**/migrations/**', '**/*.d.ts', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -39,6 +39,14 @@ export default tseslint.config(
     rules: restrict([
       { group: ['@manara/api', '@manara/web', 'react', 'next', 'next/*', 'graphql', 'fastify', 'mercurius', '@pothos/*'], message: 'The domain knows no transport or UI.' },
       { group: ['../*/*', '!../*/index', '../../*'], message: 'Domain modules import each other through their index.ts only.' },
+    ]),
+  },
+  {
+    // Folders inside a domain module (commerce/invoices) reach the other modules one level further up.
+    files: ['packages/domain/src/*/*/*.ts'],
+    rules: restrict([
+      { group: ['@manara/api', '@manara/web', 'react', 'next', 'next/*', 'graphql', 'fastify', 'mercurius', '@pothos/*'], message: 'The domain knows no transport or UI.' },
+      { group: ['../../*/*', '!../../*/index', '../../../*'], message: 'Domain modules import each other through their index.ts only.' },
     ]),
   },
   {
