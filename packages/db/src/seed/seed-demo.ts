@@ -6,6 +6,7 @@ import type { ImportReport } from '../content-import/types';
 import { RecordError } from '../content-import/record-error';
 import { newUserCode, upsertUser } from '../content-import/writers/upsert-user';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { seedDemoCoupons } from './demo-coupons';
 
 /** The bilingual demo dataset shipped with the package. */
 export const demoContentFolder = fileURLToPath(new URL('../../demo-content', import.meta.url));
@@ -46,5 +47,6 @@ export async function seedDemo(database: Pick<Database, 'db'>, options: SeedOpti
     ...(options.now ? { now: options.now } : {}),
   });
   for (const account of DEMO_ACCOUNTS) await ensureAccount(database, account, options);
+  await seedDemoCoupons(database.db);
   return { report, accounts: DEMO_ACCOUNTS.map((a) => a.email) };
 }

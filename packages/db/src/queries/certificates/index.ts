@@ -1,0 +1,2 @@
+export * from './find-certificate-issue-facts';
+export * from './certificate-rows';

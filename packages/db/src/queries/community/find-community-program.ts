@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { learningPrograms } from '../../schema/index';
+
+export interface CommunityProgramRow {
+  id: string;
+  type: 'COURSE' | 'DIPLOMA' | 'WORKSHOP';
+  publicationStatus: 'DRAFT' | 'PUBLISHED' | 'UNPUBLISHED';
+}
+
+/**
+ * The program a comment or review attaches to. `lock` takes its row lock, so concurrent reviews
+ * of one program recompute its rating totals one after another.
+ */
+export async function findCommunityProgram(db: DbOrTx, programId: string, lock = false): Promise<CommunityProgramRow | null> {
+  const query = db
+    .select({ id: learningPrograms.id, type: learningPrograms.type, publicationStatus: learningPrograms.publicationStatus })
+    .from(learningPrograms)
+    .where(eq(learningPrograms.id, programId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}

@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories, learningPrograms } from './catalog';
+import { createdAt, id, updatedAt } from './columns';
+import { programTypeEnum } from './enums';
+import { users } from './identity';
+
+// Commerce (issue 4, decision 0011). Money is integer piastres everywhere.
+
+export const couponKindEnum = pgEnum('coupon_kind', ['PERCENTAGE', 'FIXED']);
+export const orderStatusEnum = pgEnum('order_status', ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REVIEW']);
+export const transactionStatusEnum = pgEnum('transaction_status', ['PAID', 'FAILED', 'PENDING', 'VOIDED', 'REFUNDED']);
+export const redemptionStatusEnum = pgEnum('coupon_redemption_status', ['RESERVED', 'REDEEMED', 'RELEASED']);
+export const enrollmentSourceEnum = pgEnum('enrollment_source', ['ORDER', 'DIPLOMA', 'FREE', 'ADMIN']);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Stored upper-case; looked up case-insensitively by upper-casing the typed code. */
+    code: text('code').notNull().unique(),
+    kind: couponKindEnum('kind').notNull(),
+    /** PERCENTAGE: whole percent 1–100; FIXED: piastres. */
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    /** Null: unlimited. */
+    maxUses: integer('max_uses'),
+    maxUsesPerUser: integer('max_uses_per_user'),
+    minCartPiastres: integer('min_cart_piastres').notNull().default(0),
+    /** Paid uses (SPEC coupon sort field TIMES_USED); moves only in the paying transaction. */
+    timesUsed: integer('times_used').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'PERCENTAGE' or ${t.value} <= 100)`)],
+);
+
+/** Optional restrictions; a coupon with none applies to every item. */
+export const couponPrograms = pgTable(
+  'coupon_programs',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.programId] })],
+);
+
+export const couponProgramTypes = pgTable(
+  'coupon_program_types',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    type: programTypeEnum('type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.type] })],
+);
+
+export const couponCategories = pgTable(
+  'coupon_categories',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.categoryId] })],
+);
+
+export const carts = pgTable('carts', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The one coupon applied to the cart (lastAppliedCoupon). */
+  couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+    /** The price when added, to tell the learner when it changed since. */
+    pricePiastres: integer('price_piastres').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_program_idx').on(t.cartId, t.programId), index('cart_items_program_idx').on(t.programId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Our reference, sent to the provider as special_reference (merchant_order_id). */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    subtotalPiastres: integer('subtotal_piastres').notNull(),
+    discountPiastres: integer('discount_piastres').notNull(),
+    vatRateBps: integer('vat_rate_bps').notNull(),
+    vatPiastres: integer('vat_piastres').notNull(),
+    /** What the learner pays: subtotal − discount + VAT. */
+    totalPiastres: integer('total_piastres').notNull(),
+    currency: text('currency').notNull().default('EGP'),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    /** 'paymob', 'sandbox' or 'free'. */
+    provider: text('provider'),
+    providerIntentId: text('provider_intent_id'),
+    /** Whether it came from the cart (bought items leave it) or from buyNow. */
+    fromCart: boolean('from_cart').notNull().default(true),
+    /** Why an order is in REVIEW (amount mismatch, coupon over its limit, already owned). */
+    reviewReason: text('review_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.userId, t.status)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id),
+    type: programTypeEnum('type').notNull(),
+    // Snapshots: invoices and history show what was bought, whatever the catalogue says later.
+    arTitle: text('ar_title').notNull(),
+    enTitle: text('en_title').notNull(),
+    /** The catalogue's price before its own discount, and the price charged before the coupon. */
+    originalPricePiastres: integer('original_price_piastres').notNull(),
+    pricePiastres: integer('price_piastres').notNull(),
+    discountPiastres: integer('discount_piastres').notNull(),
+    vatPiastres: integer('vat_piastres').notNull(),
+    /** price − discount + VAT; the items' sum equals the order total. */
+    paidPiastres: integer('paid_piastres').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('order_items_order_program_idx').on(t.orderId, t.programId)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** RESERVED at checkout (counts until expiresAt), REDEEMED when paid, RELEASED otherwise. */
+    status: redemptionStatusEnum('status').notNull().default('RESERVED'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.status), index('coupon_redemptions_user_idx').on(t.couponId, t.userId)],
+);
+
+/**
+ * One row per verified provider transaction (and one per free order). The provider's id is
+ * unique, so a replayed or concurrent callback can never record — or pay — twice.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    /** Shown to learners (purchase history, getTransactionByCode). */
+    code: text('code').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    providerTransactionId: text('provider_transaction_id').unique(),
+    status: transactionStatusEnum('status').notNull(),
+    amountPiastres: integer('amount_piastres').notNull(),
+    currency: text('currency').notNull().default('EGP'),
+    cardBrand: text('card_brand'),
+    maskedPan: text('masked_pan'),
+    /** The verified callback as the adapter read it, for support and audits. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('transactions_user_idx').on(t.userId, t.createdAt), index('transactions_order_idx').on(t.orderId)],
+);
+
+/** Per-year invoice counter; bumped inside the paying transaction, so numbers have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Immutable once written: invoices render from these numbers, never from today's prices. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    /** e.g. INV-2026-000001. */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => transactions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    arProvidedTo: text('ar_provided_to').notNull(),
+    enProvidedTo: text('en_provided_to').notNull(),
+    couponCode: text('coupon_code'),
+    subtotalPiastres: integer('subtotal_piastres').notNull(),
+    discountPiastres: integer('discount_piastres').notNull(),
+    vatRateBps: integer('vat_rate_bps').notNull(),
+    vatPiastres: integer('vat_piastres').notNull(),
+    totalPiastres: integer('total_piastres').notNull(),
+    currency: text('currency').notNull().default('EGP'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence), index('invoices_user_idx').on(t.userId)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+    source: enrollmentSourceEnum('source').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('enrollments_user_program_idx').on(t.userId, t.programId), index('enrollments_program_idx').on(t.programId)],
+);
