@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readPaymobConfig, type PaymobConfig } from './adapters/payments/paymob-config';
+import { readBunnyConfig } from './adapters/video/bunny-config';
+import type { VideoSettings } from './adapters/video/create-video-provider';
+import type { StorageSettings } from './adapters/storage/create-storage';
+import { readPushConfig, type PushSettings } from './adapters/push/push-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -12,6 +17,8 @@ export interface ApiConfig {
   dataDir: string;
   uploadsDir: string;
   webBaseUrl: string;
+  /** VAT in basis points (1400 = 14%); VAT_RATE_BPS, 0–10000. */
+  vatRateBps: number;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -21,6 +28,28 @@ export interface ApiConfig {
   trustProxy: string;
   /** GraphiQL, /dev routes and introspection; never in production. */
   devTools: boolean;
+  /** Where browsers reach this API's pages (the sandbox checkout page): the web origin unless set. */
+  apiPublicUrl: string;
+  /** Real payments when all PAYMOB_* variables are set; otherwise the sandbox. */
+  paymob: PaymobConfig | undefined;
+  /** Signs sandbox callbacks; unset → a random secret kept in the data directory. */
+  sandboxHmacSecret: string | undefined;
+  /** Bunny Stream when all BUNNY_* keys are set; otherwise signed URLs to files in LOCAL_VIDEO_DIR. */
+  video: VideoSettings;
+  /** Uploaded files: local disk (private and public folders) behind signed /uploads links. */
+  storage: StorageSettings;
+  /** Web Push (VAPID_* or keys generated into the data directory) and FCM (FCM_SERVICE_ACCOUNT_JSON). */
+  push: PushSettings;
+  /** How often the in-process job runner looks for due jobs (JOB_INTERVAL_MS, default 2000; 0 = no runner). */
+  jobIntervalMs: number;
+}
+
+/** A wrong VAT setting stops the API at start rather than charging a wrong tax. */
+function readVatRate(value: string | undefined): number {
+  if (value === undefined || value === '') return 1400;
+  const rate = Number(value);
+  if (!Number.isInteger(rate) || rate < 0 || rate > 10_000) throw new Error(`VAT_RATE_BPS must be an integer from 0 to 10000, got "${value}"`);
+  return rate;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -35,11 +64,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webBaseUrl,
+    vatRateBps: readVatRate(env.VAT_RATE_BPS),
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Manara <no-reply@manara.test>',
     secureCookies: webBaseUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',
     devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : !production,
+    // The web proxies /sandbox, /payments and /invoices (decision 0007), so by default browsers and
+    // payment callbacks reach the API through the web origin.
+    apiPublicUrl: (env.API_PUBLIC_URL || webBaseUrl).replace(/\/+$/, ''),
+    paymob: readPaymobConfig(env),
+    sandboxHmacSecret: env.SANDBOX_HMAC_SECRET || undefined,
+    video: {
+      bunny: readBunnyConfig(env),
+      localVideoDir: path.resolve(repoRoot, env.LOCAL_VIDEO_DIR ?? 'packages/db/demo-content/media/videos'),
+    },
+    storage: {
+      privateDir: path.join(dataDir, 'private-uploads'),
+      publicDir: path.join(dataDir, 'uploads'),
+    },
+    push: readPushConfig(env, webBaseUrl),
+    jobIntervalMs: Number(env.JOB_INTERVAL_MS ?? 2000),
   };
 }

@@ -2,7 +2,12 @@ import type { Database } from '@manara/db';
 import type { DomainDeps, Logger } from '@manara/domain';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import { createPdfRendererFromEnv } from './adapters/pdf/chromium-pdf-renderer';
 import { createDbRateLimiter } from './adapters/rate-limit/db-rate-limiter';
+import { createStorage } from './adapters/storage/create-storage';
+import { createPushSender } from './adapters/push/create-push-sender';
+import { createVideoProvider } from './adapters/video/create-video-provider';
 import type { ApiConfig } from './config';
 
 /** Wires the domain's ports to adapters chosen by configuration (DESIGN §5). */
@@ -15,7 +20,13 @@ export function createDeps(config: ApiConfig, database: Database, logger: Logger
     mailer,
     rateLimiter: createDbRateLimiter(database.db),
     logger,
+    payments: createPaymentGateway(config, logger),
+    pdf: createPdfRendererFromEnv(logger),
+    video: createVideoProvider(config.video, logger),
+    storage: createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger),
+    push: createPushSender({ settings: config.push, dataDir: config.dataDir, webBaseUrl: config.webBaseUrl, logger }),
     now: () => new Date(),
     webBaseUrl: config.webBaseUrl,
+    commerce: { vatRateBps: config.vatRateBps },
   };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createDatabase, migrateDatabase } from '@manara/db';
-import { hashPassword } from '@manara/domain';
+import { hashPassword, startJobRunner } from '@manara/domain';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
@@ -21,8 +21,11 @@ if (config.seedDemo) {
 const deps = createDeps(config, database, logger);
 const app = await buildServer({ config, database, deps, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });
+// Durable jobs (push delivery, reminders) run in this process; their state lives in the database.
+const jobs = config.jobIntervalMs > 0 ? startJobRunner(deps, { intervalMs: config.jobIntervalMs }) : null;
 
 const shutdown = async () => {
+  await jobs?.stop();
   await app.close();
   await database.close();
   process.exit(0);

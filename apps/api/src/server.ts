@@ -1,13 +1,22 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import type { Database } from '@manara/db';
 import type { DomainDeps } from '@manara/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
+import { isSandboxGateway } from './adapters/payments/sandbox-gateway';
+import { registerSandboxCheckout } from './adapters/payments/sandbox-checkout-routes';
 import type { ApiConfig } from './config';
 import { buildContext } from './context';
 import { registerDevOutbox } from './http/dev-outbox';
 import { registerHealthRoutes } from './http/health';
+import { registerVideoRoutes } from './adapters/video/video-routes';
+import { registerCertificateRoutes } from './http/certificates/certificate-routes';
+import { registerInvoiceRoutes } from './http/invoices/invoice-pdf-route';
+import { registerMediaRoutes } from './http/media/media-routes';
+import { registerPaymentRoutes } from './http/payments/index';
+import { registerUploadRoutes } from './http/uploads/upload-route';
 import { fieldCountRule, MAX_QUERY_DEPTH } from './http/query-limits';
 import { buildSchema } from './schema';
 
@@ -49,7 +58,16 @@ export async function buildServer({ config, database, deps, logger = false }: Se
     },
   });
   registerHealthRoutes(app, database);
+  registerMediaRoutes(app, { uploadsDir: config.uploadsDir, imageCacheDir: path.join(config.dataDir, 'cache', 'img') });
+  registerInvoiceRoutes(app, deps);
+  registerVideoRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
+  registerCertificateRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  // The PDF renderer's browser lives as long as the server.
+  app.addHook('onClose', async () => deps.pdf.close?.());
   if (config.devTools) registerDevOutbox(app, deps.db);
+  if (isSandboxGateway(deps.payments)) registerSandboxCheckout(app, deps.payments);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

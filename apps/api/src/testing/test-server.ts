@@ -1,7 +1,8 @@
 import { listOutboxMail } from '@manara/db';
 import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
-import type { DomainDeps, Logger } from '@manara/domain';
+import type { DomainDeps, Logger, PaymentGateway, VideoProvider } from '@manara/domain';
 import type { FastifyInstance } from 'fastify';
+import { sandboxTestEnv } from '../adapters/payments/testing/test-sandbox';
 import { loadConfig } from '../config';
 import { SESSION_COOKIE } from '../context';
 import { createDeps } from '../deps';
@@ -57,12 +58,22 @@ function setCookieHeaders(headers: Record<string, unknown>): string[] {
   return Array.isArray(raw) ? raw.map(String) : [String(raw)];
 }
 
+export interface TestServerOptions {
+  /** Another payment gateway (e.g. Paymob against the stand-in); default: the sandbox with TEST_SANDBOX_HMAC_SECRET. */
+  payments?: PaymentGateway;
+  /** Another video provider (e.g. Bunny against a stand-in); default: signed local files. */
+  video?: VideoProvider;
+  /** A data directory of its own (uploads land in it); default: the configured one. */
+  dataDir?: string;
+}
+
 /** A real API (Fastify + Mercurius) on a fresh test database, driven through app.inject. */
-export async function createTestServer(): Promise<TestServer> {
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = loadConfig({ ...process.env, DEV_TOOLS: 'true' });
+  const config = loadConfig(sandboxTestEnv({ ...process.env, DEV_TOOLS: 'true', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }));
   let offsetMs = 0;
-  const deps: DomainDeps = { ...createDeps(config, database, silentLogger), now: () => new Date(Date.now() + offsetMs) };
+  const base = createDeps(config, database, silentLogger);
+  const deps: DomainDeps = { ...base, payments: options.payments ?? base.payments, video: options.video ?? base.video, now: () => new Date(Date.now() + offsetMs) };
   const app = await buildServer({ config, database, deps });
   await app.ready();
 

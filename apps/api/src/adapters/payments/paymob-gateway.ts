@@ -1,0 +1,56 @@
+import { PaymentProviderError, type PaymentGateway } from '@manara/domain';
+import type { PaymobConfig } from './paymob-config';
+import { buildIntentionBody } from './paymob-intention-body';
+import { paymobPost } from './paymob-request';
+import { verifyRedirectCallback, verifyWebhookCallback } from './verify-callback';
+
+/** Paymob answers in a few seconds; past this the learner gets a clear error and may retry. */
+export const PAYMOB_TIMEOUT_MS = 10_000;
+
+interface IntentionResponse {
+  id?: unknown;
+  client_secret?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Paymob Intention API + unified checkout + HMAC-verified callbacks (integrations.md §1). */
+export function createPaymobGateway(config: PaymobConfig, timeoutMs = PAYMOB_TIMEOUT_MS): PaymentGateway {
+  const request = { baseUrl: config.baseUrl, secretKey: config.secretKey, timeoutMs };
+  return {
+    name: 'paymob',
+
+    async createIntent(intent) {
+      const body = buildIntentionBody(intent, config.integrationIds);
+      const response = (await paymobPost(request, '/v1/intention/', body)) as IntentionResponse | null;
+      const id = response?.id;
+      const clientSecret = response?.client_secret;
+      if ((typeof id !== 'string' && typeof id !== 'number') || typeof clientSecret !== 'string' || !clientSecret) {
+        throw new PaymentProviderError('Paymob intention response lacks id or client_secret', 'unavailable');
+      }
+      const checkout = new URL(`${config.baseUrl}/unifiedcheckout/`);
+      checkout.searchParams.set('publicKey', config.publicKey);
+      checkout.searchParams.set('clientSecret', clientSecret);
+      return { provider: 'paymob', providerIntentId: String(id), clientSecret, checkoutUrl: checkout.toString() };
+    },
+
+    verifyWebhook: (body, hmac) => verifyWebhookCallback('paymob', config.hmacSecret, body, hmac),
+    verifyRedirect: (query) => verifyRedirectCallback('paymob', config.hmacSecret, query),
+
+    async refund(providerTransactionId, amountPiastres) {
+      const response = await paymobPost(request, '/api/acceptance/void_refund/refund', {
+        transaction_id: Number(providerTransactionId),
+        amount_cents: amountPiastres,
+      });
+      // Paymob answers 200 with the refund transaction; a declined refund carries success: false.
+      if (isRecord(response) && response.success === false) throw new PaymentProviderError('Paymob declined the refund', 'refused');
+    },
+
+    async void(providerTransactionId) {
+      const response = await paymobPost(request, '/api/acceptance/void_refund/void', { transaction_id: Number(providerTransactionId) });
+      if (isRecord(response) && response.success === false) throw new PaymentProviderError('Paymob declined the void', 'refused');
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PaymentIntentRequest } from '@manara/domain';
+import { formatPrice } from '@manara/i18n';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerSandboxCheckout } from './sandbox-checkout-routes';
+import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
+
+const warnings: object[] = [];
+const logger = { info() {}, warn: (obj: object) => void warnings.push(obj), error() {} };
+
+describe('sandbox checkout', () => {
+  let app: FastifyInstance;
+  let receiver: Server;
+  let gateway: SandboxGateway;
+  let callbackUrl: string;
+  const delivered: Array<{ url: string; body: unknown }> = [];
+
+  const intent = (overrides: Partial<PaymentIntentRequest> = {}): PaymentIntentRequest => ({
+    reference: 'ORD-2026-0007',
+    amountPiastres: 142500,
+    currency: 'EGP',
+    items: [
+      { name: 'أساسيات بايثون', amountPiastres: 114000, quantity: 1 },
+      { name: 'Excel <tips>', amountPiastres: 14250, quantity: 2 },
+    ],
+    billing: { firstName: 'Mona', lastName: 'Adel', email: 'mona@example.com', phoneNumber: '+201001234567' },
+    notificationUrl: callbackUrl,
+    redirectionUrl: 'http://web.example/payments/return?from=sandbox',
+    locale: 'ar',
+    ...overrides,
+  });
+
+  /** The token and language from a checkout URL, as the browser would open it. */
+  const open = async (overrides: Partial<PaymentIntentRequest> = {}) => {
+    const { checkoutUrl } = await gateway.createIntent(intent(overrides));
+    const url = new URL(checkoutUrl);
+    return { url, token: url.searchParams.get('token')! };
+  };
+
+  const complete = (token: string, outcome: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/sandbox/checkout/complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token, outcome, lang: 'en' }).toString(),
+    });
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', () => {
+        delivered.push({ url: request.url ?? '', body: JSON.parse(text) });
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/payments/callback`;
+    gateway = createSandboxGateway({ hmacSecret: 'sandbox-checkout-test-secret', apiPublicUrl: 'http://api.example:4000', logger });
+    app = Fastify();
+    registerSandboxCheckout(app, gateway);
+    await app.ready();
+  });
+  beforeEach(() => {
+    delivered.length = 0;
+    warnings.length = 0;
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  });
+
+  it('creates an intent whose checkout link points at the API page in the learner language', async () => {
+    const result = await gateway.createIntent(intent({ locale: 'en' }));
+    const url = new URL(result.checkoutUrl);
+    expect(`${url.origin}${url.pathname}`).toBe('http://api.example:4000/sandbox/checkout');
+    expect(url.searchParams.get('lang')).toBe('en');
+    expect(result).toMatchObject({ provider: 'sandbox', clientSecret: url.searchParams.get('token') });
+    expect(result.providerIntentId).toMatch(/^sandbox_\d+$/);
+    await expect(gateway.createIntent(intent({ amountPiastres: 1 }))).rejects.toThrow(/differs/);
+    await expect(gateway.createIntent(intent({ redirectionUrl: '/payments/return' }))).rejects.toThrow(/absolute/);
+  });
+
+  it('renders the Arabic page right to left with the test banner, the order and the three choices', async () => {
+    const { url } = await open();
+    const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toMatch(/script-src|unsafe-inline/);
+    expect(csp).toContain("form-action 'self' http://web.example");
+    const html = response.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('دفع تجريبي — لا تُستخدم أموال حقيقية');
+    expect(html).toContain('<bdi>ORD-2026-0007</bdi>');
+    expect(html).toContain(formatPrice(142500, 'ar'));
+    expect(html).toContain('<span dir="auto">أساسيات بايثون</span>');
+    expect(html).toContain('Excel &lt;tips&gt;');
+    expect(html).not.toContain('<script');
+    for (const outcome of ['pay', 'fail', 'cancel']) expect(html).toContain(`name="outcome" value="${outcome}"`);
+    expect(html).toContain('lang="en" hreflang="en">English</a>');
+  });
+
+  it('renders English by the lang parameter, then by Accept-Language', async () => {
+    const { token } = await open();
+    const byParam = await app.inject({ method: 'GET', url: `/sandbox/checkout?${new URLSearchParams({ token, lang: 'en' })}` });
+    expect(byParam.body).toContain('<html lang="en" dir="ltr">');
+    expect(byParam.body).toContain('TEST PAYMENT — no real money');
+    expect(byParam.body).toContain(`Pay ${formatPrice(142500, 'en')}`);
+    const byHeader = await app.inject({
+      method: 'GET',
+      url: `/sandbox/checkout?${new URLSearchParams({ token })}`,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(byHeader.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('shows a translated error page for a forged or missing token', async () => {
+    const { token } = await open();
+    const forged = await app.inject({ method: 'GET', url: `/sandbox/checkout?token=${token.slice(0, -3)}abc&lang=en` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('This payment link is not valid');
+    const missing = await app.inject({ method: 'GET', url: '/sandbox/checkout' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('رابط الدفع غير صالح');
+  });
+
+  it('on Pay, posts a signed paid webhook to the notification URL, then redirects with a verifiable query', async () => {
+    const { token } = await open();
+    const response = await complete(token, 'pay');
+    expect(response.statusCode).toBe(303);
+
+    expect(delivered).toHaveLength(1);
+    const posted = new URL(delivered[0]!.url, 'http://x');
+    expect(posted.pathname).toBe('/payments/callback');
+    const fromWebhook = gateway.verifyWebhook(delivered[0]!.body, posted.searchParams.get('hmac') ?? undefined);
+    expect(fromWebhook).toMatchObject({
+      provider: 'sandbox',
+      reference: 'ORD-2026-0007',
+      success: true,
+      pending: false,
+      voided: false,
+      refunded: false,
+      amountPiastres: 142500,
+      currency: 'EGP',
+      cardBrand: 'Visa',
+      maskedPan: '4242',
+    });
+
+    const location = new URL(String(response.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe('http://web.example/payments/return');
+    expect(location.searchParams.get('from')).toBe('sandbox');
+    expect(gateway.verifyRedirect(Object.fromEntries(location.searchParams))).toEqual(fromWebhook);
+  });
+
+  it('gives a resubmitted form the same transaction, and another outcome or checkout a new one', async () => {
+    const { token } = await open();
+    await complete(token, 'fail');
+    await complete(token, 'pay');
+    await complete(token, 'pay');
+    await complete((await open()).token, 'pay');
+    const ids = delivered.map(({ body }) => (body as { obj: { id: number } }).obj.id);
+    expect(ids[1]).toBe(ids[2]);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('on Fail, posts a declined webhook and redirects with success=false', async () => {
+    const { token } = await open();
+    const response = await complete(token, 'fail');
+    const hmac = new URL(delivered[0]!.url, 'http://x').searchParams.get('hmac') ?? undefined;
+    expect(gateway.verifyWebhook(delivered[0]!.body, hmac)).toMatchObject({ success: false, pending: false, reference: 'ORD-2026-0007' });
+    const query = Object.fromEntries(new URL(String(response.headers.location)).searchParams);
+    expect(gateway.verifyRedirect(query)).toMatchObject({ success: false });
+  });
+
+  it('on Cancel, sends no webhook and returns the browser with success=false', async () => {
+    const { token } = await open();
+    const response = await complete(token, 'cancel');
+    expect(response.statusCode).toBe(303);
+    expect(delivered).toHaveLength(0);
+    const query = Object.fromEntries(new URL(String(response.headers.location)).searchParams);
+    expect(gateway.verifyRedirect(query)).toMatchObject({ success: false, reference: 'ORD-2026-0007' });
+  });
+
+  it('refuses a forged token or an unknown outcome without calling anyone', async () => {
+    const { token } = await open();
+    expect((await complete(`${token}x`, 'pay')).statusCode).toBe(400);
+    expect((await complete(token, 'refund')).statusCode).toBe(400);
+    const json = await app.inject({ method: 'POST', url: '/sandbox/checkout/complete', payload: { token: 42, outcome: 'pay' } });
+    expect(json.statusCode).toBe(400);
+    expect(delivered).toHaveLength(0);
+  });
+
+  it('still returns the browser when the webhook cannot be delivered, and logs it', async () => {
+    const { token } = await open({ notificationUrl: 'http://127.0.0.1:9/payments/callback' });
+    const response = await complete(token, 'pay');
+    expect(response.statusCode).toBe(303);
+    expect(warnings).toEqual([expect.objectContaining({ reference: 'ORD-2026-0007' })]);
+  });
+});

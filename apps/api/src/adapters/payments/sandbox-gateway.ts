@@ -1,0 +1,135 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Logger, PaymentGateway } from '@manara/domain';
+import { checkIntentRequest } from './check-intent-request';
+import { buildSignedCallback } from './signed-callback';
+import { readSandboxToken, signSandboxToken, type SandboxCheckout } from './sandbox-token';
+import { verifyRedirectCallback, verifyWebhookCallback } from './verify-callback';
+
+export type SandboxOutcome = 'pay' | 'fail' | 'cancel';
+
+export interface SandboxGatewayOptions {
+  hmacSecret: string;
+  /** Where browsers reach this API; the sandbox checkout page is served here. */
+  apiPublicUrl: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface SandboxGateway extends PaymentGateway {
+  readonly name: 'sandbox';
+  /** The checkout behind a checkout-page token, or null when the link is forged or expired. */
+  readCheckout(token: string | undefined): SandboxCheckout | null;
+  /** Acts as the provider: posts the signed webhook (except on cancel) and returns where to send the browser. */
+  complete(checkout: SandboxCheckout, outcome: SandboxOutcome): Promise<string>;
+}
+
+/** How long a sandbox checkout link works, like an intention's lifetime. */
+export const SANDBOX_CHECKOUT_TTL_MS = 60 * 60 * 1000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+// Fixed, recognisable ids: the sandbox has one "integration" and one "merchant".
+const SANDBOX_INTEGRATION_ID = 1;
+const SANDBOX_OWNER = 1;
+/** Random ids in Paymob's numeric style. */
+const newOrderId = () => randomInt(1, 2 ** 47);
+/**
+ * One transaction per checkout and outcome: a double-submitted or replayed form yields the same
+ * transaction id, which the webhook handler already treats as a duplicate.
+ */
+const transactionIdOf = (checkout: SandboxCheckout, outcome: SandboxOutcome) =>
+  parseInt(createHash('sha256').update(`${checkout.orderId}:${outcome}`).digest('hex').slice(0, 11), 16) + 1;
+
+export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
+  return gateway.name === 'sandbox' && 'complete' in gateway;
+}
+
+/**
+ * The offline provider (issue 4): a hosted checkout page of our own whose Pay / Fail / Cancel buttons
+ * drive the same webhook and redirect callbacks as Paymob, signed with the same HMAC scheme.
+ */
+export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGateway {
+  const { hmacSecret, logger } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function postWebhook(checkout: SandboxCheckout, body: unknown, hmac: string): Promise<void> {
+    const url = new URL(checkout.notificationUrl);
+    url.searchParams.set('hmac', hmac);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      if (!response.ok) logger.warn({ reference: checkout.reference, status: response.status }, 'sandbox webhook was not accepted');
+    } catch (error) {
+      // Like Paymob, a failed delivery does not stop the browser redirect; the order simply stays pending.
+      logger.warn({ reference: checkout.reference, err: error }, 'sandbox webhook could not be delivered');
+    }
+  }
+
+  return {
+    name: 'sandbox',
+
+    async createIntent(request) {
+      checkIntentRequest(request);
+      const checkout: SandboxCheckout = {
+        reference: request.reference,
+        amountPiastres: request.amountPiastres,
+        currency: request.currency,
+        items: request.items.map(({ name, amountPiastres, quantity }) => ({ name, amountPiastres, quantity })),
+        notificationUrl: request.notificationUrl,
+        redirectionUrl: request.redirectionUrl,
+        locale: request.locale,
+        orderId: newOrderId(),
+        expiresAt: now().getTime() + SANDBOX_CHECKOUT_TTL_MS,
+      };
+      const token = signSandboxToken(checkout, hmacSecret);
+      const checkoutUrl = new URL('/sandbox/checkout', options.apiPublicUrl);
+      checkoutUrl.searchParams.set('token', token);
+      checkoutUrl.searchParams.set('lang', request.locale);
+      return { provider: 'sandbox', providerIntentId: `sandbox_${checkout.orderId}`, clientSecret: token, checkoutUrl: checkoutUrl.toString() };
+    },
+
+    verifyWebhook: (body, hmac) => verifyWebhookCallback('sandbox', hmacSecret, body, hmac),
+    verifyRedirect: (query) => verifyRedirectCallback('sandbox', hmacSecret, query),
+
+    // Sandbox money is not real: nothing to give back.
+    async refund(providerTransactionId, amountPiastres) {
+      logger.info({ providerTransactionId, amountPiastres }, 'sandbox refund (no money moves)');
+    },
+    async void(providerTransactionId) {
+      logger.info({ providerTransactionId }, 'sandbox void (no money moves)');
+    },
+
+    readCheckout: (token) => readSandboxToken(token, hmacSecret, now()),
+
+    async complete(checkout, outcome) {
+      const { body, hmac, query } = buildSignedCallback(
+        {
+          transactionId: transactionIdOf(checkout, outcome),
+          orderId: checkout.orderId,
+          reference: checkout.reference,
+          amountPiastres: checkout.amountPiastres,
+          currency: checkout.currency,
+          success: outcome === 'pay',
+          pending: false,
+          voided: false,
+          refunded: false,
+          createdAt: now().toISOString().replace('Z', ''),
+          integrationId: SANDBOX_INTEGRATION_ID,
+          owner: SANDBOX_OWNER,
+          sourceType: 'card',
+          cardBrand: 'Visa',
+          maskedPan: '4242',
+          message: { pay: 'Approved', fail: 'Declined', cancel: 'Cancelled' }[outcome],
+        },
+        hmacSecret,
+      );
+      // Paymob sends the processed callback only for paid or declined transactions; a cancel only returns the browser.
+      if (outcome !== 'cancel') await postWebhook(checkout, body, hmac);
+      const redirect = new URL(checkout.redirectionUrl);
+      for (const [key, value] of Object.entries(query)) redirect.searchParams.set(key, value);
+      return redirect.toString();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { PaymentProviderName, VerifiedTransaction } from '@manara/domain';
+import { PAYMOB_HMAC_FIELDS, paymobHmacMatches, type HmacValue, type HmacValues, type PaymobHmacField } from './paymob-hmac';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string') return value === '' ? null : value;
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+/** Only scalars are signed; an object or array where a scalar belongs counts as missing. */
+function scalar(value: unknown): HmacValue {
+  return ['string', 'number', 'boolean'].includes(typeof value) ? (value as HmacValue) : undefined;
+}
+
+function signedValues(read: (field: PaymobHmacField) => unknown): HmacValues {
+  return Object.fromEntries(PAYMOB_HMAC_FIELDS.map((field) => [field, scalar(read(field))]));
+}
+
+/** Values as signed, read from the processed (POST) callback's `obj` by their dotted names. */
+function webhookHmacValues(obj: Json): HmacValues {
+  return signedValues((field) => {
+    // Paymob sends the order as an object; tolerate a bare id.
+    if (field === 'order.id' && !isObject(obj.order)) return obj.order;
+    return field.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), obj);
+  });
+}
+
+/** Values as signed, read from the browser redirect's query (`id`, dotted source_data names). */
+function redirectHmacValues(query: Record<string, string | undefined>): HmacValues {
+  // The docs name the order `order_id`; Paymob's own plugin and SDK read `order` (integrations.md §1.5).
+  return signedValues((field) => (field === 'order.id' ? (query.order ?? query.order_id) : query[field]));
+}
+
+const isTrue = (value: unknown) => value === true || value === 'true';
+
+function toTransaction(provider: PaymentProviderName, values: HmacValues, reference: unknown): VerifiedTransaction | null {
+  const id = text(values.id);
+  const amount = Number(values.amount_cents);
+  if (id === null || !Number.isSafeInteger(amount)) return null;
+  return {
+    provider,
+    providerTransactionId: id,
+    reference: text(reference) ?? '',
+    success: isTrue(values.success),
+    pending: isTrue(values.pending),
+    voided: isTrue(values.is_voided),
+    refunded: isTrue(values.is_refunded),
+    amountPiastres: amount,
+    currency: text(values.currency) ?? '',
+    cardBrand: text(values['source_data.sub_type']),
+    maskedPan: text(values['source_data.pan']),
+    createdAt: text(values.created_at),
+  };
+}
+
+/** A transaction-processed callback `{ type: 'TRANSACTION', obj }` whose `hmac` matches; otherwise null. */
+export function verifyWebhookCallback(
+  provider: PaymentProviderName,
+  secret: string,
+  body: unknown,
+  hmac: string | undefined,
+): VerifiedTransaction | null {
+  if (!isObject(body) || body.type !== 'TRANSACTION' || !isObject(body.obj)) return null;
+  const obj = body.obj;
+  const values = webhookHmacValues(obj);
+  if (!paymobHmacMatches(values, secret, hmac)) return null;
+  // merchant_order_id echoes our special_reference; it is not among the signed fields.
+  const reference = isObject(obj.order) ? obj.order.merchant_order_id : obj.merchant_order_id;
+  return toTransaction(provider, values, reference ?? obj.special_reference);
+}
+
+/** A browser redirect's query whose `hmac` matches; otherwise null. */
+export function verifyRedirectCallback(
+  provider: PaymentProviderName,
+  secret: string,
+  query: Record<string, string | undefined>,
+): VerifiedTransaction | null {
+  const values = redirectHmacValues(query);
+  if (!paymobHmacMatches(values, secret, query.hmac)) return null;
+  return toTransaction(provider, values, query.merchant_order_id ?? query.special_reference);
+}

@@ -1,0 +1,18 @@
+import type { Logger, VideoProvider } from '@manara/domain';
+import type { BunnyStreamConfig } from './bunny-config';
+import { createBunnyVideoProvider } from './bunny-video-provider';
+import { createLocalVideoProvider } from './local-video-provider';
+import { videoUrlSecret } from './video-link-signature';
+
+export interface VideoSettings {
+  /** Bunny Stream when all BUNNY_* keys are set. */
+  bunny: BunnyStreamConfig | undefined;
+  /** Folder of local video files (LOCAL_VIDEO_DIR, default: the demo dataset's media/videos). */
+  localVideoDir: string;
+}
+
+/** Bunny Stream when configured, otherwise signed URLs to local files (DESIGN §5). */
+export function createVideoProvider(settings: VideoSettings, logger: Logger): VideoProvider {
+  if (settings.bunny) return createBunnyVideoProvider(settings.bunny, { logger });
+  return createLocalVideoProvider({ dir: settings.localVideoDir, secret: videoUrlSecret() });
+}

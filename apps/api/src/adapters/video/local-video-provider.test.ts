@@ -1,0 +1,51 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVideoProvider } from './create-video-provider';
+import { createLocalVideoProvider, isLocalVideoProvider } from './local-video-provider';
+
+const secret = Buffer.from('local video test secret');
+const now = new Date('2026-11-20T12:00:00Z');
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'manara-video-'));
+  await writeFile(path.join(dir, 'clip.webm'), Buffer.from('webm'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('local video provider', () => {
+  it('signs a site-relative URL that its own check accepts until expiry', async () => {
+    const provider = createLocalVideoProvider({ dir, secret, ttlSeconds: 120 });
+    const playback = await provider.playback('clip', now);
+    expect(playback).toMatchObject({ isReady: true, player: 'FILE', expiresAt: new Date(now.getTime() + 120_000) });
+    const url = new URL(playback.finalUrl, 'http://site');
+    expect(url.pathname).toBe('/video/clip');
+    const [expires, sig] = [url.searchParams.get('expires')!, url.searchParams.get('sig')!];
+    expect(Number(expires)).toBe(now.getTime() / 1000 + 120);
+    expect(provider.checkLink('clip', expires, sig, now)).toBe('ok');
+    expect(provider.checkLink('clip', expires, sig, new Date(now.getTime() + 120_000))).toBe('expired');
+  });
+
+  it('is not ready when no file is stored for the id, or the id is not a safe key', async () => {
+    const provider = createLocalVideoProvider({ dir, secret });
+    expect((await provider.playback('missing', now)).isReady).toBe(false);
+    const odd = await provider.playback('../clip', now);
+    expect(odd.isReady).toBe(false);
+    expect(odd.finalUrl.startsWith('/video/..%2Fclip?')).toBe(true);
+  });
+
+  it('is chosen when Bunny is not configured', () => {
+    const quiet = { info() {}, warn() {}, error() {} };
+    expect(isLocalVideoProvider(createVideoProvider({ bunny: undefined, localVideoDir: dir }, quiet))).toBe(true);
+    const bunny = createVideoProvider(
+      { bunny: { libraryId: '1', apiKey: 'a', tokenKey: 't', cdnHost: undefined, apiBaseUrl: 'http://127.0.0.1:9', embedBaseUrl: 'https://iframe.mediadelivery.net' }, localVideoDir: dir },
+      quiet,
+    );
+    expect(bunny.name).toBe('bunny');
+    expect(isLocalVideoProvider(bunny)).toBe(false);
+  });
+});

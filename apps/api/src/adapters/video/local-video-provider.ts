@@ -1,0 +1,46 @@
+import type { VideoProvider } from '@manara/domain';
+import { findLocalVideo, isVideoKey } from './local-video-files';
+import { checkVideoLink, signVideoLink, type VideoLinkCheck } from './video-link-signature';
+import { expiresAtSeconds, VIDEO_URL_TTL_SECONDS } from './video-ttl';
+
+export interface LocalVideoProvider extends VideoProvider {
+  readonly name: 'local';
+  readonly dir: string;
+  /** Used by the /video route: is this URL one we signed, and still valid at `now`? */
+  checkLink(key: string, expires: string | undefined, sig: string | undefined, now: Date): VideoLinkCheck;
+}
+
+export interface LocalVideoProviderOptions {
+  /** Folder holding `<videoId>.mp4` / `.webm` (the demo dataset's media/videos by default). */
+  dir: string;
+  secret: Buffer;
+  ttlSeconds?: number;
+}
+
+/**
+ * The offline default: site-relative `/video/<videoId>?expires=…&sig=…` URLs (HMAC-SHA256,
+ * expiring) to files on this machine, served with Range support by the API (the web forwards /video).
+ */
+export function createLocalVideoProvider(options: LocalVideoProviderOptions): LocalVideoProvider {
+  const { dir, secret, ttlSeconds = VIDEO_URL_TTL_SECONDS } = options;
+  return {
+    name: 'local',
+    dir,
+    async playback(videoId, now) {
+      const expires = expiresAtSeconds(now, ttlSeconds);
+      const key = isVideoKey(videoId) ? videoId : encodeURIComponent(videoId);
+      const query = new URLSearchParams({ expires: String(expires), sig: signVideoLink(key, expires, secret) });
+      return {
+        finalUrl: `/video/${key}?${query.toString()}`,
+        isReady: (await findLocalVideo(dir, videoId)) !== null,
+        expiresAt: new Date(expires * 1000),
+        player: 'FILE',
+      };
+    },
+    checkLink: (key, expires, sig, now) => checkVideoLink(key, expires, sig, secret, now),
+  };
+}
+
+export function isLocalVideoProvider(provider: VideoProvider): provider is LocalVideoProvider {
+  return provider.name === 'local' && 'checkLink' in provider;
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { immutableCacheControl, matchesEtag } from './http-cache';
+import { ImageCache } from './image-cache';
+import { formatContentType, negotiateFormat, parseImageParams } from './image-params';
+import { createLimiter, QueueFullError } from './limit-concurrency';
+import { resolveMediaPath } from './media-key';
+import { renderImage } from './render-image';
+import { sniffContentType } from './sniff-content-type';
+
+export interface MediaRoutesOptions {
+  uploadsDir: string;
+  /** Encoded images, `<dataDir>/cache/img`. */
+  imageCacheDir: string;
+  /** Renders at once; sharp uses its own threads, so a burst must not take every core. */
+  renderConcurrency?: number;
+  /** Renders allowed to wait; beyond that the route answers 503. */
+  maxPendingRenders?: number;
+}
+
+type KeyRoute = { Params: { '*': string }; Querystring: Record<string, string | string[] | undefined> };
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ code, message });
+}
+
+/** The stored file of the request's key, or null when the key is unsafe or nothing is stored there. */
+async function storedFile(uploadsDir: string, key: string) {
+  const file = resolveMediaPath(uploadsDir, key);
+  if (!file) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
+}
+
+/**
+ * `GET /media/<key>`: the stored original. `GET /img/<key>?w&h&fmt&q&fit&bg`: resized and
+ * re-encoded, cached on disk. Both immutable for a year with ETags (keys never change content).
+ */
+export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
+  const cache = new ImageCache(options.imageCacheDir, (error) => app.log.warn({ err: error }, 'image cache write failed'));
+  const limiter = createLimiter(options.renderConcurrency ?? 2, options.maxPendingRenders ?? 64);
+
+  app.get<KeyRoute>('/media/*', async (request, reply) => {
+    const found = await storedFile(options.uploadsDir, request.params['*']);
+    if (!found) return sendError(reply, 404, 'NOT_FOUND', 'No media under this key');
+    const etag = `"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
+    reply.header('etag', etag).header('cache-control', immutableCacheControl);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const contentType = await sniffContentType(found.file);
+    // Stored files are data, never documents that run in the site's origin.
+    reply.header('content-security-policy', "default-src 'none'; sandbox").header('content-length', found.size).type(contentType);
+    return reply.send(createReadStream(found.file));
+  });
+
+  app.get<KeyRoute>('/img/*', async (request, reply) => {
+    const parsed = parseImageParams(request.query);
+    if (!parsed.ok) return sendError(reply, 400, 'VALIDATION_FAILED', parsed.message);
+    const found = await storedFile(options.uploadsDir, request.params['*']);
+    if (!found) return sendError(reply, 404, 'NOT_FOUND', 'No media under this key');
+    const format = parsed.params.format ?? negotiateFormat(request.headers.accept);
+    if (!parsed.params.format) reply.header('vary', 'Accept');
+    const params = { ...parsed.params, format };
+    // The source's size and time are part of the name, so a replaced file never meets an old render.
+    const hash = createHash('sha256')
+      .update(JSON.stringify([path.relative(options.uploadsDir, found.file), found.size, found.mtimeMs, params]))
+      .digest('hex')
+      .slice(0, 40);
+    const etag = `"${hash}"`;
+    reply.header('etag', etag).header('cache-control', immutableCacheControl);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    try {
+      const { body } = await cache.get(hash, () => limiter.run(() => renderImage(found.file, params)));
+      return reply.type(formatContentType[format]).header('content-length', body.length).send(body);
+    } catch (error) {
+      reply.removeHeader('etag').removeHeader('vary');
+      if (error instanceof QueueFullError) {
+        return sendError(reply.header('retry-after', '5'), 503, 'SERVICE_UNAVAILABLE', 'Too many images are being prepared; try again shortly');
+      }
+      request.log.warn({ err: error, key: request.params['*'] }, 'image render failed');
+      return sendError(reply, 415, 'VALIDATION_FAILED', 'The stored file is not an image that can be converted');
+    }
+  });
+}

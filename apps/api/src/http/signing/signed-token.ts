@@ -1,0 +1,47 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const randomSecrets = new Map<string, Buffer>();
+
+/**
+ * The secret from the environment when set (needed when several API processes share the traffic,
+ * so a link made by one verifies on another); otherwise one random key per name for this process,
+ * so links die with the process.
+ */
+export function secretOrRandom(name: string, value: string | undefined): Buffer {
+  if (value) return Buffer.from(value, 'utf8');
+  let secret = randomSecrets.get(name);
+  if (!secret) randomSecrets.set(name, (secret = randomBytes(32)));
+  return secret;
+}
+
+/** HMAC-SHA256 with the purpose mixed in, so a token made for one purpose never passes for another. */
+export function macOf(purpose: string, message: string, secret: Buffer | string): Buffer {
+  return createHmac('sha256', secret).update(`manara ${purpose}\n${message}`).digest();
+}
+
+/** Constant-time check of a base64url MAC. */
+export function macMatches(given: string, expected: Buffer): boolean {
+  const bytes = Buffer.from(given, 'base64url');
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+}
+
+/** `<base64url JSON>.<base64url MAC>`: data carried in a URL that only we can have written. */
+export function signToken(purpose: string, data: unknown, secret: Buffer | string): string {
+  const payload = Buffer.from(JSON.stringify(data), 'utf8').toString('base64url');
+  return `${payload}.${macOf(purpose, payload, secret).toString('base64url')}`;
+}
+
+/**
+ * The JSON data of a token signed for `purpose`, or null when it is malformed or forged. Callers
+ * check the shape and expiry of what comes back.
+ */
+export function readToken(purpose: string, token: string | undefined, secret: Buffer | string): unknown {
+  const [payload, mac, extra] = (token ?? '').split('.');
+  if (!payload || !mac || extra !== undefined) return null;
+  if (!macMatches(mac, macOf(purpose, payload, secret))) return null;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
