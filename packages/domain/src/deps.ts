@@ -1,5 +1,7 @@
 import type { Db } from '@manara/db';
-import type { Logger, Mailer, RateLimiter } from './ports/index';
+import type { Logger, Mailer, PaymentGateway, PushSender, RateLimiter, StoragePort, VideoProvider } from './ports/index';
+import type { CommerceSettings } from './commerce/commerce-settings';
+import type { PdfRenderer } from './ports/pdf';
 
 /** What every domain function may use; built once per process by the API (and by tests). */
 export interface DomainDeps {
@@ -7,9 +9,18 @@ export interface DomainDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   logger: Logger;
+  payments: PaymentGateway;
+  pdf: PdfRenderer;
+  video: VideoProvider;
+  /** Uploaded files (issue 6): local disk or S3-compatible. */
+  storage: StoragePort;
+  /** Browser and device push (issue 6): Web Push with VAPID, FCM when configured. */
+  push: PushSender;
   now: () => Date;
   /** Public base URL of the web app, for links in mail. */
   webBaseUrl: string;
+  /** VAT rate and payment settings; defaults in commerce-settings.ts. */
+  commerce?: Partial<CommerceSettings>;
 }
 
 export interface Viewer {

@@ -20,3 +20,4 @@ export * from './load-program-counts';
 export * from './load-syllabus';
 export * from './load-diploma-programs';
 export * from './load-viewer-program-flags';
+export * from './sanitize-rich-text';

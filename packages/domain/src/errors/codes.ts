@@ -17,6 +17,28 @@ export const errorCodes = [
   'WRONG_PASSWORD',
   'SOCIAL_LOGIN_NOT_CONFIGURED',
   'QUERY_TOO_COMPLEX',
+  // Commerce (issue 4).
+  'CART_ITEM_EXISTS',
+  'PROGRAM_ALREADY_OWNED',
+  'PROGRAM_UNAVAILABLE',
+  'CART_FULL',
+  'CART_EMPTY',
+  'CHECKOUT_UNAVAILABLE',
+  'COUPON_NOT_FOUND',
+  'COUPON_EXPIRED',
+  'COUPON_EXHAUSTED',
+  'COUPON_NOT_APPLICABLE',
+  'COUPON_BELOW_MINIMUM',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  // Learning (issue 5).
+  'QUIZ_ATTEMPTS_EXHAUSTED',
+  'QUIZ_NOT_PASSED',
+  'PROGRAM_NOT_COMPLETED',
+  'CERTIFICATE_NOT_OFFERED',
+  // Community (issue 6).
+  'NOT_ENROLLED',
+  'REVIEW_EXISTS',
+  'ALREADY_REPORTED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -31,5 +53,11 @@ export const successCodes = [
   'EMAIL_VERIFIED',
   'EMAIL_UPDATED',
   'PASSWORD_CHANGED',
+  'CART_ITEM_ADDED',
+  'CART_ITEM_REMOVED',
+  'COUPON_APPLIED',
+  'COUPON_REMOVED',
+  'CHECKOUT_CREATED',
+  'ORDER_COMPLETED',
 ] as const;
 export type SuccessCode = (typeof successCodes)[number];

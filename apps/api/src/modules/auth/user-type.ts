@@ -1,6 +1,8 @@
 import { arFullName, enFullName, fullNameIn, type UserProfile } from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf } from '../../envelope';
+import { cartItemsCountOf } from '../commerce/cart-count-loader';
+import { unseenNotificationsCountOf } from '../notifications/unseen-count-loader';
 import { LanguageEnum, UserRoleEnum } from './enums';
 
 /** A user as the API shows it; `token` is set only in a login answer to a non-web client. */
@@ -30,9 +32,8 @@ export const UserRef = builder.objectRef<UserView>('User').implement({
     slug: t.exposeString('slug'),
     profilePicture: t.exposeString('profilePicture', { nullable: true }),
     hasPassword: t.exposeBoolean('hasPassword'),
-    // Notifications and the cart arrive in later modules; until then both counts are 0.
-    notificationsCount: t.int({ resolve: () => 0 }),
-    cartItemsCount: t.int({ resolve: () => 0 }),
+    notificationsCount: t.int({ description: 'Unseen notifications', resolve: (user, _args, ctx) => unseenNotificationsCountOf(ctx, user.id) }),
+    cartItemsCount: t.int({ resolve: (user, _args, ctx) => cartItemsCountOf(ctx, user.id) }),
     role: t.expose('role', { type: UserRoleEnum }),
     isBlocked: t.exposeBoolean('isBlocked'),
     isDeleted: t.exposeBoolean('isDeleted'),

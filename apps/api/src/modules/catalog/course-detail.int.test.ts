@@ -1,3 +1,5 @@
+import { schema } from '@manara/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { COURSE, DIPLOMA } from './testing/documents';
@@ -156,5 +158,20 @@ describe('diploma', () => {
     for (const diplomaId of ['sports-nutrition-basics', '00000000-0000-4000-8000-000000000001']) {
       expect((await server.gql(DIPLOMA, { variables: { diplomaId } })).body.data!.diploma.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('rich text', () => {
+  it('sanitises about again when it is shown, whatever wrote the row', async () => {
+    await server.database.db
+      .update(schema.learningPrograms)
+      .set({ enAbout: '<p onclick="x()">Hi<script>alert(1)</script></p>', arAbout: '<img src="javascript:alert(1)"><p>مرحبا</p>' })
+      .where(eq(schema.learningPrograms.id, world.basics.id));
+    const res = await course({ courseId: world.basics.id }, 'en');
+    for (const html of [res.data.about, res.data.arAbout]) {
+      expect(html).not.toMatch(/script|onclick|javascript:/i);
+    }
+    expect(res.data.about).toContain('Hi');
+    expect(res.data.arAbout).toContain('مرحبا');
   });
 });

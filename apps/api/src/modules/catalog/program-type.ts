@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '@manara/domain';
 import { LanguageEnum, LearningTimeUnitEnum, LevelEnum, ProgramTypeEnum, PublicationStatusEnum } from './enums';
 import { loadersOf } from './loaders';
 import { inLocale } from './localized';
@@ -53,9 +54,9 @@ ProgramRef.implement({
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     // Course and diploma detail.
-    about: t.string({ resolve: (p, _a, ctx) => inLocale(ctx, p.arAbout, p.enAbout) }),
-    enAbout: t.exposeString('enAbout'),
-    arAbout: t.exposeString('arAbout'),
+    about: t.string({ description: 'Sanitised HTML', resolve: (p, _a, ctx) => sanitizeRichText(inLocale(ctx, p.arAbout, p.enAbout)) }),
+    enAbout: t.string({ description: 'Sanitised HTML', resolve: (p) => sanitizeRichText(p.enAbout) }),
+    arAbout: t.string({ description: 'Sanitised HTML', resolve: (p) => sanitizeRichText(p.arAbout) }),
     summary: t.string({ resolve: (p, _a, ctx) => inLocale(ctx, p.arSummary, p.enSummary) }),
     enSummary: t.exposeString('enSummary'),
     arSummary: t.exposeString('arSummary'),

@@ -1,0 +1,2 @@
+// SPEC §7 Certificates (issue 5).
+import './certifications';

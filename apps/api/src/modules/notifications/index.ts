@@ -1,0 +1,2 @@
+// SPEC §7 Account: mySiteNotifications; issue 6 notifications and push.
+import './notifications';

@@ -1,0 +1,12 @@
+import { loadUnseenNotificationCounts } from '@manara/domain';
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../../context';
+
+const perRequest = new WeakMap<RequestContext, DataLoader<string, number>>();
+
+/** `notificationsCount` (unseen) of a user, batched per request. */
+export function unseenNotificationsCountOf(ctx: RequestContext, userId: string): Promise<number> {
+  let loader = perRequest.get(ctx);
+  if (!loader) perRequest.set(ctx, (loader = new DataLoader((ids: readonly string[]) => loadUnseenNotificationCounts(ctx.deps, ids))));
+  return loader.load(userId);
+}

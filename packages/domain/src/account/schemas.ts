@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { emailField, nameField } from '../validation/index';
+import { fileKeyField } from '../files/index';
+
+export const updateUserProfileInputSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  arFirstName: nameField,
+  arLastName: nameField,
+});
+
+export const changeEmailInputSchema = z.object({ email: emailField });
+
+/** ISO 3166-1 alpha-2, as the web's country dropdown sends it. */
+const countryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => /^[A-Z]{2}$/.test(v), { message: 'invalid' });
+
+export const updatePhoneInputSchema = z.object({
+  // SPEC §5: raw text at most 250 characters; the number itself is checked by parsePhone.
+  phone: z.string().max(250),
+  // GraphQL sends null for a country left out.
+  country: countryField.nullish().transform((v) => v ?? undefined),
+});
+
+export const updateProfilePictureInputSchema = z.object({ key: fileKeyField });

@@ -1,0 +1,34 @@
+import { ensureCart, findOwnedProgramIds, findProgramsByIds, insertCartItem, listCartLines } from '@manara/db';
+import type { Caller } from '../deps';
+import { AppError } from '../errors/index';
+import { requireViewer } from '../identity/index';
+import { parseInput } from '../validation/index';
+import type { CommerceDeps } from './commerce-settings';
+import { getCart } from './get-cart';
+import type { CartView } from './cart-view';
+import { currentPriceOf } from './line-alerts';
+import { createCartItemSchema } from './schemas';
+
+/** More than this many items is a mistake or abuse, not a purchase. */
+export const MAX_CART_ITEMS = 50;
+
+/**
+ * `createCartItem`: puts a published program the learner does not own in the cart, remembering
+ * today's price. Unknown → NOT_FOUND; not published → PROGRAM_UNAVAILABLE; owned (also through a
+ * diploma) → PROGRAM_ALREADY_OWNED; already there → CART_ITEM_EXISTS; full → CART_FULL.
+ */
+export async function addCartItem(deps: CommerceDeps, caller: Caller, input: unknown): Promise<CartView> {
+  const viewer = requireViewer(caller);
+  const { learningProgramId, learningProgramType } = parseInput(createCartItemSchema, input);
+  await deps.db.transaction(async (tx) => {
+    const [program] = await findProgramsByIds(tx, [learningProgramId]);
+    if (!program || (learningProgramType && program.type !== learningProgramType)) throw new AppError('NOT_FOUND');
+    if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');
+    if ((await findOwnedProgramIds(tx, viewer.userId, [program.id])).length > 0) throw new AppError('PROGRAM_ALREADY_OWNED');
+    const cart = await ensureCart(tx, viewer.userId);
+    if ((await listCartLines(tx, cart.id)).length >= MAX_CART_ITEMS) throw new AppError('CART_FULL');
+    const added = await insertCartItem(tx, { cartId: cart.id, programId: program.id, pricePiastres: currentPriceOf(program) });
+    if (!added) throw new AppError('CART_ITEM_EXISTS');
+  });
+  return getCart(deps, caller);
+}

@@ -1,0 +1,102 @@
+import type { CouponWithRules } from '@manara/db';
+import { formatPrice, translate, type Locale } from '@manara/i18n';
+import { piastresToPounds, toProgramView, type ProgramView } from '../catalog/index';
+import type { Offer, OfferLine } from './build-offer';
+import { isBlocking, type LineAlert } from './line-alerts';
+
+/** An alert as SPEC §3 shows it: text and colour ('red' blocks checkout, 'orange' informs). */
+export interface AlertView {
+  text: string;
+  color: 'red' | 'orange';
+}
+
+export interface CouponView {
+  id: string;
+  code: string;
+  kind: CouponWithRules['kind'];
+  /** Percent for PERCENTAGE, EGP for FIXED. */
+  value: number;
+}
+
+export interface CartItemView {
+  id: string;
+  learningProgramId: string;
+  learningProgramType: ProgramView['type'];
+  arAlert: AlertView | null;
+  enAlert: AlertView | null;
+  arPriceMessage: string | null;
+  enPriceMessage: string | null;
+  /** EGP this item costs after its share of the coupon (before VAT). */
+  adjustedPrice: number;
+  learningProgram: ProgramView;
+}
+
+/** SPEC §3 Cart; amounts in EGP, `vat` the rate in percent. */
+export interface CartView {
+  id: string;
+  totalPrice: number;
+  totalPriceAfterDiscount: number;
+  netPrice: number;
+  vat: number;
+  vatAmount: number;
+  discountAmount: number;
+  totalQuantity: number;
+  checkoutAvailable: boolean;
+  lastAppliedCoupon: CouponView | null;
+  cartItems: CartItemView[];
+}
+
+const alertKeys: Record<LineAlert, string> = {
+  UNPUBLISHED: 'commerce.alerts.unpublished',
+  OWNED: 'commerce.alerts.owned',
+  PRICE_CHANGED: 'commerce.alerts.priceChanged',
+};
+
+function alertIn(locale: Locale, alert: LineAlert | null): AlertView | null {
+  if (!alert) return null;
+  return { text: translate(locale, alertKeys[alert]), color: isBlocking(alert) ? 'red' : 'orange' };
+}
+
+function priceMessageIn(locale: Locale, line: OfferLine): string | null {
+  if (line.alert !== 'PRICE_CHANGED' || line.addedPricePiastres === null) return null;
+  return translate(locale, 'commerce.priceMessage.changed', {
+    before: formatPrice(line.addedPricePiastres, locale),
+    after: formatPrice(line.pricePiastres, locale),
+  });
+}
+
+export function toCouponView(coupon: CouponWithRules): CouponView {
+  return { id: coupon.id, code: coupon.code, kind: coupon.kind, value: coupon.kind === 'FIXED' ? piastresToPounds(coupon.value) : coupon.value };
+}
+
+/** The priced offer of a cart as the API shows it. */
+export function toCartView(cartId: string, offer: Offer): CartView {
+  const pricedByLine = new Map(offer.purchasable.map((line, i) => [line, offer.priced.lines[i]!]));
+  const { priced } = offer;
+  return {
+    id: cartId,
+    totalPrice: piastresToPounds(priced.subtotalPiastres),
+    totalPriceAfterDiscount: piastresToPounds(priced.afterDiscountPiastres),
+    netPrice: piastresToPounds(priced.totalPiastres),
+    vat: priced.vatRateBps / 100,
+    vatAmount: piastresToPounds(priced.vatPiastres),
+    discountAmount: piastresToPounds(priced.discountPiastres),
+    totalQuantity: offer.lines.length,
+    checkoutAvailable: offer.checkoutAvailable,
+    lastAppliedCoupon: offer.coupon ? toCouponView(offer.coupon) : null,
+    cartItems: offer.lines.map((line) => {
+      const priced = pricedByLine.get(line);
+      return {
+        id: line.cartItemId ?? '',
+        learningProgramId: line.program.id,
+        learningProgramType: line.program.type,
+        arAlert: alertIn('ar', line.alert),
+        enAlert: alertIn('en', line.alert),
+        arPriceMessage: priceMessageIn('ar', line),
+        enPriceMessage: priceMessageIn('en', line),
+        adjustedPrice: piastresToPounds(priced ? priced.pricePiastres - priced.discountPiastres : line.pricePiastres),
+        learningProgram: toProgramView(line.program),
+      };
+    }),
+  };
+}

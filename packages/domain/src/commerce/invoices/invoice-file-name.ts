@@ -1,0 +1,4 @@
+/** `invoice-<number>.pdf`, reduced to characters every file system and header accepts. */
+export function invoiceFileName(invoiceNumber: string): string {
+  return `invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { uuidField } from '../../catalog/index';
+
+/** `downloadInvoice` input: whose invoice (by transaction, as the invoice page knows it) and in which language. */
+export const downloadInvoiceInputSchema = z.object({
+  transactionId: uuidField,
+  /** SPEC language enum; the request's language when left out. */
+  language: z.enum(['AR', 'EN']).optional(),
+});
+export type DownloadInvoiceInput = z.output<typeof downloadInvoiceInputSchema>;

@@ -1,0 +1,22 @@
+import { deleteComment, findComment } from '@manara/db';
+import type { Caller, DomainDeps } from '../deps';
+import { AppError } from '../errors/index';
+import { requireViewer } from '../identity/index';
+import { parseInput } from '../validation/index';
+import { commentIdSchema } from './schemas';
+
+/**
+ * `deleteComment`: the author (or an admin) deletes a comment; its replies and likes go with it,
+ * and deleting a reply lowers its parent's count. Someone else's comment → FORBIDDEN.
+ */
+export async function deleteOwnComment(deps: DomainDeps, caller: Caller, input: unknown): Promise<boolean> {
+  const viewer = requireViewer(caller);
+  const { commentId } = parseInput(commentIdSchema, input);
+  return deps.db.transaction(async (tx) => {
+    const comment = await findComment(tx, commentId);
+    if (!comment) throw new AppError('NOT_FOUND');
+    if (comment.userId !== viewer.userId && viewer.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+    if (!(await deleteComment(tx, commentId))) throw new AppError('NOT_FOUND');
+    return true;
+  });
+}

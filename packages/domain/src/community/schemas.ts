@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { optional, paginateSchema, uuidField } from '../catalog/index';
+import { toPlainText } from './plain-text';
+
+export const MAX_COMMENT_LENGTH = 2000;
+export const MAX_REVIEW_LENGTH = 2000;
+export const MAX_REPORT_DETAILS_LENGTH = 1000;
+
+export const reportReasonField = z.enum([
+  'FALSE_CLAIMS',
+  'HARASSMENT',
+  'INAPPROPRIATE_CONTENT',
+  'MISINFORMATION',
+  'OFF_TOPIC',
+  'PRIVACY_VIOLATION',
+  'SPAM',
+]);
+export const reportTargetField = z.enum(['BLOG', 'COMMENT', 'COURSE', 'DIPLOMA', 'LECTURER', 'REVIEW', 'WORKSHOP']);
+export type ReportReason = z.output<typeof reportReasonField>;
+export type ReportTarget = z.output<typeof reportTargetField>;
+
+/** Sanitised plain text (toPlainText), then bounded: empty after cleaning → `required`. */
+export const plainTextField = (max: number) => z.string().transform(toPlainText).pipe(z.string().min(1).max(max));
+/** Like plainTextField, but may be empty. */
+const optionalPlainText = (max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().transform(toPlainText).pipe(z.string().max(max)));
+
+const lowerUuid = uuidField.transform((v) => v.toLowerCase());
+
+export const commentsInputSchema = z.object({ courseId: lowerUuid, paginate: paginateSchema });
+
+export const createCommentSchema = z.object({
+  courseId: lowerUuid,
+  content: plainTextField(MAX_COMMENT_LENGTH),
+  /** Replying: the comment answered (a reply to a reply joins the same thread). */
+  parentId: optional(lowerUuid),
+});
+
+export const commentIdSchema = z.object({ commentId: lowerUuid });
+
+export const reviewsInputSchema = z.object({ courseId: lowerUuid, paginate: paginateSchema });
+export const reviewSummaryInputSchema = z.object({ courseId: lowerUuid });
+
+export const addReviewSchema = z.object({
+  learningProgramId: lowerUuid,
+  rating: z.number({ message: 'rating' }).refine((v) => Number.isInteger(v) && v >= 1 && v <= 5, { message: 'rating' }),
+  review: optionalPlainText(MAX_REVIEW_LENGTH),
+});
+
+export const reviewIdSchema = z.object({ reviewId: lowerUuid });
+
+export const addReportSchema = z.object({
+  target: reportTargetField,
+  targetId: lowerUuid,
+  reason: reportReasonField,
+  details: optionalPlainText(MAX_REPORT_DETAILS_LENGTH),
+});

@@ -1,0 +1,41 @@
+import { insertFile } from '@manara/db';
+import type { Caller, DomainDeps } from '../deps';
+import { enforceRateLimits, requireViewer } from '../identity/index';
+import { parseInput } from '../validation/index';
+import { newObjectKey } from './object-key';
+import { generateUploadLinkInputSchema } from './schemas';
+import { uploadRules } from './upload-models';
+
+/** Upload links live long enough for a slow connection to send a large file. */
+export const UPLOAD_LINK_TTL_SECONDS = 15 * 60;
+
+export interface UploadLink {
+  key: string;
+  uploadUrl: string;
+  method: 'PUT';
+  headers: Array<{ name: string; value: string }>;
+  maxBytes: number;
+  expiresAt: Date;
+}
+
+/**
+ * Reserves a random, private object name for the signed-in user and returns a signed URL to
+ * PUT the bytes to. Nothing is trusted until `uploadFile` has looked at what arrived.
+ */
+export async function generateUploadLink(deps: DomainDeps, caller: Caller, input: unknown): Promise<UploadLink> {
+  const viewer = requireViewer(caller);
+  const { model } = parseInput(generateUploadLinkInputSchema, input);
+  await enforceRateLimits(deps, [[`upload-link:user:${viewer.userId}`, { limit: 60, windowSeconds: 3600 }]]);
+  const key = newObjectKey(model);
+  const { maxBytes } = uploadRules[model];
+  await insertFile(deps.db, { ownerId: viewer.userId, model, key });
+  const target = await deps.storage.createUploadTarget(key, { maxBytes, expiresInSeconds: UPLOAD_LINK_TTL_SECONDS, now: deps.now() });
+  return {
+    key,
+    uploadUrl: target.url,
+    method: target.method,
+    headers: Object.entries(target.headers).map(([name, value]) => ({ name, value })),
+    maxBytes,
+    expiresAt: target.expiresAt,
+  };
+}

@@ -1,0 +1,48 @@
+import { listQuizAttempts, toggleLessonCompletionRow } from "@manara/db";
+import type { Caller, DomainDeps } from "../deps";
+import { AppError } from "../errors/index";
+import { parseInput } from "../validation/index";
+import { loadProgramProgress } from "./load-program-progress";
+import type { ProgramProgress } from "./progress-of";
+import { requireEnrolment } from "./require-enrolment";
+import { resolveLessonAccess } from "./resolve-lesson-access";
+import { lessonIdSchema } from "./schemas";
+
+export interface LessonCompletionView {
+  lessonId: string;
+  isCompleted: boolean;
+  /** The lesson's program after the change (certificates read `isCompleted`). */
+  progress: ProgramProgress;
+}
+
+/**
+ * `toggleLessonCompletion(lessonId)`: enrolled learners mark a lesson done or not done. A quiz
+ * is marked done by passing it, so marking one done before a pass is QUIZ_NOT_PASSED.
+ */
+export async function toggleLessonCompletion(
+  deps: DomainDeps,
+  caller: Caller,
+  input: unknown,
+): Promise<LessonCompletionView> {
+  const { lessonId } = parseInput(lessonIdSchema, input);
+  const access = await resolveLessonAccess(deps, caller, lessonId);
+  const viewer = requireEnrolment(access);
+  const { lesson } = access;
+  const isCompleted = await deps.db.transaction(async (tx) => {
+    const done = await toggleLessonCompletionRow(tx, {
+      userId: viewer.userId,
+      lessonId: lesson.id,
+      at: deps.now(),
+    });
+    if (done && lesson.type === "QUIZ") {
+      const attempts = await listQuizAttempts(tx, viewer.userId, lesson.id);
+      if (!attempts.some((a) => a.isPassed))
+        throw new AppError("QUIZ_NOT_PASSED");
+    }
+    return done;
+  });
+  const [progress] = await loadProgramProgress(deps, viewer.userId, [
+    lesson.programId,
+  ]);
+  return { lessonId: lesson.id, isCompleted, progress: progress! };
+}

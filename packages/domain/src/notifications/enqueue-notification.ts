@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { insertJob, insertNotification, type DbOrTx, type NotificationRow } from '@manara/db';
+import { PUSH_NOTIFICATION_JOB } from './job-kinds';
+
+export interface NotificationInput {
+  userId: string;
+  /** What the notification is about: ORDER, CERTIFICATE, COMMENT, LESSON, LECTURER. */
+  targetModel?: string | null;
+  targetId?: string | null;
+  arTitle: string;
+  enTitle: string;
+  arBody: string;
+  enBody: string;
+  /** Site-relative, without the language prefix ('/my-learning-programs'). */
+  url: string;
+  /** An event that may fire more than once (a reminder sweep) notifies once per key. */
+  dedupeKey?: string;
+  now: Date;
+}
+
+/**
+ * Creates a notification and queues its push delivery, in the caller's transaction (pass `tx`):
+ * when the caller rolls back, neither exists; when it commits, the push job is durable and the
+ * runner delivers it whatever happens to this process. Answers null when `dedupeKey` was used before.
+ */
+export async function enqueueNotification(tx: DbOrTx, input: NotificationInput): Promise<NotificationRow | null> {
+  const id = randomUUID();
+  const job = await insertJob(tx, { kind: PUSH_NOTIFICATION_JOB, payload: { notificationId: id }, runAt: input.now, dedupeKey: input.dedupeKey ?? null });
+  if (!job) return null;
+  return insertNotification(tx, {
+    id,
+    userId: input.userId,
+    targetModel: input.targetModel ?? null,
+    targetId: input.targetId ?? null,
+    arTitle: input.arTitle,
+    enTitle: input.enTitle,
+    arBody: input.arBody,
+    enBody: input.enBody,
+    url: input.url,
+    createdAt: input.now,
+  });
+}

@@ -1,0 +1,16 @@
+// Issue 6: notifications, the durable job queue and push.
+export * from './enqueue-notification';
+export * from './notification-texts';
+export * from './notify-purchase-completed';
+export * from './notify-certificate-issued';
+export * from './remind-live-sessions';
+export * from './retry-policy';
+export * from './run-due-jobs';
+export * from './job-kinds';
+export * from './job-runner';
+export * from './deliver-notification-push';
+export * from './notification-view';
+export * from './list-my-notifications';
+export * from './mark-notifications-seen';
+export * from './load-unseen-counts';
+export * from './push-subscriptions';

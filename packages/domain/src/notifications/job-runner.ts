@@ -1,0 +1,48 @@
+import type { DomainDeps } from '../deps';
+import { deliverNotificationPush } from './deliver-notification-push';
+import { PUSH_NOTIFICATION_JOB } from './job-kinds';
+import { remindLiveSessions } from './remind-live-sessions';
+import { runDueJobs, type JobHandler } from './run-due-jobs';
+
+/** Every job kind the platform queues. */
+export const jobHandlers: Record<string, JobHandler> = {
+  [PUSH_NOTIFICATION_JOB]: deliverNotificationPush,
+};
+
+export interface JobRunner {
+  /** One pass now (tests, and the interval). */
+  tick(): Promise<void>;
+  /** Stops the interval and waits for a pass in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The in-process runner: every `intervalMs` it sweeps for live-session reminders and runs due jobs
+ * until none are left. Passes never overlap; a failing pass is logged and the next one tries again.
+ */
+export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; batch?: number }): JobRunner {
+  let running: Promise<void> | null = null;
+  const pass = async () => {
+    await remindLiveSessions(deps);
+    const batch = options.batch ?? 20;
+    for (let claimed = batch; claimed >= batch; ) {
+      const summary = await runDueJobs(deps, { handlers: jobHandlers, limit: batch });
+      claimed = summary.done + summary.retried + summary.gaveUp;
+    }
+  };
+  const tick = () => {
+    running ??= pass()
+      .catch((error: unknown) => deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner pass failed'))
+      .finally(() => (running = null));
+    return running;
+  };
+  const timer = setInterval(() => void tick(), options.intervalMs);
+  timer.unref();
+  return {
+    tick,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

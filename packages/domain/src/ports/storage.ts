@@ -1,0 +1,31 @@
+/** Where an upload goes: the client sends the bytes straight there, not through GraphQL. */
+export interface UploadTarget {
+  url: string;
+  method: 'PUT';
+  /** Headers the client must send with the bytes (signed along with the URL where the store needs it). */
+  headers: Record<string, string>;
+  expiresAt: Date;
+}
+
+export interface StoredObject {
+  size: number;
+  /** The first bytes (up to the asked length), for sniffing the content type. */
+  head: Uint8Array;
+}
+
+/**
+ * Object storage port (issue 6): local disk by default, S3-compatible when configured. Objects
+ * are private when written; `publish` makes one readable at its public path (the `/media` and
+ * `/img` routes read it by key).
+ */
+export interface StoragePort {
+  readonly name: 'local' | 's3';
+  /** A signed, expiring URL the client PUTs at most `maxBytes` bytes to, stored privately under `key`. */
+  createUploadTarget(key: string, options: { maxBytes: number; expiresInSeconds: number; now: Date }): Promise<UploadTarget>;
+  /** Size and first `headBytes` bytes of a private or public object, or null when nothing is stored. */
+  inspect(key: string, headBytes: number): Promise<StoredObject | null>;
+  /** Makes a private object public (idempotent). */
+  publish(key: string): Promise<void>;
+  /** Removes an object wherever it is; missing objects are fine. */
+  remove(key: string): Promise<void>;
+}

@@ -1,0 +1,20 @@
+/** Which player the web shows: Bunny's iframe player, or a plain <video> on a signed file URL. */
+export type VideoPlayerKind = 'IFRAME' | 'FILE';
+
+export interface VideoPlayback {
+  /** Signed URL that stops working at `expiresAt` (absolute for Bunny, site-relative for local files). */
+  finalUrl: string;
+  /** False while the provider is still processing the video (or the file is missing). */
+  isReady: boolean;
+  expiresAt: Date;
+  player: VideoPlayerKind;
+}
+
+/**
+ * Video port (issue 5): Bunny Stream when configured (signed embed URL + status check), otherwise
+ * signed, expiring URLs to local demo files served by the API's `/video/<key>` route.
+ */
+export interface VideoProvider {
+  readonly name: 'bunny' | 'local';
+  playback(videoId: string, now: Date): Promise<VideoPlayback>;
+}
