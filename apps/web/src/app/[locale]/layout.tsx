@@ -17,7 +17,7 @@ import '../globals.css';
  * the payload of every page does not carry every catalogue. Add a namespace here when a client
  * component starts using it.
  */
-const clientNamespaces = ['common', 'nav', 'shell', 'auth', 'errors'];
+const clientNamespaces = ['common', 'nav', 'shell', 'auth', 'errors', 'search', 'explore', 'cart', 'notifications'];
 
 function pick(messages: AbstractIntlMessages, keys: string[]): AbstractIntlMessages {
   return Object.fromEntries(keys.filter((key) => key in messages).map((key) => [key, messages[key]!]));

@@ -5,6 +5,14 @@ export interface SitemapEntry {
   path: string;
   priority: number;
   changeFrequency: string;
+  /** ISO date-time of the last change, when the page's data knows it. */
+  lastModified?: string | null;
+}
+
+/** Entries with the first of each path kept (static routes first, then lists in order). */
+export function uniqueEntries(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(entry.path) && (seen.add(entry.path), true));
 }
 
 const escapeXml = (text: string) =>
@@ -19,9 +27,10 @@ export function buildSitemapXml(origin: string, entries: readonly SitemapEntry[]
     ]
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
       .join('\n');
+    const lastmod = entry.lastModified ? `    <lastmod>${escapeXml(entry.lastModified)}</lastmod>\n` : '';
     return locales.map(
       (locale) =>
-        `  <url>\n    <loc>${escapeXml(origin + localizedPath(locale, entry.path))}</loc>\n${alternates}\n` +
+        `  <url>\n    <loc>${escapeXml(origin + localizedPath(locale, entry.path))}</loc>\n${alternates}\n${lastmod}` +
         `    <changefreq>${entry.changeFrequency}</changefreq>\n    <priority>${entry.priority}</priority>\n  </url>`,
     );
   });

@@ -1,4 +1,4 @@
-/** Public pages without parameters, listed in the sitemap in both languages (dynamic ones come later). */
+/** Public pages without parameters, listed in the sitemap in both languages (pages with slugs: seo/sitemap-dynamic-routes.ts). */
 export const sitemapStaticRoutes = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/courses', priority: 0.9, changeFrequency: 'daily' },
@@ -17,7 +17,11 @@ export const sitemapStaticRoutes = [
   { path: '/terms-and-conditions', priority: 0.3, changeFrequency: 'yearly' },
 ] as const;
 
-/** Signed-in, transactional and test pages robots should not crawl (both languages). */
+/**
+ * Signed-in, transactional and test pages robots should not crawl (both languages). `/search`
+ * stays here: internal result pages are endless query variations of content the sitemap already
+ * lists, which search engines ask sites to keep out of their index.
+ */
 export const privatePaths = [
   '/cart', '/success', '/search', '/test', '/test-auth', '/notifications', '/purchase-history', '/invoice/',
   '/my-learning-programs', '/my-certificates', '/certification/', '/settings', '/program/details/', '/quiz/',

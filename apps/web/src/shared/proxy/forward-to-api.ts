@@ -13,6 +13,9 @@ const forwardedRequestHeaders = [
   'x-manara-client',
   'if-none-match',
   'if-modified-since',
+  // Video seeking (206 partial responses).
+  'range',
+  'if-range',
 ];
 // fetch() has already decoded the body, so length and encoding no longer describe it.
 const droppedResponseHeaders = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
@@ -51,4 +54,17 @@ export async function forwardToApi(request: Request, apiPath: string): Promise<R
       { status: 503, headers: { 'retry-after': '5' } },
     );
   }
+}
+
+type CatchAllContext = { params: Promise<{ path: string[] }> };
+
+/**
+ * A catch-all route handler (`app/<prefix>/[...path]/route.ts`) forwarding to the same path on
+ * the API: `export const GET = forwardUnder('/media')`.
+ */
+export function forwardUnder(prefix: string) {
+  return async (request: Request, { params }: CatchAllContext): Promise<Response> => {
+    const { path } = await params;
+    return forwardToApi(request, `${prefix}/${path.map(encodeURIComponent).join('/')}`);
+  };
 }

@@ -6,7 +6,10 @@ import { SkipLink } from '@/shared/components/layout/skip-link';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; id?: string }> };
 
-/** Lesson layout (SPEC §2): the lesson beside the course outline, with a way back to the course. */
+/**
+ * Lesson layout (SPEC §2): the lesson beside the course outline, with a way back to the course.
+ * The page renders the <main> and the outline <aside>: both follow the learner's ticks.
+ */
 export default async function LessonLayout({ children, params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);
@@ -16,21 +19,7 @@ export default async function LessonLayout({ children, params }: Props) {
     <>
       <SkipLink />
       <FocusBar backHref={id ? `/program/details/${id}` : '/my-learning-programs'} backLabel={t('backToCourse')} />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row">
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          {children}
-        </main>
-        <aside aria-labelledby="lesson-outline" className="rounded-card border border-line p-5 lg:w-80 lg:shrink-0">
-          <h2 id="lesson-outline" className="font-bold text-fg">
-            {t('courseOutline')}
-          </h2>
-          <div aria-hidden="true" className="mt-4 space-y-3">
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="h-10 rounded-lg bg-surface-muted" />
-            ))}
-          </div>
-        </aside>
-      </div>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:items-start">{children}</div>
     </>
   );
 }

@@ -1,28 +1,54 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { ExploreQuery } from '@/features/catalogue/api/detail-documents';
+import { ProgramGrid } from '@/features/catalogue/components/program-grid';
+import { LatestBlogsSection } from '@/features/blogs/components/latest-blogs-section';
+import { LecturerGrid } from '@/features/lecturers/components/lecturer-grid';
+import { request } from '@/shared/graphql/request';
 import { asLocale, type LocaleParams } from '../../_lib/locale';
+import { HomeCategories } from './_home/home-categories';
 import { HomeFeatures } from './_home/home-features';
 import { HomeHero } from './_home/home-hero';
 import { HomeSection } from './_home/home-section';
+
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'pages.home' });
   const brand = (await getTranslations({ locale, namespace: 'common' }))('brand');
-  return { title: { absolute: `${brand} | ${t('title')}` }, description: t('description') };
+  return buildMetadata({ locale, path: '/', title: `${brand} | ${t('title')}`, description: t('description'), absoluteTitle: true });
 }
 
-/** Home (explore): hero, why Manara, and the rows the catalogue issue fills. Static per language. */
+/** Home (explore): hero, why Manara, then the catalogue rows from one learningProgramsExplore request. Static per language. */
 export default async function HomePage({ params }: LocaleParams) {
-  setRequestLocale(asLocale((await params).locale));
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const result = await request(ExploreQuery, { popularCoursesLimit: 8 }, { locale, revalidate: 300 });
+  const explore = result.learningProgramsExplore.data;
+  if (!explore) throw new Error(`learningProgramsExplore failed: ${result.learningProgramsExplore.code}`);
   return (
     <>
       <HomeHero />
       <HomeFeatures />
-      <HomeSection id="popularCourses" href="/courses" />
-      <HomeSection id="liveWorkshops" href="/live-workshops" />
-      <HomeSection id="diplomas" href="/paths" />
-      <HomeSection id="latestBlogs" href="/blogs" />
+      <HomeSection id="categories" href="/learning-programs" empty={explore.categories.length === 0}>
+        <HomeCategories items={explore.categories} />
+      </HomeSection>
+      <HomeSection id="popularCourses" href="/courses" empty={explore.popularCourses.length === 0}>
+        <ProgramGrid items={explore.popularCourses} />
+      </HomeSection>
+      <HomeSection id="liveWorkshops" href="/live-workshops" empty={explore.liveWorkshops.length === 0}>
+        <ProgramGrid items={explore.liveWorkshops.slice(0, 4)} />
+      </HomeSection>
+      <HomeSection id="diplomas" href="/paths" empty={explore.diplomas.length === 0}>
+        <ProgramGrid items={explore.diplomas.slice(0, 4)} />
+      </HomeSection>
+      <HomeSection id="lecturers" href="/lecturers" empty={explore.lecturers.length === 0}>
+        <LecturerGrid items={explore.lecturers.slice(0, 4)} />
+      </HomeSection>
+      <LatestBlogsSection locale={locale} />
+      <div className="pb-16" />
     </>
   );
 }

@@ -1,21 +1,26 @@
-import { locales } from '@manara/i18n';
+import { loadDynamicEntries } from '../../_lib/seo/sitemap-dynamic-routes';
 import { siteUrl } from '../../_lib/site-url';
-import { buildSitemapXml } from '../../_lib/sitemap-xml';
+import { buildSitemapXml, uniqueEntries } from '../../_lib/sitemap-xml';
 import { sitemapStaticRoutes } from '../../_lib/static-routes';
 
-export const dynamic = 'force-static';
-export const revalidate = 3600;
-
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
-}
+/**
+ * Rendered per request from lists held in the data cache for an hour (request revalidate), so a
+ * moment when the API is down costs one answer with the static routes only, not an hour of them.
+ */
+export const dynamic = 'force-dynamic';
 
 /**
  * /sitemap.xml (and /en/sitemap.xml): every public page in both languages with hreflang
- * alternates (SPEC §2). Dynamic entries (programs, tracks, blogs, lecturers) join with their issues.
+ * alternates (SPEC §2): the static routes, then every published program, diploma, lecturer,
+ * category, blog category and blog by slug.
  */
-export function GET() {
-  return new Response(buildSitemapXml(siteUrl(), sitemapStaticRoutes), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+export async function GET() {
+  const { entries, failed } = await loadDynamicEntries();
+  const xml = buildSitemapXml(siteUrl(), uniqueEntries([...sitemapStaticRoutes, ...entries]));
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': failed.length === 0 ? 'public, max-age=3600' : 'public, max-age=60',
+    },
   });
 }

@@ -1,8 +1,6 @@
-import { forwardToApi } from '@/shared/proxy/forward-to-api';
+import { forwardUnder } from '@/shared/proxy/forward-to-api';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
-  return forwardToApi(request, `/dev/${path.map(encodeURIComponent).join('/')}`);
-}
+/** Development tools (mail outbox); the API answers 404 when DEV_TOOLS is off. */
+export const GET = forwardUnder('/dev');

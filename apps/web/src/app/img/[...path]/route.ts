@@ -1,8 +1,6 @@
-import { forwardToApi } from '@/shared/proxy/forward-to-api';
+import { forwardUnder } from '@/shared/proxy/forward-to-api';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
-  return forwardToApi(request, `/img/${path.map(encodeURIComponent).join('/')}`);
-}
+/** Resized, re-encoded stored images (API image route; width, format, quality…). */
+export const GET = forwardUnder('/img');

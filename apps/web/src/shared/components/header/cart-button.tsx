@@ -5,10 +5,11 @@ import { CartIcon } from '../icons/icons';
 import { CountBadge } from '../ui/count-badge';
 import { iconButton } from '../ui/styles';
 
+/** The header's cart link with its count badge (signed in only, SPEC §2); the count follows the session's user. */
 export function CartButton({ count }: { count: number }) {
   const t = useTranslations('nav');
   return (
-    <Link href="/cart" aria-label={t('cartWithCount', { count })} className={iconButton}>
+    <Link href="/cart" aria-label={t('cartWithCount', { count })} className={iconButton} data-testid="header-cart" data-count={count}>
       <CartIcon size={22} />
       <CountBadge count={count} />
     </Link>

@@ -15,6 +15,8 @@ export function NotificationCard({ item, onNavigate }: { item: NotificationItem;
     <Link
       href={item.url}
       onClick={onNavigate}
+      data-testid="notification-card"
+      data-seen={item.seen}
       className="flex gap-3 rounded-xl px-3 py-3 transition-colors hover:bg-surface-muted"
     >
       <span className="relative mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">

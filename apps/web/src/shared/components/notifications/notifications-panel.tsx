@@ -1,39 +1,36 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
+import { PushOffer } from '@/features/push/push-offer';
 import { Link } from '@/i18n/navigation';
-import { BellIcon } from '../icons/icons';
 import { buttonStyles } from '../ui/styles';
-import { NotificationCard } from './notification-card';
-import type { NotificationItem } from './notification-item';
+import { NotificationList, NotificationsEmpty, NotificationsFailed, NotificationsLoading } from './notification-list';
+import { useMarkShownSeen } from './use-mark-shown-seen';
+import { useNotificationsPage } from './use-notifications-page';
 
-/** Heading, cards (scrolling after 596px, SPEC §9) or the empty state, and 'view all notifications'. */
-export function NotificationsPanel({ items, onNavigate }: { items: NotificationItem[]; onNavigate: () => void }) {
+/** How many the panel shows; the rest are on /notifications. */
+export const PANEL_SIZE = 10;
+
+/**
+ * Heading, cards (scrolling after 596px, SPEC §9) or the empty state, and 'view all notifications'.
+ * Mounted each time the panel opens, so it reads the newest notifications then.
+ */
+export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('shell.notifications');
+  const { status, data, retry } = useNotificationsPage(1, PANEL_SIZE);
+  useMarkShownSeen(data?.items ?? null);
   return (
     <>
       <div className="border-b border-line px-5 py-4">
         <Dialog.Title className="text-lg font-bold text-fg">{t('title')}</Dialog.Title>
       </div>
       <div className="max-h-[596px] overflow-y-auto p-2">
-        {items.length > 0 ? (
-          <ul>
-            {items.map((item) => (
-              <li key={item.id}>
-                <NotificationCard item={item} onNavigate={onNavigate} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="flex flex-col items-center px-6 py-10 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
-              <BellIcon size={26} />
-            </span>
-            <p className="mt-4 font-semibold text-fg">{t('emptyTitle')}</p>
-            <p className="mt-1 max-w-xs text-sm text-fg-muted">{t('emptyBody')}</p>
-          </div>
-        )}
+        {status === 'loading' ? <NotificationsLoading /> : null}
+        {status === 'error' ? <NotificationsFailed onRetry={retry} /> : null}
+        {data && data.items.length === 0 ? <NotificationsEmpty /> : null}
+        {data && data.items.length > 0 ? <NotificationList items={data.items} onNavigate={onNavigate} /> : null}
       </div>
+      <PushOffer />
       <div className="border-t border-line p-3">
         <Link href="/notifications" onClick={onNavigate} className={`${buttonStyles.secondary} w-full`}>
           {t('viewAll')}

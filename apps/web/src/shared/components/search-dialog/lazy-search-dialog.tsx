@@ -8,7 +8,7 @@ import { iconButton } from '../ui/styles';
 const load = () => import('./search-dialog');
 
 function SearchButton({ onActivate }: { onActivate?: () => void }) {
-  const t = useTranslations('shell.search');
+  const t = useTranslations('search');
   return (
     <button type="button" aria-label={t('open')} className={iconButton} onClick={onActivate} onPointerEnter={() => void load()} onFocus={() => void load()}>
       <SearchIcon size={22} />
@@ -19,8 +19,8 @@ function SearchButton({ onActivate }: { onActivate?: () => void }) {
 const SearchDialog = dynamic(() => load().then((m) => m.SearchDialog), { ssr: false, loading: () => <SearchButton /> });
 
 /**
- * The search button; the dialog's code (Radix) loads on first hover, focus or click, keeping it
- * out of every page's first-load JavaScript (DESIGN §7).
+ * The search button; the dialog's code (Radix, search logic) loads on first hover, focus or click,
+ * keeping it out of every page's first-load JavaScript (DESIGN §7).
  */
 export function LazySearchDialog() {
   const [active, setActive] = useState(false);

@@ -3,38 +3,58 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { ArrowEndIcon, CloseIcon, SearchIcon } from '../icons/icons';
+import { useCategoryTiles } from '@/features/search/hooks/use-category-tiles';
+import { useLiveSearch } from '@/features/search/hooks/use-live-search';
+import { useSearchStatus } from '@/features/search/hooks/use-search-status';
+import { SearchAnnouncer } from '@/features/search/components/search-states';
+import { DIALOG_RESULT_LIMIT, mergeResults } from '@/features/search/lib/merge-results';
+import { searchPageHref } from '@/features/search/lib/result-href';
+import { CloseIcon, SearchIcon } from '../icons/icons';
 import { iconButton } from '../ui/styles';
+import { moveFocusWithArrows } from './arrow-focus';
+import { SearchDialogResults } from './search-dialog-results';
 import { SearchSuggestions } from './search-suggestions';
 
 /**
- * The header's search (SPEC §2 search dialog). For now: a text box, suggested phrases, and Enter
- * going to /search?q=…; live results and category tiles arrive with the search issue. A centred
- * dialog on large screens and a full-height sheet at 1023px and below.
+ * The header's search (SPEC §2 search dialog, §4 states). A centred dialog from 1024px; below, a
+ * sheet from the top that takes the full height at 700px and less. Closing (Escape, the close
+ * button, outside click, or following a result) resets the text and results; Radix returns
+ * focus to the trigger.
  */
 export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const t = useTranslations('shell.search');
+  const t = useTranslations('search');
   const router = useRouter();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(defaultOpen);
-  const [query, setQuery] = useState('');
-  const trimmed = query.trim();
+  const [text, setText] = useState('');
+  const search = useLiveSearch();
+  const tiles = useCategoryTiles(open);
+  const shown = search.state.status === 'success' ? mergeResults(search.state.result, DIALOG_RESULT_LIMIT).length : undefined;
+  const status = useSearchStatus(search.state, shown);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) setQuery('');
+    if (!next) {
+      setText('');
+      search.reset();
+    }
+  };
+  const type = (value: string) => {
+    setText(value);
+    search.update(value);
+  };
+  const pick = (value: string) => {
+    type(value);
+    inputRef.current?.focus();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed) return;
+    if (search.state.status === 'idle') return;
+    router.push(searchPageHref(search.state.query));
     onOpenChange(false);
-    router.push(`/search?q=${encodeURIComponent(trimmed)}`);
   };
-  const pick = (phrase: string) => {
-    setQuery(phrase);
-    inputRef.current?.focus();
-  };
+  const close = () => onOpenChange(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,10 +65,12 @@ export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean })
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/45 animate-fade-in" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-surface shadow-pop animate-pop-in lg:inset-x-0 lg:bottom-auto lg:top-[12vh] lg:mx-auto lg:w-[min(700px,calc(100vw-2rem))] lg:rounded-2xl lg:border lg:border-line"
+          data-testid="search-dialog"
+          onKeyDown={(event) => moveFocusWithArrows(event, event.currentTarget, inputRef.current)}
+          className="fixed inset-x-0 top-0 z-50 flex h-dvh flex-col bg-surface shadow-pop animate-pop-in min-[701px]:h-auto min-[701px]:max-h-[85dvh] min-[701px]:rounded-b-2xl lg:top-[12vh] lg:mx-auto lg:w-[min(700px,calc(100vw-2rem))] lg:rounded-2xl lg:border lg:border-line"
         >
           <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
-          <form role="search" onSubmit={submit} className="flex h-16 items-center gap-3 border-b border-line px-4">
+          <form role="search" onSubmit={submit} className="flex h-16 shrink-0 items-center gap-3 border-b border-line px-4">
             <SearchIcon size={22} className="shrink-0 text-fg-muted" />
             <label htmlFor={inputId} className="sr-only">
               {t('label')}
@@ -58,8 +80,8 @@ export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean })
               id={inputId}
               type="search"
               dir="auto"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              value={text}
+              onChange={(event) => type(event.target.value)}
               placeholder={t('placeholder')}
               autoComplete="off"
               enterKeyHint="search"
@@ -69,18 +91,12 @@ export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean })
               <CloseIcon size={20} />
             </Dialog.Close>
           </form>
-          <div className="flex-1 overflow-y-auto p-5 lg:max-h-[415px]">
-            {trimmed ? (
-              <button
-                type="button"
-                onClick={submit}
-                className="flex w-full items-center justify-between gap-3 rounded-xl bg-surface-muted px-4 py-3 text-start font-medium text-fg transition-colors hover:text-accent"
-              >
-                <span>{t.rich('searchFor', { query: trimmed, bdi: (chunks) => <bdi>{chunks}</bdi> })}</span>
-                <ArrowEndIcon size={18} className="flip-rtl shrink-0" />
-              </button>
+          <SearchAnnouncer message={status} />
+          <div className="min-h-0 flex-1 overflow-y-auto p-4 min-[701px]:max-h-[415px] sm:p-5">
+            {search.state.status === 'idle' ? (
+              <SearchSuggestions tiles={tiles} onPick={pick} />
             ) : (
-              <SearchSuggestions onPick={pick} />
+              <SearchDialogResults state={search.state} onRetry={search.retry} onNavigate={close} />
             )}
           </div>
         </Dialog.Content>

@@ -1,17 +1,17 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ChevronEndIcon } from '@/shared/components/icons/icons';
-import { SkeletonCard } from './skeleton-card';
 
-export type HomeSectionKey = 'popularCourses' | 'liveWorkshops' | 'diplomas' | 'latestBlogs';
+export type HomeSectionKey = 'categories' | 'popularCourses' | 'liveWorkshops' | 'diplomas' | 'lecturers';
 
-/** A home row the catalogue issue fills; for now it shows its heading and calm placeholder cards. */
-export function HomeSection({ id, href }: { id: HomeSectionKey; href: string }) {
+/** A home row: heading, one line on what it holds, a 'view all' link, and its cards (or a calm empty note). */
+export function HomeSection({ id, href, empty, children }: { id: HomeSectionKey; href: string; empty: boolean; children: ReactNode }) {
   const t = useTranslations('pages.home');
   const title = t(`sections.${id}.title`);
   return (
     <section aria-labelledby={`home-${id}`} data-home-section={id} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`home-${id}`} className="text-2xl font-bold text-fg sm:text-3xl">
             {title}
@@ -24,12 +24,7 @@ export function HomeSection({ id, href }: { id: HomeSectionKey; href: string }) 
           <ChevronEndIcon size={18} className="flip-rtl" />
         </Link>
       </div>
-      <p className="sr-only">{t('sectionSoon')}</p>
-      <div aria-hidden="true" className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <SkeletonCard key={i} className={i > 1 ? 'hidden lg:block' : i > 0 ? 'hidden sm:block' : ''} />
-        ))}
-      </div>
+      {empty ? <p className="rounded-card border border-dashed border-line px-5 py-8 text-center text-fg-muted">{t('sectionEmpty')}</p> : children}
     </section>
   );
 }

@@ -1,5 +1,19 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartView } from '@/features/cart/components/cart-view';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { placeholderPage } from '@/app/_lib/placeholder-page';
+import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 
 export const generateMetadata = pageMetadata('cart', { private: true });
-export default placeholderPage('cart');
+
+/** Static shell; the cart itself is per learner and read in the browser (DESIGN §1). */
+export default async function CartPage({ params }: LocaleParams) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'cart.page' });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="mb-8 text-3xl font-bold text-fg">{t('heading')}</h1>
+      <CartView />
+    </div>
+  );
+}

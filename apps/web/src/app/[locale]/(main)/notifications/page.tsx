@@ -1,5 +1,23 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { placeholderPage } from '@/app/_lib/placeholder-page';
+import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { NotificationsView } from './_components/notifications-view';
 
 export const generateMetadata = pageMetadata('notifications', { private: true });
-export default placeholderPage('notifications');
+
+/** Static shell; the viewer's notifications are read in the browser, page by page from `?page=`. */
+export default async function NotificationsPage({ params }: LocaleParams) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'notifications.page' });
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-fg">{t('title')}</h1>
+      <p className="mb-8 mt-2 text-fg-muted">{t('description')}</p>
+      <Suspense fallback={null}>
+        <NotificationsView />
+      </Suspense>
+    </div>
+  );
+}

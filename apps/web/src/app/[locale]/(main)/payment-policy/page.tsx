@@ -1,5 +1,8 @@
-import { pageMetadata } from '@/app/_lib/page-metadata';
-import { placeholderPage } from '@/app/_lib/placeholder-page';
+import { policyRoute } from '@/features/content/lib/policy-route';
 
-export const generateMetadata = pageMetadata('paymentPolicy');
-export default placeholderPage('paymentPolicy');
+/** Static per language, refreshed every 5 minutes (decision 0010). */
+export const revalidate = 300;
+
+const route = policyRoute('PAYMENT', '/payment-policy');
+export const generateMetadata = route.generateMetadata;
+export default route.PolicyPage;

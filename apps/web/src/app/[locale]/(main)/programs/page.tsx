@@ -1,5 +1,10 @@
+import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { placeholderPage } from '@/app/_lib/placeholder-page';
+import { ListingPage } from '@/features/catalogue/components/listing/listing-page';
 
+export const revalidate = 300;
 export const generateMetadata = pageMetadata('programs');
-export default placeholderPage('programs');
+
+export default async function ProgramsPage({ params }: LocaleParams) {
+  return <ListingPage locale={asLocale((await params).locale)} listingKey="programs" />;
+}

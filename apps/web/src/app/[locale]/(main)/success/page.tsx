@@ -1,5 +1,19 @@
+import { setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { SuccessView, SuccessWaiting } from '@/features/orders/components/success-view';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { placeholderPage } from '@/app/_lib/placeholder-page';
+import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 
 export const generateMetadata = pageMetadata('success', { private: true });
-export default placeholderPage('success');
+
+/** Static shell; the order's verified state is read in the browser from `?reference=` (issue 4). */
+export default async function SuccessPage({ params }: LocaleParams) {
+  setRequestLocale(asLocale((await params).locale));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+      <Suspense fallback={<SuccessWaiting />}>
+        <SuccessView />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,9 +1,20 @@
+import { notFound } from 'next/navigation';
 import { redirectPermanently } from '@/app/_lib/legacy-redirect';
+import { asLocale } from '@/app/_lib/locale';
+import { blogPath } from '@/features/blogs/lib/blog-path';
+import { loadBlog } from '@/features/blogs/lib/load-blog';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-/** SPEC §2 link form /blog/{slug}: the category is not known here yet, so it goes to the blog list. */
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
+/** SPEC §2 link form /blog/{slug} (or id): 308 to the article's canonical /blogs/{category}/{slug}. */
 export default async function BlogRedirect({ params }: Props) {
-  const { locale } = await params;
-  redirectPermanently(locale, '/blogs');
+  const { locale, slug } = await params;
+  const blog = await loadBlog(asLocale(locale), slug);
+  if (!blog) notFound();
+  redirectPermanently(locale, blogPath(blog.category?.slug, blog.slug));
 }

@@ -1,10 +1,56 @@
-import { pageMetadata } from '@/app/_lib/page-metadata';
-import { placeholderPage } from '@/app/_lib/placeholder-page';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirectPermanently, segment } from '@/app/_lib/legacy-redirect';
+import { asLocale } from '@/app/_lib/locale';
+import { JsonLd } from '@/app/_lib/seo/json-ld';
+import { absoluteUrl, buildMetadata } from '@/app/_lib/seo/page-seo';
+import { diplomaJsonLd } from '@/app/_lib/seo/schema-org';
+import { loadDiploma } from '@/features/catalogue/api/load-detail';
+import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
+import { DiplomaDetail } from '@/features/catalogue/components/diploma/diploma-detail';
+import { isUuid } from '@/features/catalogue/lib/route-param';
 
-/** Rendered on first visit, then cached (no ids are known at build time yet). */
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export const revalidate = 300;
+
+/** Rendered on first visit, then cached (no ids are known at build time). */
 export function generateStaticParams() {
   return [];
 }
 
-export const generateMetadata = pageMetadata('pathDetail');
-export default placeholderPage('pathDetail');
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = asLocale(raw);
+  const diploma = await loadDiploma(locale, id);
+  return buildMetadata({ locale, path: `/paths/${segment(diploma.slug)}`, title: diploma.title, description: diploma.summary, image: diploma.thumbnail });
+}
+
+/** /paths/{id or slug}: a diploma (track). A UUID redirects permanently to the slug URL (SPEC §2). */
+export default async function PathDetailPage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = asLocale(raw);
+  setRequestLocale(locale);
+  const diploma = await loadDiploma(locale, id);
+  const path = `/paths/${segment(diploma.slug)}`;
+  if (isUuid(id)) redirectPermanently(locale, path);
+  const t = await getTranslations({ locale, namespace: 'pages.paths' });
+  return (
+    <>
+      <JsonLd
+        data={diplomaJsonLd({
+          url: absoluteUrl(locale, path),
+          name: diploma.title,
+          description: diploma.summary,
+          image: diploma.thumbnail,
+          priceEgp: diploma.priceAfterDiscount,
+          programCount: diploma.programs.length,
+        })}
+      />
+      <DiplomaDetail
+        diploma={diploma}
+        breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: t('title'), path: '/paths' }, { name: diploma.title, path }]} />}
+      />
+    </>
+  );
+}

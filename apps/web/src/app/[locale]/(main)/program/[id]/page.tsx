@@ -1,10 +1,51 @@
-import { pageMetadata } from '@/app/_lib/page-metadata';
-import { placeholderPage } from '@/app/_lib/placeholder-page';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/app/_lib/locale';
+import { JsonLd } from '@/app/_lib/seo/json-ld';
+import { absoluteUrl, buildMetadata } from '@/app/_lib/seo/page-seo';
+import { courseJsonLd } from '@/app/_lib/seo/schema-org';
+import { ProgramDetail } from '@/features/program/components/program-detail';
+import { loadProgram, programPath } from '@/features/program/lib/load-program';
+import { liveSessionsOf } from '@/features/program/lib/syllabus';
 
-/** Rendered on first visit, then cached (no ids are known at build time yet). */
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** Rendered on first visit, then cached and refreshed every 5 minutes (decision 0010). */
 export function generateStaticParams() {
   return [];
 }
+export const revalidate = 300;
 
-export const generateMetadata = pageMetadata('program');
-export default placeholderPage('program');
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = asLocale(raw);
+  const program = await loadProgram(locale, id);
+  return buildMetadata({ locale, path: programPath(program.slug), title: program.title, description: program.summary, image: program.thumbnail });
+}
+
+export default async function ProgramPage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = asLocale(raw);
+  setRequestLocale(locale);
+  const program = await loadProgram(locale, id);
+  const live = program.type === 'WORKSHOP' || program.isLiveCourse;
+  return (
+    <>
+      <JsonLd
+        data={courseJsonLd({
+          url: absoluteUrl(locale, programPath(program.slug)),
+          name: program.title,
+          description: program.summary,
+          image: program.thumbnail,
+          inLanguage: program.language === 'EN' ? 'en' : 'ar',
+          priceEgp: program.priceAfterDiscount,
+          lecturerName: program.lecturer?.fullName,
+          rating: { value: program.averageRating, count: program.totalNumberOfRatings },
+          isLive: live,
+          startDate: live ? (liveSessionsOf(program.sections)[0]?.startAt ?? null) : null,
+        })}
+      />
+      <ProgramDetail program={program} locale={locale} />
+    </>
+  );
+}

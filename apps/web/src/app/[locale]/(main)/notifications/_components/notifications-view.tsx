@@ -1,0 +1,29 @@
+'use client';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { Pagination } from '@/features/catalogue/components/listing/pagination';
+import { pageParam } from '@/features/orders/lib/page-param';
+import { NotificationList, NotificationsEmpty, NotificationsFailed, NotificationsLoading } from '@/shared/components/notifications/notification-list';
+import { useMarkShownSeen } from '@/shared/components/notifications/use-mark-shown-seen';
+import { useNotificationsPage } from '@/shared/components/notifications/use-notifications-page';
+
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** /notifications: every notification, page by page (`?page=` in the URL); shown ones become seen. */
+export function NotificationsView() {
+  const page = pageParam(useSearchParams().get('page'));
+  const router = useRouter();
+  const { status, data, retry } = useNotificationsPage(page, NOTIFICATIONS_PAGE_SIZE);
+  useMarkShownSeen(data?.items ?? null);
+
+  if (status === 'loading') return <NotificationsLoading rows={4} />;
+  if (status === 'error' || !data) return <NotificationsFailed onRetry={retry} />;
+  if (data.items.length === 0) return <NotificationsEmpty />;
+  return (
+    <>
+      <div className="rounded-2xl border border-line bg-surface-raised p-2">
+        <NotificationList items={data.items} />
+      </div>
+      <Pagination page={page} totalPages={data.totalPages} hrefOf={(n) => `?page=${n}`} onPage={(n) => router.push(`?page=${n}`)} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert } from '@/features/auth/components/form/form-alert';
+import { SubmitButton } from '@/features/auth/components/form/submit-button';
+import { useAuthForm, type FormValues } from '@/features/auth/hooks/use-auth-form';
+import { checkPhone, PhoneInput, type PhoneCountry } from '@/shared/components/phone-input';
+import { useToast } from '@/shared/components/toast/use-toast';
+import { request } from '@/shared/graphql/request';
+import type { AccountUser } from '../account-types';
+import { UpdatePhoneMutation } from '../api/account-documents';
+
+/** The phone number with its country; an empty field removes the saved number. */
+export function PhoneForm({ user, countries, onSaved }: { user: AccountUser; countries: readonly PhoneCountry[]; onSaved: (user: AccountUser | null | undefined) => void }) {
+  const t = useTranslations('account.phone');
+  const locale = useLocale();
+  const toast = useToast();
+  const phoneOf = (values: FormValues) => checkPhone(values.phone ?? '', values.phoneCountry ?? 'EG');
+  const { busy, errors, alert, onSubmit } = useAuthForm({
+    validate: (values) => {
+      const { outcome } = phoneOf(values);
+      return { phone: outcome === 'EMPTY' || outcome === 'VALID' ? undefined : t(`errors.${outcome}`) };
+    },
+    send: async (values) => {
+      const input = { phone: phoneOf(values).e164 ?? '', country: values.phoneCountry };
+      return (await request(UpdatePhoneMutation, { input }, { locale })).updatePhone;
+    },
+    onSuccess: (result) => {
+      onSaved(result.data);
+      toast({ type: 'success', message: t('saved') });
+    },
+  });
+  return (
+    <div className="flex flex-col gap-5">
+      {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="phone-form">
+        <PhoneInput
+          name="phone"
+          countries={countries}
+          defaultValue={user.phone ?? ''}
+          error={errors.phone}
+          labels={{ phone: t('label'), country: t('country'), placeholder: t('placeholder'), hint: t('hint') }}
+        />
+        <div className="sm:w-56">
+          <SubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
+        </div>
+      </form>
+    </div>
+  );
+}

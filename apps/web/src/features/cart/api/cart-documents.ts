@@ -1,0 +1,104 @@
+import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+
+/** Everything the cart page shows (SPEC §3 Cart and cart item). */
+export const CartFields = graphql(`
+  fragment CartFields on Cart {
+    id
+    totalPrice
+    totalPriceAfterDiscount
+    netPrice
+    vat
+    vatAmount
+    discountAmount
+    totalQuantity
+    checkoutAvailable
+    lastAppliedCoupon { id code kind value }
+    cartItems {
+      id
+      learningProgramId
+      learningProgramType
+      adjustedPrice
+      arAlert { text color }
+      enAlert { text color }
+      arPriceMessage
+      enPriceMessage
+      learningProgram { id slug title type thumbnail originalPrice priceAfterDiscount }
+    }
+  }
+`);
+
+export const getCartQuery = graphql(
+  `
+  query getCart {
+    getCart { code success message data { ...CartFields } }
+  }
+`,
+  [CartFields],
+);
+
+export const createCartItemMutation = graphql(
+  `
+  mutation createCartItem($input: CreateCartItemInput) {
+    createCartItem(input: $input) { code success message data { ...CartFields } }
+  }
+`,
+  [CartFields],
+);
+
+export const deleteCardItemMutation = graphql(
+  `
+  mutation deleteCardItem($cartItemId: ID) {
+    deleteCardItem(cartItemId: $cartItemId) { code success message data { ...CartFields } }
+  }
+`,
+  [CartFields],
+);
+
+export const applyCouponMutation = graphql(
+  `
+  mutation applyCoupon($code: String) {
+    applyCoupon(coupon_code: $code) { code success message fieldErrors { field message } data { ...CartFields } }
+  }
+`,
+  [CartFields],
+);
+
+export const cancelCouponMutation = graphql(
+  `
+  mutation cancelCoupon {
+    cancelCoupon { code success message data { ...CartFields } }
+  }
+`,
+  [CartFields],
+);
+
+const PaymentIntentFields = graphql(`
+  fragment PaymentIntentFields on PaymentIntent {
+    paymentIntentId
+    paymentLink
+    reference
+    orderStatus
+  }
+`);
+
+export const createCheckOutMutation = graphql(
+  `
+  mutation createCheckOut($code: String) {
+    createCheckOut(coupon_code: $code) { code success message data { ...PaymentIntentFields } }
+  }
+`,
+  [PaymentIntentFields],
+);
+
+export const buyNowMutation = graphql(
+  `
+  mutation buyNow($input: BuyNowInput) {
+    buyNow(input: $input) { code success message data { ...PaymentIntentFields } }
+  }
+`,
+  [PaymentIntentFields],
+);
+
+export type CartData = ResultOf<typeof CartFields>;
+export type CartItemData = CartData['cartItems'][number];
+export type PaymentIntentData = ResultOf<typeof PaymentIntentFields>;

@@ -1,0 +1,86 @@
+'use client';
+import { formatNumber, type Locale } from '@manara/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { loginHref } from '@/features/content/lib/login-href';
+import { Link } from '@/i18n/navigation';
+import { AlertIcon, CartIcon } from '@/shared/components/icons/icons';
+import { buttonStyles } from '@/shared/components/ui/styles';
+import { useCart } from '../hooks/use-cart';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { CartItemRow } from './cart-item-row';
+import { CartSkeleton } from './cart-skeleton';
+import { CartTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+import { StatePanel } from './state-panel';
+
+/** The cart page body, read in the browser (per learner): states, items, coupon, totals and checkout. */
+export function CartView() {
+  const t = useTranslations('cart.page');
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const { status, cart, setCart, retry } = useCart();
+  const actions = useCartActions();
+  const { syncBadge } = actions;
+  const count = cart?.totalQuantity;
+
+  // The page's own answer is the freshest count; the header follows it.
+  useEffect(() => {
+    if (count !== undefined) syncBadge(count);
+  }, [count, syncBadge]);
+
+  if (status === 'loading') return <CartSkeleton />;
+  if (status === 'signed-out') {
+    return (
+      <StatePanel icon={<CartIcon size={30} />} title={t('signInTitle')} body={t('signInBody')}>
+        <Link href={loginHref(pathname)} className={buttonStyles.primary}>
+          {t('signIn')}
+        </Link>
+      </StatePanel>
+    );
+  }
+  if (status === 'error' || !cart) {
+    return (
+      <StatePanel icon={<AlertIcon size={30} />} title={t('loadFailed')}>
+        <button type="button" onClick={retry} className={buttonStyles.primary}>
+          {t('retry')}
+        </button>
+      </StatePanel>
+    );
+  }
+  if (cart.cartItems.length === 0) {
+    return (
+      <StatePanel icon={<CartIcon size={30} />} title={t('emptyTitle')} body={t('emptyBody')}>
+        <Link href="/courses" className={buttonStyles.primary}>
+          {t('browseCourses')}
+        </Link>
+      </StatePanel>
+    );
+  }
+
+  const remove = async (id: string) => {
+    const next = await actions.removeItem(id);
+    if (next) setCart(next);
+  };
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="cart-items-heading">
+        <h2 id="cart-items-heading" className="mb-4 flex items-baseline gap-2 text-xl font-bold text-fg">
+          {t('itemsHeading')}
+          <span className="text-base font-medium text-fg-muted" data-testid="cart-count">
+            ({t('itemsCount', { count: cart.totalQuantity, n: formatNumber(cart.totalQuantity, locale) })})
+          </span>
+        </h2>
+        <ul className="flex flex-col gap-4">
+          {cart.cartItems.map((item) => (
+            <CartItemRow key={item.id} item={item} disabled={actions.pending} onRemove={remove} />
+          ))}
+        </ul>
+      </section>
+      <CartTotals cart={cart} pending={actions.pending} onCheckout={() => void actions.checkout(cart.lastAppliedCoupon?.code)}>
+        <CouponForm applied={cart.lastAppliedCoupon?.code ?? null} disabled={actions.pending} onCart={setCart} />
+      </CartTotals>
+    </div>
+  );
+}

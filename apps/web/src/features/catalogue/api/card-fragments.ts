@@ -1,0 +1,45 @@
+import { graphql } from '@/shared/graphql/graphql';
+
+/** Everything a program or diploma card shows (the syllabus only for live-session dates). */
+export const ProgramCardFields = graphql(`
+  fragment ProgramCardFields on LearningProgram {
+    id
+    slug
+    type
+    title
+    level
+    thumbnail
+    isLiveCourse
+    originalPrice
+    priceAfterDiscount
+    averageRating
+    totalNumberOfRatings
+    learningTime
+    learningTimeUnit
+    coursesCount
+    workshopsCount
+    category {
+      id
+      name
+    }
+    lecturer {
+      id
+      fullName
+    }
+    sections {
+      lessons {
+        liveSessionStartAt
+      }
+    }
+  }
+`);
+
+export const CategoryTileFields = graphql(`
+  fragment CategoryTileFields on Category {
+    id
+    slug
+    name
+    image
+    learningProgramsCount
+  }
+`);

@@ -1,0 +1,110 @@
+import { graphql } from '@/shared/graphql/graphql';
+import { LecturerCardFields } from '@/features/lecturers/api/lecturer-fragments';
+import { CategoryTileFields, ProgramCardFields } from './card-fragments';
+
+/** The home page in one request (SPEC §7 learningProgramsExplore). */
+export const ExploreQuery = graphql(
+  `
+    query learningProgramsExplore($popularCoursesLimit: Int) {
+      learningProgramsExplore(popularCoursesLimit: $popularCoursesLimit) {
+        code
+        message
+        success
+        data {
+          categories {
+            ...CategoryTileFields
+          }
+          popularCourses {
+            ...ProgramCardFields
+          }
+          liveWorkshops {
+            ...ProgramCardFields
+          }
+          diplomas {
+            ...ProgramCardFields
+          }
+          lecturers {
+            ...LecturerCardFields
+          }
+        }
+      }
+    }
+  `,
+  [CategoryTileFields, ProgramCardFields, LecturerCardFields],
+);
+
+export const CategoryProgramsQuery = graphql(
+  `
+    query LearningProgramsByCategory($categoryId: String, $limit: Int) {
+      LearningProgramsByCategory(categoryId: $categoryId, limit: $limit) {
+        code
+        message
+        success
+        data {
+          category {
+            id
+            slug
+            name
+            enName
+            image
+          }
+          courses {
+            ...ProgramCardFields
+          }
+          workshops {
+            ...ProgramCardFields
+          }
+          diplomas {
+            ...ProgramCardFields
+          }
+          coursesCount
+          workshopsCount
+          diplomasCount
+        }
+      }
+    }
+  `,
+  [ProgramCardFields],
+);
+
+export const DiplomaQuery = graphql(
+  `
+    query diploma($diplomaId: String) {
+      diploma(diplomaId: $diplomaId) {
+        code
+        message
+        success
+        data {
+          ...ProgramCardFields
+          enTitle
+          summary
+          about
+          language
+          hasCertificate
+          ACE_Certificate
+          aceDaysToGetCertified
+          enrolledUsersCount
+          lecturer {
+            id
+            slug
+            fullName
+            profilePicture
+            jobTitle {
+              id
+              localizedName
+            }
+          }
+          category {
+            id
+            slug
+            name
+          }
+          programs {
+            ...ProgramCardFields
+          }
+        }
+      }
+    }
+  `,
+  [ProgramCardFields],
+);

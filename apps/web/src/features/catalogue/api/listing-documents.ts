@@ -1,0 +1,70 @@
+import { graphql } from '@/shared/graphql/graphql';
+import { ProgramCardFields } from './card-fragments';
+
+export const CoursesQuery = graphql(
+  `
+    query courses($filter: LearningProgramFilterInput, $paginate: PaginateInput, $sort: LearningProgramSortInput) {
+      courses(filter: $filter, paginate: $paginate, sort: $sort) {
+        code
+        message
+        success
+        data {
+          items {
+            ...ProgramCardFields
+          }
+          pageInfo {
+            page
+            limit
+            totalCount
+            totalPages
+            hasNext
+          }
+        }
+      }
+    }
+  `,
+  [ProgramCardFields],
+);
+
+export const DiplomasSiteQuery = graphql(
+  `
+    query diplomasSite($filter: LearningProgramFilterInput, $paginate: PaginateInput, $sort: LearningProgramSortInput) {
+      diplomasSite(filter: $filter, paginate: $paginate, sort: $sort) {
+        code
+        message
+        success
+        data {
+          items {
+            ...ProgramCardFields
+          }
+          pageInfo {
+            page
+            limit
+            totalCount
+            totalPages
+            hasNext
+          }
+        }
+      }
+    }
+  `,
+  [ProgramCardFields],
+);
+
+/** Categories for the filter (every active one, oldest first; cached by the API). */
+export const CategoriesQuery = graphql(`
+  query categories($filter: CategoriesFilterInput) {
+    categories(filter: $filter) {
+      code
+      message
+      success
+      data {
+        items {
+          id
+          slug
+          name
+        }
+      }
+    }
+  }
+`);

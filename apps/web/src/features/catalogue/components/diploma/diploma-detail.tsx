@@ -1,0 +1,77 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@manara/i18n';
+import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import { LecturerAvatar } from '@/features/lecturers/components/lecturer-avatar';
+import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { ProgramGrid } from '../program-grid';
+import { RatingStars } from '../rating-stars';
+import { RichText } from '../rich-text';
+import { DiplomaFacts } from './diploma-facts';
+import type { DiplomaDetail as Diploma } from './diploma-types';
+import { countArgs } from '../../lib/count-args';
+
+/** /paths/{slug}: what the diploma is, what it contains, who teaches it and what it costs. */
+export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; breadcrumbs: ReactNode }) {
+  const t = useTranslations('pages.pathDetail');
+  const locale = useLocale() as Locale;
+  const te = useTranslations('explore');
+  return (
+    <>
+      <header className="border-b border-line bg-gradient-to-b from-accent-soft/40 to-surface">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-10 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div>
+            {breadcrumbs}
+            <p className="mt-5 inline-flex rounded-full bg-accent-soft px-3 py-0.5 text-sm font-semibold text-accent">
+              {te('types.DIPLOMA')}
+              {diploma.category ? <> · <bdi>{diploma.category.name}</bdi></> : null}
+            </p>
+            <h1 className="mt-3 text-3xl font-bold leading-snug text-fg sm:text-4xl" dir="auto">
+              {diploma.title}
+            </h1>
+            {diploma.summary ? <p className="mt-4 max-w-3xl text-lg text-fg-muted">{diploma.summary}</p> : null}
+            <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+              <RatingStars rating={diploma.averageRating} count={diploma.totalNumberOfRatings} />
+              {diploma.lecturer ? (
+                <Link href={`/lecturers/${encodeURIComponent(diploma.lecturer.slug)}`} className="group inline-flex items-center gap-2 rounded-full">
+                  <LecturerAvatar name={diploma.lecturer.fullName} picture={diploma.lecturer.profilePicture} size={36} />
+                  <span className="text-sm">
+                    <span className="block text-fg-muted">{te('card.lecturer')}</span>
+                    <bdi className="font-semibold text-fg group-hover:text-accent group-hover:underline">{diploma.lecturer.fullName}</bdi>
+                  </span>
+                </Link>
+              ) : null}
+            </div>
+          </div>
+          <div className="space-y-4">
+            {diploma.thumbnail ? (
+              <ResponsiveImage src={diploma.thumbnail} alt="" ratio={16 / 9} sizes="(min-width: 1024px) 352px, 100vw" maxWidth={640} priority className="rounded-card shadow-card" />
+            ) : null}
+            <DiplomaFacts diploma={diploma} />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {diploma.about ? (
+          <section aria-labelledby="diploma-about" className="max-w-3xl pt-10">
+            <h2 id="diploma-about" className="text-2xl font-bold text-fg">
+              {t('about')}
+            </h2>
+            <RichText html={diploma.about} className="mt-2 text-[1.02rem]" />
+          </section>
+        ) : null}
+        <section aria-labelledby="diploma-programs" className="pt-10">
+          <h2 id="diploma-programs" className="text-2xl font-bold text-fg">
+            {t('programsHeading')}
+          </h2>
+          <p className="mt-1 text-fg-muted">
+            {te('card.courses', countArgs(diploma.coursesCount, locale))} · {te('card.workshops', countArgs(diploma.workshopsCount, locale))}
+          </p>
+          <div className="mt-5">
+            <ProgramGrid items={diploma.programs} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

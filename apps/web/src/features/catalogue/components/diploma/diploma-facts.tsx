@@ -1,0 +1,44 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { formatNumber, type Locale } from '@manara/i18n';
+import { AwardIcon } from '@/shared/components/icons/icons';
+import { ClockIcon, LayersIcon, LevelIcon, UserIcon } from '../catalogue-icons';
+import { PriceTag } from '../price-tag';
+import type { DiplomaDetail } from './diploma-types';
+import { countArgs } from '../../lib/count-args';
+
+/** The diploma's price box: price with discount, what it contains, duration, level, learners, certificate. */
+export function DiplomaFacts({ diploma }: { diploma: DiplomaDetail }) {
+  const t = useTranslations('pages.pathDetail');
+  const te = useTranslations('explore');
+  const locale = useLocale() as Locale;
+  const facts = [
+    { Icon: LayersIcon, label: t('contents'), value: `${te('card.courses', countArgs(diploma.coursesCount, locale))} · ${te('card.workshops', countArgs(diploma.workshopsCount, locale))}` },
+    ...(diploma.learningTime > 0
+      ? [{ Icon: ClockIcon, label: te('card.duration'), value: te(`duration.${diploma.learningTimeUnit}`, countArgs(diploma.learningTime, locale)) }]
+      : []),
+    { Icon: LevelIcon, label: te('card.level'), value: te(`levels.${diploma.level}`) },
+    { Icon: UserIcon, label: t('learners'), value: formatNumber(diploma.enrolledUsersCount, locale) },
+  ];
+  return (
+    <div className="rounded-card border border-line bg-surface-raised p-5 shadow-card">
+      <PriceTag originalPrice={diploma.originalPrice} priceAfterDiscount={diploma.priceAfterDiscount} size="lg" />
+      <dl className="mt-4 space-y-3 border-t border-line pt-4 text-[0.95rem]">
+        {facts.map(({ Icon, label, value }) => (
+          <div key={label} className="flex items-start gap-2">
+            <Icon size={18} className="mt-1 shrink-0 text-accent" />
+            <dt className="text-fg-muted">{label}:</dt>
+            <dd className="font-semibold text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {diploma.hasCertificate || diploma.ACE_Certificate ? (
+        <p className="mt-4 flex items-start gap-2 rounded-xl bg-accent-soft p-3 text-sm font-medium text-accent">
+          <AwardIcon size={18} className="mt-0.5 shrink-0" />
+          {diploma.ACE_Certificate && diploma.aceDaysToGetCertified
+            ? t('aceCertificate', { days: formatNumber(diploma.aceDaysToGetCertified, locale) })
+            : t('certificate')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

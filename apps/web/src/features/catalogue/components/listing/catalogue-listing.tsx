@@ -1,0 +1,53 @@
+'use client';
+import { useLocale } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useMemo, useRef } from 'react';
+import type { ListingPage } from '../../api/fetch-listing';
+import { useListingData } from '../../hooks/use-listing-data';
+import { listingConfigs, type ListingKey } from '../../lib/listing-configs';
+import { changeState, parseListingState, serializeListingState, type ListingState } from '../../lib/listing-state';
+import type { CategoryOption } from './filters-panel';
+import { ListingView } from './listing-view';
+
+/**
+ * The interactive listing: reads filters, sort and page from the URL, fetches that page in the
+ * browser and writes changes back to the URL with the History API (Next keeps useSearchParams in
+ * step; no server round trip, so the page itself stays static: decision 0010).
+ */
+export function CatalogueListing({ listingKey, initial, categories }: { listingKey: ListingKey; initial: ListingPage; categories: readonly CategoryOption[] }) {
+  const config = listingConfigs[listingKey];
+  const locale = useLocale();
+  const searchParams = useSearchParams();
+  const state = useMemo(() => parseListingState(searchParams, config), [searchParams, config]);
+  const { page, status, retry } = useListingData(state, config, initial, locale);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const go = (next: ListingState, mode: 'push' | 'replace') => {
+    const query = serializeListingState(next, config);
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    if (mode === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+  // Filters replace the entry (refining is one step); pages push one, so Back returns to the last page.
+  const onChange = (patch: Partial<ListingState>) => go(changeState(state, patch), 'replace');
+  const onPage = (target: number) => {
+    go(changeState(state, { page: target }), 'push');
+    const heading = resultsRef.current;
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  return (
+    <ListingView
+      listingKey={listingKey}
+      state={state}
+      page={page}
+      status={status}
+      categories={categories}
+      onChange={onChange}
+      onPage={onPage}
+      onRetry={retry}
+      resultsRef={resultsRef}
+    />
+  );
+}

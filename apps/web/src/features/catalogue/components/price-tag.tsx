@@ -1,0 +1,27 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { formatNumber, formatPrice, type Locale } from '@manara/i18n';
+import { priceView } from '../lib/money';
+
+/** The price paid, with the original struck through and the saving when discounted. */
+export function PriceTag({ originalPrice, priceAfterDiscount, size = 'md' }: { originalPrice: number; priceAfterDiscount: number; size?: 'md' | 'lg' }) {
+  const t = useTranslations('explore.card');
+  const locale = useLocale() as Locale;
+  const price = priceView(originalPrice, priceAfterDiscount);
+  const main = size === 'lg' ? 'text-2xl' : 'text-lg';
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+      <span className="sr-only">{t('price')}: </span>
+      <span className={`${main} font-bold text-fg`}>{price.free ? t('free') : formatPrice(price.pay, locale)}</span>
+      {price.was !== null ? (
+        <>
+          <span className="sr-only">{t('originalPrice')}: </span>
+          <s className="text-sm text-fg-muted">{formatPrice(price.was, locale)}</s>
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+            {t('percentOff', { percent: formatNumber(price.percentOff ?? 0, locale) })}
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+

@@ -1,0 +1,35 @@
+import { DiplomaCard } from './diploma-card';
+import { ProgramCard, type HeadingLevel, type ProgramCardItem } from './program-card';
+
+export const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** Beside a listing's filter panel there is room for three columns only on wide screens. */
+export const listingGridClass = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+/**
+ * Programs as a list of cards (<ul>/<li>), a diploma card for diplomas. The first `priorityCount`
+ * images (the first row on a wide screen) load eagerly.
+ */
+export function ProgramGrid({
+  items,
+  heading = 'h3',
+  priorityCount = 0,
+  className = gridClass,
+}: {
+  items: readonly ProgramCardItem[];
+  heading?: HeadingLevel;
+  priorityCount?: number;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((program, index) => {
+        const Card = program.type === 'DIPLOMA' ? DiplomaCard : ProgramCard;
+        return (
+          <li key={program.id}>
+            <Card program={program} heading={heading} priority={index < priorityCount} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

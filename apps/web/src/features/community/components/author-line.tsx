@@ -1,0 +1,19 @@
+import { formatLongDate, type Locale } from '@manara/i18n';
+import { LecturerAvatar } from '@/features/lecturers/components/lecturer-avatar';
+
+/** Who wrote a comment or review, and when. Names may be in either script, so they are isolated. */
+export function AuthorLine({ name, picture, date, locale }: { name: string; picture: string | null; date: string; locale: Locale }) {
+  return (
+    <div className="flex items-center gap-3">
+      <LecturerAvatar name={name} picture={picture} size={36} />
+      <div className="flex flex-col">
+        <span className="font-semibold text-fg">
+          <bdi>{name}</bdi>
+        </span>
+        <time dateTime={date} className="text-xs text-fg-muted">
+          {formatLongDate(date, locale)}
+        </time>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+
+const AttemptFields = graphql(`
+  fragment AttemptFields on QuizAttempt {
+    id attemptNumber score isPassed numberOfCorrectAnswers numberOfWrongAnswers submittedAt
+  }
+`);
+
+/** The quiz with its questions (never which answers are right) and the viewer's attempts. */
+export const quizQuery = graphql(
+  `
+  query getQuiz($lessonId: String) {
+    getQuiz(lessonId: $lessonId) {
+      code success message
+      data {
+        lessonId title passingGrade numberOfQuestions canReSubmit maxAttempts attemptsUsed
+        availableAttemptsForUser isPassed showCorrectAnswers
+        questions { id title isMultipleAnswers order answers { id title order } }
+        userLastAttempt { ...AttemptFields }
+      }
+    }
+  }
+`,
+  [AttemptFields],
+);
+
+export const submitQuizMutation = graphql(`
+  mutation submitQuiz($input: SubmitQuizInput) {
+    submitQuiz(input: $input) {
+      code success message
+      data {
+        id attemptNumber score isPassed numberOfCorrectAnswers numberOfWrongAnswers submittedAt
+        availableAttemptsForUser isLessonCompleted
+      }
+    }
+  }
+`);
+
+export const reviewAnswersQuery = graphql(
+  `
+  query reviewAnswers($userAttemptId: String) {
+    reviewAnswers(userAttemptId: $userAttemptId) {
+      code success message
+      data {
+        showCorrectAnswers
+        attempt { ...AttemptFields }
+        questions { id title order isMultipleAnswers isCorrect answers { id title order isSelected isCorrect } }
+      }
+    }
+  }
+`,
+  [AttemptFields],
+);
+
+export type QuizData = NonNullable<ResultOf<typeof quizQuery>['getQuiz']['data']>;
+export type QuizQuestionData = QuizData['questions'][number];
+export type SubmissionData = NonNullable<ResultOf<typeof submitQuizMutation>['submitQuiz']['data']>;
+export type ReviewData = NonNullable<ResultOf<typeof reviewAnswersQuery>['reviewAnswers']['data']>;

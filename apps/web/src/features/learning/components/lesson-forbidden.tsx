@@ -1,0 +1,22 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { StatePanel } from '@/features/cart/components/state-panel';
+import { Link } from '@/i18n/navigation';
+import { CartIcon } from '@/shared/components/icons/icons';
+import { buttonStyles } from '@/shared/components/ui/styles';
+import { LockIcon } from './learning-icons';
+
+/** A lesson the viewer may not open (not enrolled, not a preview): offer the program. */
+export function LessonForbidden({ programSlug }: { programSlug: string }) {
+  const t = useTranslations('learning.lesson');
+  return (
+    <div data-testid="lesson-forbidden">
+      <StatePanel icon={<LockIcon size={30} />} title={t('forbiddenTitle')} body={t('forbiddenBody')} level="h1">
+        <Link href={`/program/${programSlug}`} className={buttonStyles.primary}>
+          <CartIcon size={18} />
+          {t('buy')}
+        </Link>
+      </StatePanel>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { createCertificationMutation } from '@/features/certificates/api/certificate-documents';
+import { useToast } from '@/shared/components/toast/use-toast';
+import { request } from '@/shared/graphql/request';
+
+export type CertificateNotice = 'issued' | 'pending' | null;
+
+/**
+ * Issues the certificate of a program the learner has just completed (createCertification is
+ * idempotent; a program not complete or without a certificate answers an error, which is fine to
+ * ignore here) and says where to find it: a toast, and `notice` for an inline link.
+ */
+export function useCertificateIssue(programId: string | null) {
+  const t = useTranslations('learning.lesson');
+  const locale = useLocale();
+  const toast = useToast();
+  const [notice, setNotice] = useState<CertificateNotice>(null);
+
+  async function issue() {
+    if (!programId) return;
+    try {
+      const { createCertification: result } = await request(createCertificationMutation, { input: { learningProgramId: programId } }, { locale });
+      if (!result.success || !result.data) return;
+      setNotice(result.data.pending ? 'pending' : 'issued');
+      toast({ type: 'success', message: result.data.pending ? t('certificatePending') : t('certificateIssued'), duration: 4000 });
+    } catch {
+      // The learner can still find it later: the program page links to the certificates.
+    }
+  }
+
+  return { notice, issue };
+}

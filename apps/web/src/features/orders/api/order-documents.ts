@@ -1,0 +1,79 @@
+import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+
+/** SPEC §3 Transaction, with the order's state the success page needs. */
+export const TransactionFields = graphql(`
+  fragment TransactionFields on Transaction {
+    id
+    code
+    reference
+    title
+    status
+    orderStatus
+    createdAt
+    totalAmount
+    paymentDetails { cardBrand maskedPan }
+    purchaseItems { id type title originalPrice priceAfterDiscount }
+  }
+`);
+
+export const getTransactionByCodeQuery = graphql(
+  `
+  query getTransactionByCode($code: String) {
+    getTransactionByCode(code: $code) { code success message data { ...TransactionFields } }
+  }
+`,
+  [TransactionFields],
+);
+
+export const getMyTransactionsQuery = graphql(
+  `
+  query getMyTransactionsForUser($paginate: PaginateInput) {
+    getMyTransactionsForUser(paginate: $paginate) {
+      code
+      success
+      message
+      data {
+        items { ...TransactionFields }
+        pageInfo { page limit totalCount totalPages hasNext }
+      }
+    }
+  }
+`,
+  [TransactionFields],
+);
+
+export const getInvoiceQuery = graphql(`
+  query getInvoiceByTransactionId($id: ID) {
+    getInvoiceByTransactionId(id: $id) {
+      code
+      success
+      message
+      data {
+        id
+        transactionId
+        transactionCode
+        invoiceNumber
+        invoiceDate
+        providedTo
+        couponCode
+        currency
+        subtotal
+        discountAmount
+        vatRate
+        vatAmount
+        totalAmountPaid
+        seller { name address taxRegistrationNumber }
+        items { type name price discountAmount tax amountPaid discountCode }
+      }
+    }
+  }
+`);
+
+export const downloadInvoiceQuery = graphql(`
+  query downloadInvoice($input: DownloadInvoiceInput) {
+    downloadInvoice(input: $input) { code success message data { url fileName expiresAt } }
+  }
+`);
+
+export type TransactionData = ResultOf<typeof TransactionFields>;
+export type InvoiceData = NonNullable<ResultOf<typeof getInvoiceQuery>['getInvoiceByTransactionId']['data']>;

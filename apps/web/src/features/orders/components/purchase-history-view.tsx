@@ -1,0 +1,62 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { StatePanel } from '@/features/cart/components/state-panel';
+import { Pagination } from '@/features/catalogue/components/listing/pagination';
+import { Link } from '@/i18n/navigation';
+import { AlertIcon, ReceiptIcon } from '@/shared/components/icons/icons';
+import { buttonStyles } from '@/shared/components/ui/styles';
+import { useTransactionsPage } from '../hooks/use-transactions-page';
+import { pageParam } from '../lib/page-param';
+import { TransactionCard } from './transaction-card';
+
+function HistorySkeleton() {
+  const t = useTranslations('cart.page');
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">{t('loading')}</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden="true" className="h-40 animate-pulse rounded-card bg-surface-muted" />
+      ))}
+    </div>
+  );
+}
+
+/** /purchase-history: the learner's orders page by page (`?page=` in the URL), read in the browser. */
+export function PurchaseHistoryView() {
+  const t = useTranslations('cart.history');
+  const pageT = useTranslations('cart.page');
+  const page = pageParam(useSearchParams().get('page'));
+  const router = useRouter();
+  const { status, data, retry } = useTransactionsPage(page);
+
+  if (status === 'loading') return <HistorySkeleton />;
+  if (status === 'error' || !data) {
+    return (
+      <StatePanel icon={<AlertIcon size={30} />} title={t('loadFailed')}>
+        <button type="button" onClick={retry} className={buttonStyles.primary}>
+          {pageT('retry')}
+        </button>
+      </StatePanel>
+    );
+  }
+  if (data.items.length === 0 && page === 1) {
+    return (
+      <StatePanel icon={<ReceiptIcon size={30} />} title={t('emptyTitle')} body={t('emptyBody')}>
+        <Link href="/courses" className={buttonStyles.primary}>
+          {pageT('browseCourses')}
+        </Link>
+      </StatePanel>
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-4">
+        {data.items.map((transaction) => (
+          <TransactionCard key={transaction.id} transaction={transaction} />
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={data.totalPages} hrefOf={(n) => `?page=${n}`} onPage={(n) => router.push(`?page=${n}`)} />
+    </>
+  );
+}

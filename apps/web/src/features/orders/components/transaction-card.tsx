@@ -1,0 +1,78 @@
+'use client';
+import { formatLongDate, type Locale } from '@manara/i18n';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatEgp } from '@/features/cart/lib/format-egp';
+import { Link } from '@/i18n/navigation';
+import { ReceiptIcon } from '@/shared/components/icons/icons';
+import { buttonStyles } from '@/shared/components/ui/styles';
+import type { TransactionData } from '../api/order-documents';
+import { orderOutcome, statusBadge } from '../lib/order-outcome';
+import { StatusBadge } from './status-badge';
+
+/** One order in purchase history: code, date, items, total, status, card and the invoice link. */
+export function TransactionCard({ transaction }: { transaction: TransactionData }) {
+  const t = useTranslations('cart.history');
+  const types = useTranslations('explore.types');
+  const locale = useLocale() as Locale;
+  const badge = statusBadge(transaction);
+  const { cardBrand, maskedPan } = transaction.paymentDetails;
+  const headingId = `order-${transaction.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card" data-testid="transaction">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-bold text-fg">
+            {t('order')} <bdi dir="ltr" className="font-mono">{transaction.code}</bdi>
+          </h2>
+          <StatusBadge status={badge.key} tone={badge.tone} />
+        </div>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-fg-muted">{t('date')}</dt>
+            <dd className="font-semibold text-fg">
+              <time dateTime={transaction.createdAt}>{formatLongDate(transaction.createdAt, locale)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-fg-muted">{t('total')}</dt>
+            <dd className="font-semibold text-fg">
+              <bdi>{formatEgp(transaction.totalAmount, locale)}</bdi>
+            </dd>
+          </div>
+          {cardBrand || maskedPan ? (
+            <div>
+              <dt className="text-fg-muted">{t('payment')}</dt>
+              <dd className="font-semibold text-fg" data-testid="transaction-card">
+                {maskedPan ? t('cardEnding', { brand: cardBrand ?? '', digits: maskedPan.slice(-4) }) : cardBrand}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <div>
+          <h3 className="text-sm text-fg-muted">{t('items')}</h3>
+          <ul className="mt-1 flex flex-col gap-1">
+            {transaction.purchaseItems.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 text-fg">
+                <span>
+                  <bdi className="font-semibold">{item.title}</bdi> <span className="text-sm text-fg-muted">· {types(item.type)}</span>
+                </span>
+                <bdi className="text-sm text-fg-muted">{formatEgp(item.priceAfterDiscount, locale)}</bdi>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {orderOutcome(transaction) === 'paid' ? (
+          <Link
+            href={`/invoice/${transaction.id}`}
+            aria-label={t('invoiceFor', { code: transaction.code })}
+            className={`${buttonStyles.secondary} ${buttonStyles.small} self-start`}
+            data-testid="transaction-invoice"
+          >
+            <ReceiptIcon size={18} />
+            {t('invoice')}
+          </Link>
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+
+/** Everything the public program page shows; the same for every visitor (cached). */
+export const programQuery = graphql(`
+  query course($courseId: String, $slug: String) {
+    course(courseId: $courseId, slug: $slug) {
+      code
+      success
+      message
+      data {
+        id
+        slug
+        type
+        title
+        summary
+        about
+        thumbnail
+        promoVideo
+        level
+        language
+        learningTime
+        learningTimeUnit
+        averageRating
+        totalNumberOfRatings
+        enrolledUsersCount
+        sectionsCount
+        lessonsCount
+        isLiveCourse
+        originalPrice
+        priceAfterDiscount
+        ACE_Certificate
+        hasCertificate
+        aceDaysToGetCertified
+        publishedAt
+        updatedAt
+        category { slug name }
+        lecturer {
+          slug
+          fullName
+          bio
+          profilePicture
+          jobTitle { localizedName }
+        }
+        sections {
+          id
+          title
+          order
+          lessonsCount
+          learningTimeInMinutes
+          lessons { id title type duration isPreview order liveSessionStartAt liveSessionEndAt }
+        }
+      }
+    }
+  }
+`);
+
+export type ProgramData = NonNullable<ResultOf<typeof programQuery>['course']['data']>;
+export type SyllabusSectionData = ProgramData['sections'][number];
+export type SyllabusLessonData = SyllabusSectionData['lessons'][number];
+
+/** Browser side, signed in: the viewer's own state of the program (DESIGN §1). */
+export const programViewerQuery = graphql(`
+  query course($courseId: String) {
+    course(courseId: $courseId) {
+      code
+      success
+      data { id addedToCart isEnrolled }
+    }
+  }
+`);

@@ -1,0 +1,66 @@
+import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+
+/** What a result row shows: thumbnail, title and category in the request language, and its link parts. */
+export const SearchHitFields = graphql(`
+  fragment SearchHitFields on SearchResult {
+    id
+    type
+    slug
+    thumbnail
+    title
+    category {
+      slug
+      name
+    }
+  }
+`);
+
+export const AllSearchQuery = graphql(
+  `
+    query allSearch($filter: AllSearchFilterInput) {
+      allSearch(filter: $filter) {
+        code
+        message
+        success
+        data {
+          courses {
+            ...SearchHitFields
+          }
+          workshops {
+            ...SearchHitFields
+          }
+          diplomas {
+            ...SearchHitFields
+          }
+          blogs {
+            ...SearchHitFields
+          }
+        }
+      }
+    }
+  `,
+  [SearchHitFields],
+);
+
+/** The dialog's category tiles (SPEC §2: up to 4). */
+export const ActiveCategoriesQuery = graphql(`
+  query activeCategories($paginate: PaginateInput) {
+    activeCategories(paginate: $paginate) {
+      code
+      message
+      success
+      data {
+        items {
+          id
+          slug
+          name
+          image
+        }
+      }
+    }
+  }
+`);
+
+export type SearchHit = ResultOf<typeof SearchHitFields>;
+export type SearchResults = NonNullable<ResultOf<typeof AllSearchQuery>['allSearch']['data']>;
+export type CategoryTile = NonNullable<ResultOf<typeof ActiveCategoriesQuery>['activeCategories']['data']>['items'][number];

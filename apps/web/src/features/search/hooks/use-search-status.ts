@@ -1,0 +1,22 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { SearchResults } from '../api/search-documents';
+import { countResults } from '../lib/merge-results';
+import type { SearchState } from '../lib/search-scheduler';
+
+/** What the polite live region says for a search state (nothing while idle). */
+export function useSearchStatus(state: SearchState<SearchResults>, shown?: number): string {
+  const t = useTranslations('search');
+  switch (state.status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return t('loading');
+    case 'error':
+      return t('error');
+    case 'success': {
+      const count = shown ?? countResults(state.result);
+      return count === 0 ? t.markup('noResults', { query: state.query, bdi: (chunks) => chunks }) : t('resultsReady', { count });
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { graphql } from '@/shared/graphql/graphql';
+
+/** SPEC §7 `mySiteNotifications(paginate)`. */
+export const mySiteNotificationsQuery = graphql(`
+  query mySiteNotifications($paginate: PaginateInput) {
+    mySiteNotifications(paginate: $paginate) {
+      code
+      success
+      message
+      data {
+        items { id url arTitle enTitle arBody enBody seen createdAt }
+        pageInfo { page totalPages totalCount hasNext }
+      }
+    }
+  }
+`);
+
+/** Marks the notifications shown to the viewer seen (decision 0014); answers the unread count left. */
+export const markNotificationsSeenMutation = graphql(`
+  mutation markNotificationsSeen($input: MarkNotificationsSeenInput) {
+    markNotificationsSeen(input: $input) { code success data { marked unseenCount } }
+  }
+`);
