@@ -57,7 +57,9 @@ const texts = {
     faqsUsers: 'Learners',
   },
 };
-const learner = { email: 'learner@manara.test', password: 'Learner#2026' };
+// The demo learners belong to the commerce journey (it starts from their empty carts); this file
+// signs in with the other demo account so the files do not share a cart.
+const learner = { email: 'admin@manara.test', password: 'Admin#2026' };
 const toArabicIndic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 let browser: Browser;
