@@ -208,6 +208,12 @@ for (const locale of ['ar', 'en'] as const) {
       await page.reload();
       await expect.poll(() => badge(page), patience).toBe('0');
 
+      // The bought courses are now the learner's: both appear in my learning.
+      await page.goto(url('/my-learning-programs'));
+      for (const course of [first!, second!]) {
+        await page.getByTestId('my-program').filter({ hasText: course.title }).first().waitFor({ timeout: 15_000 });
+      }
+
       // Purchase history lists the paid order (with its card) above the declined one.
       await page.goto(url('/purchase-history'));
       await page.getByRole('heading', { level: 1, name: t.historyHeading }).waitFor();
