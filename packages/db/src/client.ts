@@ -51,6 +51,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     });
     // Idle clients losing the server must not crash the process.
     pool.on('error', () => {});
+    // Neither may clients in use: pg emits 'error' on a checked-out client whose connection drops
+    // (server stopped or restarted), and pg-pool listens only while a client is idle. Its query
+    // rejects anyway (the request answers SERVICE_UNAVAILABLE) and the pool discards the client.
+    pool.on('connect', (client) => void client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,

@@ -109,6 +109,11 @@ describe('validateRecord', () => {
       'courses.yaml: programs[3].sections[0].lessons[2].durationMinutes: Required',
     ]);
     expect(live({ startsInDays: 3, startsAtCairo: '19:00', durationMinutes: 90 })).toEqual([]);
+    expect(live({ startsInMinutes: -10, durationMinutes: 90 })).toEqual([]);
+    expect(live({ startsInMinutes: 30 })).toEqual(['courses.yaml: programs[3].sections[0].lessons[2].durationMinutes: Required']);
+    expect(live({ startsInMinutes: 30, startsInDays: 1, startsAtCairo: '19:00', durationMinutes: 90 })).toEqual([
+      'courses.yaml: programs[3].sections[0].lessons[2].startsInMinutes: Give startsInMinutes or startsInDays/startsAtCairo, not both',
+    ]);
   });
 
   it('sanitises HTML fields', () => {

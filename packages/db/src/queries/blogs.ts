@@ -24,9 +24,8 @@ function sortColumn(field: BlogSortField, titleLanguage: 'ar' | 'en'): SQL {
   return sql`coalesce(${blogs.publishedAt}, ${blogs.createdAt})`;
 }
 
-/** A page of published blogs and the total matching, in one statement. */
-export async function listPublishedBlogs(db: DbOrTx, query: BlogListQuery): Promise<{ rows: BlogRow[]; totalCount: number }> {
-  const where = and(
+function publishedBlogsWhere(query: BlogListQuery): SQL | undefined {
+  return and(
     eq(blogs.status, 'PUBLISHED'),
     query.categoryId ? eq(blogs.categoryId, query.categoryId) : undefined,
     query.categorySlug
@@ -35,19 +34,30 @@ export async function listPublishedBlogs(db: DbOrTx, query: BlogListQuery): Prom
     query.tag ? sql`${query.tag} = any(${blogs.tags})` : undefined,
     query.lecturerId ? eq(blogs.lecturerId, query.lecturerId) : undefined,
   );
+}
+
+/** A page of published blogs without the total (the home page's latest posts). */
+export async function listPublishedBlogsPage(db: DbOrTx, query: BlogListQuery): Promise<BlogRow[]> {
   const direction = query.sort.order === 'ASC' ? asc : desc;
-  const rows = await db
-    .select({ ...getTableColumns(blogs), totalCount: sql<number>`count(*) over()`.mapWith(Number) })
+  return db
+    .select()
     .from(blogs)
-    .where(where)
+    .where(publishedBlogsWhere(query))
     .orderBy(direction(sortColumn(query.sort.field, query.titleLanguage)), asc(blogs.id))
     .limit(query.limit)
     .offset(query.offset);
-  if (rows.length === 0 && query.offset > 0) {
-    const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(blogs).where(where);
-    return { rows: [], totalCount: count?.n ?? 0 };
-  }
-  return { rows: rows.map(({ totalCount: _t, ...row }) => row), totalCount: rows[0]?.totalCount ?? 0 };
+}
+
+/**
+ * A page of published blogs and the total matching, counted on its own: a `count(*) over()`
+ * window read and counted every published blog, bodies included, before the LIMIT.
+ */
+export async function listPublishedBlogs(db: DbOrTx, query: BlogListQuery): Promise<{ rows: BlogRow[]; totalCount: number }> {
+  const [rows, [count]] = await Promise.all([
+    listPublishedBlogsPage(db, query),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(blogs).where(publishedBlogsWhere(query)),
+  ]);
+  return { rows, totalCount: count?.n ?? 0 };
 }
 
 /** Reads a published blog by id or slug and counts the view, in one statement. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { categories, learningPrograms } from '../schema/index';
 
@@ -69,21 +69,32 @@ export function programConditions(filter: ProgramListFilter): SQL | undefined {
   );
 }
 
-/** One page of published programs and the total matching, in one statement. */
-export async function listPublishedPrograms(db: DbOrTx, query: ProgramListQuery): Promise<{ rows: ProgramRow[]; totalCount: number }> {
+/**
+ * One page of published programs, without the total: for strips that show no count (the home
+ * page). Ordered so the listing indexes can stop after the page.
+ */
+export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQuery): Promise<ProgramRow[]> {
   const direction = query.sort.order === 'ASC' ? asc : desc;
-  const rows = await db
-    .select({ ...getTableColumns(p), totalCount: sql<number>`count(*) over()`.mapWith(Number) })
+  return db
+    .select()
     .from(p)
     .where(programConditions(query.filter))
     .orderBy(direction(sortColumn(query.sort.field, query.titleLanguage)), direction(p.createdAt), asc(p.id))
     .limit(query.limit)
     .offset(query.offset);
-  if (rows.length === 0 && query.offset > 0) {
-    const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(programConditions(query.filter));
-    return { rows: [], totalCount: count?.n ?? 0 };
-  }
-  return { rows: rows.map(({ totalCount: _t, ...row }) => row), totalCount: rows[0]?.totalCount ?? 0 };
+}
+
+/**
+ * One page of published programs and the total matching. The total is its own count rather than
+ * a `count(*) over()` window on the page query: the window made PostgreSQL read every matching
+ * row before the LIMIT (docs/performance.md, benchmark 2).
+ */
+export async function listPublishedPrograms(db: DbOrTx, query: ProgramListQuery): Promise<{ rows: ProgramRow[]; totalCount: number }> {
+  const [rows, [count]] = await Promise.all([
+    listPublishedProgramsPage(db, query),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(programConditions(query.filter)),
+  ]);
+  return { rows, totalCount: count?.n ?? 0 };
 }
 
 /** A published program by id or by slug, limited to the given types. */

@@ -73,6 +73,43 @@ function tier(name: string, source: Source, match: (v: SQL) => SQL, score: numbe
     )`;
 }
 
+/** The range of title keys (migration 0016) that start with the query: [key, key with its last character + 1). */
+export function titleKeyRange(words: string[]): { from: string; to: string } {
+  const from = words.join(' ');
+  const last = from.codePointAt(from.length - 1) ?? 0;
+  return { from, to: from.slice(0, -1) + String.fromCodePoint(last + 1) };
+}
+
+/** Titles per language and table the lead tier reads at most. */
+const LEAD_SCAN = 50;
+
+/**
+ * CTE `lead` (kind, id, popularity, score): per type, the most popular titles (English or Arabic)
+ * that start with the query, scored above the rest of the title tier so they come first in it.
+ * Range scans on the title-key indexes of migration 0016 (published rows only), then per type.
+ */
+function leadTier(words: string[], score: number, limit: number): SQL {
+  const { from, to } = titleKeyRange(words);
+  const key = (column: SQL) => sql`search_title_key(${column}) collate "C"`;
+  // Each range is capped: cheap however common the start (a word that starts thousands of titles
+  // would otherwise fetch them all), exact up to LEAD_SCAN titles. No ORDER BY: ordering by the
+  // key makes PostgreSQL compute search_title_key() for every row read (tens of µs each).
+  const range = (table: SQL, column: SQL, kind: SQL, popularity: SQL, published: SQL) =>
+    sql`(select t.id, ${kind} as kind, ${popularity} as popularity from ${table} t
+      where ${published} and ${key(column)} >= ${from} and ${key(column)} < ${to} limit ${LEAD_SCAN})`;
+  const programs = (column: SQL) =>
+    range(sql`learning_programs`, column, sql`t.type::text`, sql`t.enrolled_users_count`, sql`t.publication_status = 'PUBLISHED'`);
+  const blogs = (column: SQL) => range(sql`blogs`, column, sql`'BLOG'`, sql`t.views_count`, sql`t.status = 'PUBLISHED'`);
+  return sql`, lead_rows as materialized (
+      ${programs(sql`t.en_title`)} union all ${programs(sql`t.ar_title`)} union all ${blogs(sql`t.en_title`)} union all ${blogs(sql`t.ar_title`)}
+    ), lead as materialized (
+      select kind, id, popularity, ${score} as score from (
+        select kind, id, popularity, row_number() over (partition by kind order by popularity desc nulls last, id) as rn
+        from (select kind, id, max(popularity) as popularity from lead_rows group by kind, id) d
+      ) r where rn <= ${limit}
+    )`;
+}
+
 /** CTE `<name>_kinds`: the types with fewer than `limit` results in the earlier tiers. */
 const shortKinds = (name: string, earlier: string[], limit: number) =>
   sql`, ${sql.raw(`${name}_kinds`)} as (select k.kind from kinds k where (select count(distinct e.id) from (${sql.raw(
@@ -82,7 +119,8 @@ const shortKinds = (name: string, earlier: string[], limit: number) =>
 /**
  * allSearch over search_documents / search_document_bodies (normalised on write, published rows
  * only) in one statement, per type, in tiers that only run for types still short of `limit`:
- *   1. titles with every word (as a word start);
+ *   1. titles with every word (as a word start), those that start with the query first (from
+ *      three letters on);
  *   2. fuzzy mode: titles with every word after correcting words of 4+ letters to the most
  *      similar title word (pg_trgm on the title vocabulary);
  *   3. not for 2-letter queries: summaries/contents with every word.
@@ -91,8 +129,10 @@ const shortKinds = (name: string, earlier: string[], limit: number) =>
 export function searchStatement(search: CatalogueSearch): SQL {
   const { words, limit } = search;
   const exact = wordsQuery(words);
-  const tiers = [sql`, exact_kinds as (select kind from kinds)`, tier('exact', TITLES, (v) => sql`${v} @@ ${exact}`, 3, limit)];
-  const done = ['exact'];
+  // Two letters start too many titles to rank by; the title tier already wants word starts there.
+  const lead = search.mode === 'prefix' ? [] : [leadTier(words, 4, limit)];
+  const tiers = [...lead, sql`, exact_kinds as (select kind from kinds)`, tier('exact', TITLES, (v) => sql`${v} @@ ${exact}`, 3, limit)];
+  const done = [...(lead.length ? ['lead'] : []), 'exact'];
   if (search.mode === 'fuzzy') {
     tiers.push(sql`, fixed as materialized (
       select to_tsquery('simple'::regconfig, string_agg(coalesce(
@@ -131,12 +171,13 @@ export function searchStatement(search: CatalogueSearch): SQL {
 
 export async function searchCatalogue(db: DbOrTx, search: CatalogueSearch): Promise<SearchHitRow[]> {
   const statement = searchStatement(search);
-  // Settings for this transaction only: the typo threshold (% reads it), and no JIT, whose
-  // compile time (tens of ms) dwarfs these index walks when the planner over-estimates a tier
-  // that the gating filters then skip.
+  // Settings for this transaction only: the typo threshold (% reads it), and no JIT or parallel
+  // workers, whose start-up (tens of ms each) dwarfs these index walks and range scans when the
+  // planner over-estimates a tier that the gating filters then skip.
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(search.threshold)}, true), set_config('jit', 'off', true)`,
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(search.threshold)}, true), set_config('jit', 'off', true),
+        set_config('max_parallel_workers_per_gather', '0', true)`,
     );
     return rowsOf(await tx.execute(statement));
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { learningPrograms } from './catalog';
 import { createdAt, id } from './columns';
+import { files } from './files';
 import { users } from './identity';
 
 // SPEC §4 enumerations for reports.
@@ -35,6 +36,10 @@ export const comments = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     /** Plain text (sanitised on the way in); never rendered as HTML. */
     content: text('content').notNull(),
+    /** An uploaded COMMENT_ATTACHMENT file (checked and public); one file belongs to one comment. */
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The attachment's file name as shown (plain text); the object key never carries it. */
+    attachmentName: text('attachment_name'),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
@@ -44,6 +49,7 @@ export const comments = pgTable(
     index('comments_program_top_idx').on(t.programId, t.createdAt.desc(), t.id).where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt),
     index('comments_user_idx').on(t.userId),
+    uniqueIndex('comments_attachment_file_idx').on(t.attachmentFileId),
   ],
 );
 

@@ -27,9 +27,8 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for the few models a visitor may upload signed out (a lecturer applicant's CV). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     model: uploadModelEnum('model').notNull(),
     /** Random object name in the storage; never derived from the client's file name. */
     key: text('key').notNull().unique(),

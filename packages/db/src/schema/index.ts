@@ -9,3 +9,6 @@ export * from './certificates';
 export * from './notifications';
 export * from './community';
 export * from './files';
+export * from './lecturer-applications';
+export * from './social-identities';
+export * from './app-secrets';

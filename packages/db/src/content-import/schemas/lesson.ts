@@ -54,7 +54,10 @@ const articleLesson = z.strictObject({
   arContent: html(50_000),
 });
 
-/** Live session: absolute `startAt`/`endAt`, or relative to import time in Cairo. */
+/**
+ * Live session: absolute `startAt`/`endAt`; or a day and Cairo wall time relative to the import
+ * day; or `startsInMinutes` from the import moment (demo sessions that are open or about to start).
+ */
 const liveLesson = z
   .strictObject({
     ...common,
@@ -63,17 +66,21 @@ const liveLesson = z
     endAt: isoDate.optional(),
     startsInDays: z.number().int().min(-3650).max(3650).optional(),
     startsAtCairo: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Must be HH:MM (24-hour)').optional(),
+    startsInMinutes: z.number().int().min(-525_600).max(525_600).optional(),
     durationMinutes: z.number().int().min(1).max(24 * 60).optional(),
     liveSessionUrl: url.optional(),
   })
   .superRefine((l, ctx) => {
     const absolute = l.startAt !== undefined || l.endAt !== undefined;
-    const relative = l.startsInDays !== undefined || l.startsAtCairo !== undefined || l.durationMinutes !== undefined;
+    const byMinutes = l.startsInMinutes !== undefined;
+    const relative = byMinutes || l.startsInDays !== undefined || l.startsAtCairo !== undefined || l.durationMinutes !== undefined;
     if (absolute && relative) {
       ctx.addIssue({ code: 'custom', path: ['startAt'], message: 'Give startAt/endAt or startsInDays/startsAtCairo/durationMinutes, not both' });
+    } else if (byMinutes && (l.startsInDays !== undefined || l.startsAtCairo !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['startsInMinutes'], message: 'Give startsInMinutes or startsInDays/startsAtCairo, not both' });
     } else if (relative) {
-      for (const k of ['startsInDays', 'startsAtCairo', 'durationMinutes'] as const)
-        if (l[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: 'Required' });
+      const needed = byMinutes ? (['durationMinutes'] as const) : (['startsInDays', 'startsAtCairo', 'durationMinutes'] as const);
+      for (const k of needed) if (l[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: 'Required' });
     } else if (!l.startAt || !l.endAt) {
       ctx.addIssue({ code: 'custom', path: [l.startAt ? 'endAt' : 'startAt'], message: 'Required' });
     } else if (l.startAt >= l.endAt) {

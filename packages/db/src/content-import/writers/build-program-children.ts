@@ -14,7 +14,10 @@ export interface ProgramChildren {
 function liveTimes(lesson: LessonInput, now: Date): { start: Date | null; end: Date | null } {
   if (lesson.type !== 'LIVE_SESSION') return { start: null, end: null };
   if (lesson.startAt && lesson.endAt) return { start: lesson.startAt, end: lesson.endAt };
-  const start = cairoDaysFromNow(now, lesson.startsInDays!, lesson.startsAtCairo!);
+  const start =
+    lesson.startsInMinutes !== undefined
+      ? new Date(now.getTime() + lesson.startsInMinutes * 60_000)
+      : cairoDaysFromNow(now, lesson.startsInDays!, lesson.startsAtCairo!);
   return { start, end: new Date(start.getTime() + lesson.durationMinutes! * 60_000) };
 }
 

@@ -1,2 +1,3 @@
 export * from './find-certificate-issue-facts';
 export * from './certificate-rows';
+export * from './list-certificate-candidates';

@@ -6,6 +6,9 @@ export interface CommunityProgramRow {
   id: string;
   type: 'COURSE' | 'DIPLOMA' | 'WORKSHOP';
   publicationStatus: 'DRAFT' | 'PUBLISHED' | 'UNPUBLISHED';
+  slug: string;
+  enTitle: string;
+  arTitle: string;
 }
 
 /**
@@ -14,7 +17,14 @@ export interface CommunityProgramRow {
  */
 export async function findCommunityProgram(db: DbOrTx, programId: string, lock = false): Promise<CommunityProgramRow | null> {
   const query = db
-    .select({ id: learningPrograms.id, type: learningPrograms.type, publicationStatus: learningPrograms.publicationStatus })
+    .select({
+      id: learningPrograms.id,
+      type: learningPrograms.type,
+      publicationStatus: learningPrograms.publicationStatus,
+      slug: learningPrograms.slug,
+      enTitle: learningPrograms.enTitle,
+      arTitle: learningPrograms.arTitle,
+    })
     .from(learningPrograms)
     .where(eq(learningPrograms.id, programId));
   const [row] = lock ? await query.for('update') : await query;

@@ -8,6 +8,8 @@ export interface NewComment {
   userId: string;
   parentId: string | null;
   content: string;
+  attachmentFileId?: string | null;
+  attachmentName?: string | null;
 }
 
 /** Inserts a comment; a reply raises its parent's replies_count. Run it in the caller's transaction. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { commentLikes, comments, users } from '../../schema/index';
+import { commentLikes, comments, files, users } from '../../schema/index';
 import { authorColumns, type AuthorRow } from './author-columns';
 
 export interface CommentWithAuthor {
@@ -12,6 +12,11 @@ export interface CommentWithAuthor {
   repliesCount: number;
   createdAt: Date;
   author: AuthorRow;
+  /** The attached file, when there is one (null columns otherwise). */
+  attachmentKey: string | null;
+  attachmentName: string | null;
+  attachmentContentType: string | null;
+  attachmentSize: number | null;
 }
 
 const columns = {
@@ -23,14 +28,19 @@ const columns = {
   repliesCount: comments.repliesCount,
   createdAt: comments.createdAt,
   author: authorColumns,
+  attachmentKey: files.key,
+  attachmentName: comments.attachmentName,
+  attachmentContentType: files.contentType,
+  attachmentSize: files.size,
 };
+
+/** Comments with their authors and attached files. */
+const withAuthor = (db: DbOrTx) =>
+  db.select(columns).from(comments).innerJoin(users, eq(users.id, comments.userId)).leftJoin(files, eq(files.id, comments.attachmentFileId));
 
 /** A page of a program's top-level comments, newest first, with their authors (one statement). */
 export async function listTopComments(db: DbOrTx, programId: string, page: { offset: number; limit: number }): Promise<CommentWithAuthor[]> {
-  return db
-    .select(columns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+  return withAuthor(db)
     .where(and(eq(comments.programId, programId), isNull(comments.parentId)))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(page.limit)
@@ -48,17 +58,14 @@ export async function countTopComments(db: DbOrTx, programId: string): Promise<n
 /** Every reply of these comments, oldest first, with authors (one statement for a whole page). */
 export async function listReplies(db: DbOrTx, parentIds: readonly string[]): Promise<CommentWithAuthor[]> {
   if (parentIds.length === 0) return [];
-  return db
-    .select(columns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+  return withAuthor(db)
     .where(inArray(comments.parentId, [...parentIds]))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 
 /** One comment with its author (after creating it). */
 export async function findCommentWithAuthor(db: DbOrTx, commentId: string): Promise<CommentWithAuthor | null> {
-  const [row] = await db.select(columns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, commentId));
+  const [row] = await withAuthor(db).where(eq(comments.id, commentId));
   return row ?? null;
 }
 

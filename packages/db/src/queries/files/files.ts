@@ -1,21 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { files } from '../../schema/index';
 
 export type FileRow = typeof files.$inferSelect;
 export type UploadModel = FileRow['model'];
 
-export async function insertFile(db: DbOrTx, values: { ownerId: string; model: UploadModel; key: string }): Promise<FileRow> {
+export async function insertFile(db: DbOrTx, values: { ownerId: string | null; model: UploadModel; key: string }): Promise<FileRow> {
   const [row] = await db.insert(files).values(values).returning();
   return row!;
 }
 
-/** The file under `key` when `ownerId` owns it; another user's key reads as missing. */
-export async function findOwnFile(db: DbOrTx, ownerId: string, key: string): Promise<FileRow | null> {
+/**
+ * The file under `key` when `ownerId` owns it; another user's key reads as missing. A null owner
+ * finds only files uploaded signed out, whose unguessable key is the only proof of possession.
+ */
+export async function findOwnFile(db: DbOrTx, ownerId: string | null, key: string): Promise<FileRow | null> {
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.key, key), eq(files.ownerId, ownerId)))
+    .where(and(eq(files.key, key), ownerId === null ? isNull(files.ownerId) : eq(files.ownerId, ownerId)))
     .limit(1);
   return row ?? null;
 }

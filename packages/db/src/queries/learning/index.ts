@@ -17,3 +17,4 @@ export * from "./list-quiz-attempts";
 export * from "./find-quiz-attempt";
 export * from "./list-attempt-answers";
 export * from "./insert-quiz-attempt";
+export * from "./list-next-lessons";

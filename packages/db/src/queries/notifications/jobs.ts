@@ -65,3 +65,12 @@ export async function findJobById(db: DbOrTx, id: string): Promise<JobRow | null
 export async function listJobsOfKind(db: DbOrTx, kind: string): Promise<JobRow[]> {
   return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(asc(jobs.createdAt));
 }
+
+/** Unfinished jobs that are due now (waiting or being run): the queue depth metric. */
+export async function countDueJobs(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)));
+  return row?.count ?? 0;
+}
