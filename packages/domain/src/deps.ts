@@ -1,5 +1,5 @@
 import type { Db } from '@manara/db';
-import type { Logger, Mailer, PaymentGateway, PushSender, RateLimiter, StoragePort, VideoProvider } from './ports/index';
+import type { Logger, Mailer, PaymentGateway, PushSender, RateLimiter, SharedCache, SocialSignIn, StoragePort, VideoProvider } from './ports/index';
 import type { CommerceSettings } from './commerce/commerce-settings';
 import type { PdfRenderer } from './ports/pdf';
 
@@ -8,6 +8,8 @@ export interface DomainDeps {
   db: Db;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Shared cache (Redis when configured); absent → an in-process cache per database handle. */
+  cache?: SharedCache;
   logger: Logger;
   payments: PaymentGateway;
   pdf: PdfRenderer;
@@ -16,6 +18,8 @@ export interface DomainDeps {
   storage: StoragePort;
   /** Browser and device push (issue 6): Web Push with VAPID, FCM when configured. */
   push: PushSender;
+  /** Google sign-in (issue 6) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; absent → SOCIAL_LOGIN_NOT_CONFIGURED. */
+  social?: SocialSignIn;
   now: () => Date;
   /** Public base URL of the web app, for links in mail. */
   webBaseUrl: string;

@@ -20,3 +20,4 @@ export * from './community/index';
 export * from './files/index';
 export * from './account/index';
 export * from './notifications/index';
+export * from './cache/index';

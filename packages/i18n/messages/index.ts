@@ -41,6 +41,10 @@ import communityAr from './community/ar.json' with { type: 'json' };
 import communityEn from './community/en.json' with { type: 'json' };
 import accountAr from './account/ar.json' with { type: 'json' };
 import accountEn from './account/en.json' with { type: 'json' };
+import socialAr from './social/ar.json' with { type: 'json' };
+import socialEn from './social/en.json' with { type: 'json' };
+import lecturerAr from './lecturer/ar.json' with { type: 'json' };
+import lecturerEn from './lecturer/en.json' with { type: 'json' };
 
-export const ar = { common: commonAr, errors: errorsAr, mail: mailAr, nav: navAr, shell: shellAr, pages: pagesAr, auth: authAr, catalog: catalogAr, program: programAr, blogs: blogsAr, content: contentAr, search: searchAr, commerce: commerceAr, explore: exploreAr, invoices: invoicesAr, cart: cartAr, certificates: certificatesAr, learning: learningAr, notifications: notificationsAr, community: communityAr, account: accountAr };
-export const en = { common: commonEn, errors: errorsEn, mail: mailEn, nav: navEn, shell: shellEn, pages: pagesEn, auth: authEn, catalog: catalogEn, program: programEn, blogs: blogsEn, content: contentEn, search: searchEn, commerce: commerceEn, explore: exploreEn, invoices: invoicesEn, cart: cartEn, certificates: certificatesEn, learning: learningEn, notifications: notificationsEn, community: communityEn, account: accountEn };
+export const ar = { common: commonAr, errors: errorsAr, mail: mailAr, nav: navAr, shell: shellAr, pages: pagesAr, auth: authAr, catalog: catalogAr, program: programAr, blogs: blogsAr, content: contentAr, search: searchAr, commerce: commerceAr, explore: exploreAr, invoices: invoicesAr, cart: cartAr, certificates: certificatesAr, learning: learningAr, notifications: notificationsAr, community: communityAr, account: accountAr, lecturer: lecturerAr, social: socialAr };
+export const en = { common: commonEn, errors: errorsEn, mail: mailEn, nav: navEn, shell: shellEn, pages: pagesEn, auth: authEn, catalog: catalogEn, program: programEn, blogs: blogsEn, content: contentEn, search: searchEn, commerce: commerceEn, explore: exploreEn, invoices: invoicesEn, cart: cartEn, certificates: certificatesEn, learning: learningEn, notifications: notificationsEn, community: communityEn, account: accountEn, lecturer: lecturerEn, social: socialEn };

@@ -1,11 +1,12 @@
-import { listCategories as queryCategories, type CategoryRow, type Db } from '@manara/db';
+import { listCategories as queryCategories, type CategoryRow } from '@manara/db';
 import { z } from 'zod';
+import { loadCached } from '../cache/index';
 import type { DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 import { nullToUndefined, optional } from './paging';
 import { sortOrderField } from './schemas';
 
-/** Categories change rarely (content imports); every API copy keeps them this long. */
+/** Categories change rarely (content imports); every API copy serves them this long from the shared cache. */
 export const CATEGORIES_CACHE_MS = 60_000;
 const MAX_CATEGORIES = 500;
 
@@ -14,22 +15,20 @@ const schema = z.object({
   sort: z.preprocess(nullToUndefined, z.object({ createdAt: optional(sortOrderField) }).default({})),
 });
 
-type Entry = { expiresAt: number; rows: CategoryRow[] };
-/** Per database handle, so test databases (and several handles) never share entries. */
-const cache = new WeakMap<Db, Map<string, Entry>>();
+/** Rows read back from the cache as JSON carry their timestamps as strings. */
+function reviveRows(json: unknown): CategoryRow[] {
+  return (json as CategoryRow[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
 
-/** `categories`: all categories (or only active/inactive ones) by creation date, cached in-process. */
+/** `categories`: all categories (or only active/inactive ones) by creation date, cached. */
 export async function listCategories(deps: DomainDeps, input: unknown): Promise<CategoryRow[]> {
   const { filter, sort } = parseInput(schema, input);
-  const key = String(filter.isActive);
-  const now = deps.now().getTime();
-  let entries = cache.get(deps.db);
-  if (!entries) cache.set(deps.db, (entries = new Map()));
-  let entry = entries.get(key);
-  if (!entry || entry.expiresAt <= now) {
-    const { rows } = await queryCategories(deps.db, { isActive: filter.isActive, order: 'created', offset: 0, limit: MAX_CATEGORIES });
-    entry = { expiresAt: now + CATEGORIES_CACHE_MS, rows };
-    entries.set(key, entry);
-  }
-  return sort.createdAt === 'DESC' ? [...entry.rows].reverse() : entry.rows;
+  const rows = await loadCached(
+    deps,
+    `categories:${String(filter.isActive)}`,
+    CATEGORIES_CACHE_MS,
+    async () => (await queryCategories(deps.db, { isActive: filter.isActive, order: 'created', offset: 0, limit: MAX_CATEGORIES })).rows,
+    reviveRows,
+  );
+  return sort.createdAt === 'DESC' ? [...rows].reverse() : rows;
 }

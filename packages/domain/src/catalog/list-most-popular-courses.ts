@@ -1,4 +1,4 @@
-import { listPublishedPrograms } from '@manara/db';
+import { listPublishedProgramsPage } from '@manara/db';
 import { z } from 'zod';
 import type { DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
@@ -11,7 +11,7 @@ const schema = z.object({ limit: stripLimit(DEFAULT_POPULAR_COURSES) });
 /** `mostPopularCourses`: published courses by enrolments, then rating. */
 export async function listMostPopularCourses(deps: DomainDeps, input: unknown): Promise<ProgramView[]> {
   const { limit } = parseInput(schema, input);
-  const { rows } = await listPublishedPrograms(deps.db, {
+  const rows = await listPublishedProgramsPage(deps.db, {
     filter: { types: ['COURSE'] },
     sort: { field: 'POPULARITY', order: 'DESC' },
     titleLanguage: 'en',

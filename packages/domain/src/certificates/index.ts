@@ -7,6 +7,8 @@ export * from './linkedin-url';
 export * from './open-badge-credential';
 export * from './render-certificate-html';
 export * from './schemas';
+export * from './issue-certificate';
+export * from './issue-earned-certificates';
 export * from './create-certification';
 export * from './list-my-certifications';
 export * from './get-certification';

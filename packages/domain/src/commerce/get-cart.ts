@@ -11,6 +11,7 @@ export async function getCart(deps: CommerceDeps, caller: Caller): Promise<CartV
     userId: viewer.userId,
     now: deps.now(),
     vatRateBps: commerceSettingsOf(deps).vatRateBps,
+    forReading: true,
   });
   return toCartView(cart.id, offer);
 }

@@ -1,4 +1,4 @@
-import { ensureCart, listCartLines, setCartCoupon, type CartRow, type DbOrTx } from '@manara/db';
+import { ensureCart, listCartLines, readOrCreateCart, setCartCoupon, type CartRow, type DbOrTx } from '@manara/db';
 import { buildOffer, type Offer } from './build-offer';
 import type { CouponSource } from './resolve-coupon';
 
@@ -15,11 +15,13 @@ export interface CartOfferOptions {
    * cart, which then shows no discount.
    */
   forCheckout?: boolean;
+  /** Only showing the cart: read it without taking its row lock, so concurrent reads don't queue. */
+  forReading?: boolean;
 }
 
 /** The learner's cart (created on first use) priced with its alerts and coupon. */
 export async function loadCartOffer(db: DbOrTx, options: CartOfferOptions): Promise<{ cart: CartRow; offer: Offer }> {
-  const cart = await ensureCart(db, options.userId);
+  const cart = await (options.forReading ? readOrCreateCart : ensureCart)(db, options.userId);
   const lines = await listCartLines(db, cart.id);
   const source: CouponSource | null = options.couponCode ? { code: options.couponCode } : cart.couponId ? { id: cart.couponId } : null;
   const offer = await buildOffer(db, {

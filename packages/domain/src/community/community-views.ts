@@ -3,6 +3,16 @@ import type { AuthorRow, CommentWithAuthor, ReviewWithAuthor } from '@manara/db'
 /** A comment's or review's author as anyone may see them (no contact data). */
 export type CommunityUser = AuthorRow;
 
+/** A file attached to a comment, served publicly by the media route. */
+export interface CommentAttachmentView {
+  key: string;
+  /** Site-relative `/media/<key>`; images also resize through `/img/<key>`. */
+  url: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
 /** SPEC §3 Comment, with its replies (one level) and the viewer's own flags. */
 export interface CommentView {
   id: string;
@@ -15,12 +25,24 @@ export interface CommentView {
   isMine: boolean;
   createdAt: Date;
   user: CommunityUser;
+  attachment: CommentAttachmentView | null;
   replies: CommentView[];
 }
 
 export interface ViewerFacts {
   userId: string | null;
   liked: ReadonlySet<string>;
+}
+
+function attachmentOf(row: CommentWithAuthor): CommentAttachmentView | null {
+  if (!row.attachmentKey) return null;
+  return {
+    key: row.attachmentKey,
+    url: `/media/${row.attachmentKey}`,
+    name: row.attachmentName ?? '',
+    contentType: row.attachmentContentType ?? 'application/octet-stream',
+    size: row.attachmentSize ?? 0,
+  };
 }
 
 export function toCommentView(row: CommentWithAuthor, viewer: ViewerFacts, replies: CommentView[] = []): CommentView {
@@ -35,6 +57,7 @@ export function toCommentView(row: CommentWithAuthor, viewer: ViewerFacts, repli
     isMine: viewer.userId === row.author.id,
     createdAt: row.createdAt,
     user: row.author,
+    attachment: attachmentOf(row),
     replies,
   };
 }

@@ -5,6 +5,7 @@ export * from './community-rate-limits';
 export * from './rating-summary';
 export * from './list-comments';
 export * from './create-comment';
+export * from './notify-comment-reply';
 export * from './delete-own-comment';
 export * from './toggle-like-comment';
 export * from './add-review';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { optional, paginateSchema, uuidField } from '../catalog/index';
+import { fileKeyField } from '../files/index';
 import { toPlainText } from './plain-text';
 
 export const MAX_COMMENT_LENGTH = 2000;
 export const MAX_REVIEW_LENGTH = 2000;
 export const MAX_REPORT_DETAILS_LENGTH = 1000;
+export const MAX_ATTACHMENT_NAME_LENGTH = 200;
 
 export const reportReasonField = z.enum([
   'FALSE_CLAIMS',
@@ -34,6 +36,8 @@ export const createCommentSchema = z.object({
   content: plainTextField(MAX_COMMENT_LENGTH),
   /** Replying: the comment answered (a reply to a reply joins the same thread). */
   parentId: optional(lowerUuid),
+  /** A file uploaded with model COMMENT_ATTACHMENT, and the name to show for it. */
+  attachment: optional(z.object({ key: fileKeyField, name: plainTextField(MAX_ATTACHMENT_NAME_LENGTH) })),
 });
 
 export const commentIdSchema = z.object({ commentId: lowerUuid });

@@ -1,4 +1,4 @@
-import { listCategories, listLecturers, listPublishedBlogs, listPublishedPrograms, type CategoryRow, type LecturerRow } from '@manara/db';
+import { listCategories, listLecturers, listPublishedBlogsPage, listPublishedProgramsPage, type CategoryRow, type LecturerRow } from '@manara/db';
 import type { Locale } from '@manara/i18n';
 import { z } from 'zod';
 import { toBlogView, type BlogView } from '../blogs/index';
@@ -28,7 +28,7 @@ export interface Explore {
 export async function getExplore(deps: DomainDeps, input: unknown, locale: Locale): Promise<Explore> {
   const { sort, popularCoursesLimit } = parseInput(schema, input);
   const programs = (types: Array<'COURSE' | 'WORKSHOP' | 'DIPLOMA'>, order: typeof sort, limit: number) =>
-    listPublishedPrograms(deps.db, { filter: { types }, sort: order, titleLanguage: locale, offset: 0, limit });
+    listPublishedProgramsPage(deps.db, { filter: { types }, sort: order, titleLanguage: locale, offset: 0, limit });
   const [categories, popular, workshops, diplomas, lecturers, blogs] = await Promise.all([
     listCategories(deps.db, { isActive: true, order: 'display', offset: 0, limit: EXPLORE_SIZES.categories }),
     programs(['COURSE'], { field: 'POPULARITY', order: 'DESC' }, popularCoursesLimit),
@@ -40,7 +40,7 @@ export async function getExplore(deps: DomainDeps, input: unknown, locale: Local
       offset: 0,
       limit: EXPLORE_SIZES.lecturers,
     }),
-    listPublishedBlogs(deps.db, {
+    listPublishedBlogsPage(deps.db, {
       sort: { field: 'PUBLISHED_AT', order: 'DESC' },
       titleLanguage: locale,
       offset: 0,
@@ -49,10 +49,10 @@ export async function getExplore(deps: DomainDeps, input: unknown, locale: Local
   ]);
   return {
     categories: categories.rows,
-    popularCourses: popular.rows.map(toProgramView),
-    liveWorkshops: workshops.rows.map(toProgramView),
-    diplomas: diplomas.rows.map(toProgramView),
+    popularCourses: popular.map(toProgramView),
+    liveWorkshops: workshops.map(toProgramView),
+    diplomas: diplomas.map(toProgramView),
     lecturers: lecturers.rows,
-    latestBlogs: blogs.rows.map(toBlogView),
+    latestBlogs: blogs.map(toBlogView),
   };
 }

@@ -16,6 +16,14 @@ export const errorCodes = [
   'CODE_LOCKED',
   'WRONG_PASSWORD',
   'SOCIAL_LOGIN_NOT_CONFIGURED',
+  // Social sign-in (issue 6).
+  'SOCIAL_CODE_INVALID',
+  'SOCIAL_TOKEN_INVALID',
+  'SOCIAL_TOKEN_EXPIRED',
+  'SOCIAL_EMAIL_NOT_VERIFIED',
+  'SOCIAL_PROVIDER_UNAVAILABLE',
+  'SOCIAL_ACCOUNT_NOT_LINKED',
+  'SOCIAL_ACCOUNT_ALREADY_LINKED',
   'QUERY_TOO_COMPLEX',
   // Commerce (issue 4).
   'CART_ITEM_EXISTS',
@@ -39,6 +47,10 @@ export const errorCodes = [
   'NOT_ENROLLED',
   'REVIEW_EXISTS',
   'ALREADY_REPORTED',
+  // Lecturer registration (issue 6).
+  'LECTURER_APPLICATION_PENDING',
+  'ALREADY_LECTURER',
+  'LECTURER_APPLICATION_REVIEWED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -46,6 +58,8 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const successCodes = [
   'OK',
   'LOGGED_IN',
+  'SOCIAL_ACCOUNT_LINKED',
+  'SOCIAL_REGISTERED',
   'LOGGED_OUT',
   'REGISTERED',
   'CODE_SENT',
@@ -59,5 +73,7 @@ export const successCodes = [
   'COUPON_REMOVED',
   'CHECKOUT_CREATED',
   'ORDER_COMPLETED',
+  'LECTURER_APPLICATION_SUBMITTED',
+  'LECTURER_APPLICATION_APPROVED',
 ] as const;
 export type SuccessCode = (typeof successCodes)[number];

@@ -20,7 +20,7 @@ async function refuse(deps: DomainDeps, row: FileRow, error: AppError): Promise<
  * reads as NOT_FOUND) and be of `model` when given, be no larger than the model allows, and its bytes (not its
  * name) must be of an allowed type. Already checked files are returned as they are.
  */
-export async function checkUploadedFile(deps: DomainDeps, ownerId: string, key: string, model?: UploadModel): Promise<FileRow> {
+export async function checkUploadedFile(deps: DomainDeps, ownerId: string | null, key: string, model?: UploadModel): Promise<FileRow> {
   const row = await findOwnFileOrFail(deps, ownerId, key);
   if (model && row.model !== model) throw new AppError('VALIDATION_FAILED', [{ field: 'model', messageKey: 'invalid' }]);
   if (row.uploadedAt) return row;

@@ -1,10 +1,11 @@
 import { insertFile } from '@manara/db';
 import type { Caller, DomainDeps } from '../deps';
-import { enforceRateLimits, requireViewer } from '../identity/index';
+import { enforceRateLimits } from '../identity/index';
 import { parseInput } from '../validation/index';
 import { newObjectKey } from './object-key';
 import { generateUploadLinkInputSchema } from './schemas';
 import { uploadRules } from './upload-models';
+import { uploaderOf } from './uploader-of';
 
 /** Upload links live long enough for a slow connection to send a large file. */
 export const UPLOAD_LINK_TTL_SECONDS = 15 * 60;
@@ -19,16 +20,19 @@ export interface UploadLink {
 }
 
 /**
- * Reserves a random, private object name for the signed-in user and returns a signed URL to
- * PUT the bytes to. Nothing is trusted until `uploadFile` has looked at what arrived.
+ * Reserves a random, private object name for the signed-in user (or, for the models that allow
+ * it, a visitor) and returns a signed URL to PUT the bytes to. Nothing is trusted until
+ * `uploadFile` has looked at what arrived.
  */
 export async function generateUploadLink(deps: DomainDeps, caller: Caller, input: unknown): Promise<UploadLink> {
-  const viewer = requireViewer(caller);
   const { model } = parseInput(generateUploadLinkInputSchema, input);
-  await enforceRateLimits(deps, [[`upload-link:user:${viewer.userId}`, { limit: 60, windowSeconds: 3600 }]]);
+  const ownerId = uploaderOf(caller, model);
+  await enforceRateLimits(deps, [
+    ownerId ? [`upload-link:user:${ownerId}`, { limit: 60, windowSeconds: 3600 }] : [`upload-link:ip:${caller.ip}`, { limit: 10, windowSeconds: 3600 }],
+  ]);
   const key = newObjectKey(model);
   const { maxBytes } = uploadRules[model];
-  await insertFile(deps.db, { ownerId: viewer.userId, model, key });
+  await insertFile(deps.db, { ownerId, model, key });
   const target = await deps.storage.createUploadTarget(key, { maxBytes, expiresInSeconds: UPLOAD_LINK_TTL_SECONDS, now: deps.now() });
   return {
     key,

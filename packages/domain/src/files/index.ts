@@ -6,3 +6,4 @@ export * from './generate-upload-link';
 export * from './upload-file';
 export * from './make-files-public';
 export * from './check-uploaded-file';
+export * from './uploader-of';

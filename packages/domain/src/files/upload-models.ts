@@ -16,6 +16,9 @@ export const uploadModels = [
   'TOOL_IMAGE',
 ] as const satisfies readonly UploadModel[];
 
+/** Models a visitor may upload signed out: a lecturer applicant's CV (decision 0018). */
+export const signedOutUploadModels: readonly UploadModel[] = ['LECTURER_CV_FILE'];
+
 const MB = 1024 * 1024;
 const images = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const documents = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
@@ -44,5 +47,6 @@ export const uploadRules: Record<UploadModel, UploadRule> = {
   COURSE_OUTCOMES: { types: [...documents, ...images], maxBytes: 50 * MB },
   LESSON_RESOURCES: { types: [...documents, ...images, 'application/zip'], maxBytes: 50 * MB },
   COURSE_PROMO_VIDEO: { types: videos, maxBytes: 500 * MB },
-  COURSE_VIDEO: { types: videos, maxBytes: 2048 * MB },
+  // One byte under 2 GiB: the limit is sent as a GraphQL Int (32-bit), and 2 GiB itself overflows it.
+  COURSE_VIDEO: { types: videos, maxBytes: 2048 * MB - 1 },
 };

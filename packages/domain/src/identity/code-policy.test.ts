@@ -19,10 +19,16 @@ describe('mayReceiveCode', () => {
     expect(mayReceiveCode('PASSWORD_RESET', user({ isBlocked: true }))).toBe(false);
   });
 
-  it('sends nothing for unknown or deleted accounts, nor for social or e-mail update purposes', () => {
+  it('sends social-link confirmations to existing, usable accounts', () => {
+    expect(mayReceiveCode('SOCIAL_EMAIL_VERIFICATION', user({ emailVerifiedAt: new Date() }))).toBe(true);
+    expect(mayReceiveCode('SOCIAL_EMAIL_VERIFICATION', user())).toBe(true);
+    expect(mayReceiveCode('SOCIAL_EMAIL_VERIFICATION', user({ isBlocked: true }))).toBe(false);
+  });
+
+  it('sends nothing for unknown or deleted accounts, nor for e-mail update purposes', () => {
     expect(mayReceiveCode('PASSWORD_RESET', null)).toBe(false);
     expect(mayReceiveCode('PASSWORD_RESET', user({ isDeleted: true }))).toBe(false);
-    expect(mayReceiveCode('SOCIAL_EMAIL_VERIFICATION', user())).toBe(false);
+    expect(mayReceiveCode('SOCIAL_EMAIL_VERIFICATION', null)).toBe(false);
     expect(mayReceiveCode('EMAIL_UPDATE', user())).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { DomainDeps } from '../deps';
+import { addressCodePurposes, deliverAddressCode } from './deliver-address-code';
 import { deliverVerificationCode } from './deliver-verification-code';
 import { findCodeRecipient } from './find-code-recipient';
 import { parseIdentityInput } from './parse-identity-input';
@@ -16,6 +17,10 @@ export async function sendVerificationCode(deps: DomainDeps, caller: RequestCall
     [`code-send:ip:${caller.ip}`, identityRateRules.codeSendPerIp],
     [`code-send:email:${email}`, identityRateRules.codeSendPerEmail],
   ]);
+  if (addressCodePurposes.includes(purpose)) {
+    await deliverAddressCode(deps, caller, email, purpose);
+    return true;
+  }
   const recipient = await findCodeRecipient(deps, caller, email, purpose);
   if (recipient) await deliverVerificationCode(deps, recipient, purpose, email);
   return true;

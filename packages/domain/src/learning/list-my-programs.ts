@@ -1,4 +1,9 @@
-import { findProgramsByIds, listEnrolledProgramProgress } from "@manara/db";
+import {
+  findProgramsByIds,
+  listEnrolledProgramProgress,
+  listNextLessons,
+  type NextLessonRow,
+} from "@manara/db";
 import {
   offsetOf,
   pageOf,
@@ -12,15 +17,20 @@ import { parseInput } from "../validation/index";
 import { progressOf, type ProgramProgress } from "./progress-of";
 import { myProgramsSchema } from "./schemas";
 
+/** Where "continue" goes: the first lesson not completed yet (every lesson is available to owners, decision 0012). */
+export type NextLessonView = Omit<NextLessonRow, "targetId">;
+
 export interface MyProgramView {
   program: ProgramView;
   progress: ProgramProgress;
   enrolledAt: Date;
+  /** Null once every lesson is done. */
+  nextLesson: NextLessonView | null;
 }
 
 /**
  * The learner's programs (enrolled, or inside an enrolled diploma) that are completed or not,
- * with progress; newest activity first. Three statements whatever the page size.
+ * with progress and the next lesson; newest activity first. Four statements whatever the page size.
  */
 export async function listMyPrograms(
   deps: DomainDeps,
@@ -36,13 +46,14 @@ export async function listMyPrograms(
     offset: offsetOf(paginate),
     limit: paginate.limit,
   });
-  const programs = new Map(
-    (
-      await findProgramsByIds(
-        deps.db,
-        rows.map((r) => r.programId),
-      )
-    ).map((p) => [p.id, p]),
+  const ids = rows.map((r) => r.programId);
+  const [found, next] = await Promise.all([
+    findProgramsByIds(deps.db, ids),
+    listNextLessons(deps.db, viewer.userId, ids),
+  ]);
+  const programs = new Map(found.map((p) => [p.id, p]));
+  const nextLessons = new Map(
+    next.map(({ targetId, ...lesson }) => [targetId, lesson]),
   );
   const items = rows.flatMap((row) => {
     const program = programs.get(row.programId);
@@ -52,6 +63,7 @@ export async function listMyPrograms(
             program: toProgramView(program),
             progress: progressOf(row),
             enrolledAt: row.enrolledAt,
+            nextLesson: nextLessons.get(row.programId) ?? null,
           },
         ]
       : [];

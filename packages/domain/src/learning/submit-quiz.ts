@@ -7,6 +7,7 @@ import {
   type QuizAnswerRow,
   type QuizQuestionRow,
 } from "@manara/db";
+import { issueEarnedCertificates } from "../certificates/index";
 import type { Caller, DomainDeps } from "../deps";
 import { AppError } from "../errors/index";
 import { parseInput } from "../validation/index";
@@ -48,7 +49,8 @@ function gradable(
 /**
  * `submitQuiz(input)`: checks the choices (a bad submission consumes nothing), then records the
  * attempt under the next free attempt number, so two simultaneous submissions can never exceed
- * the limit (QUIZ_ATTEMPTS_EXHAUSTED once it is reached). Passing completes the lesson.
+ * the limit (QUIZ_ATTEMPTS_EXHAUSTED once it is reached). Passing completes the lesson, and so
+ * perhaps the program, whose certificates are issued in the same transaction.
  */
 export async function submitQuiz(
   deps: DomainDeps,
@@ -94,12 +96,19 @@ export async function submitQuiz(
         picked,
       );
       if (!row) return null;
-      if (grade.isPassed)
+      if (grade.isPassed) {
         await insertLessonCompletion(tx, {
           userId: viewer.userId,
           lessonId: lesson.id,
           at: now,
         });
+        // Passing may complete the program: its certificates come with the attempt.
+        await issueEarnedCertificates(tx, {
+          userId: viewer.userId,
+          programId: lesson.programId,
+          now,
+        });
+      }
       return row;
     });
     if (!outcome) continue;

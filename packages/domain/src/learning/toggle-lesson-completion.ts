@@ -1,4 +1,5 @@
 import { listQuizAttempts, toggleLessonCompletionRow } from "@manara/db";
+import { issueEarnedCertificates } from "../certificates/index";
 import type { Caller, DomainDeps } from "../deps";
 import { AppError } from "../errors/index";
 import { parseInput } from "../validation/index";
@@ -17,7 +18,9 @@ export interface LessonCompletionView {
 
 /**
  * `toggleLessonCompletion(lessonId)`: enrolled learners mark a lesson done or not done. A quiz
- * is marked done by passing it, so marking one done before a pass is QUIZ_NOT_PASSED.
+ * is marked done by passing it, so marking one done before a pass is QUIZ_NOT_PASSED. Completing
+ * the last lesson issues the certificates it earns (the program's, a diploma's) in the same
+ * transaction; un-ticking later keeps them (decision 0012).
  */
 export async function toggleLessonCompletion(
   deps: DomainDeps,
@@ -29,16 +32,23 @@ export async function toggleLessonCompletion(
   const viewer = requireEnrolment(access);
   const { lesson } = access;
   const isCompleted = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
     const done = await toggleLessonCompletionRow(tx, {
       userId: viewer.userId,
       lessonId: lesson.id,
-      at: deps.now(),
+      at: now,
     });
     if (done && lesson.type === "QUIZ") {
       const attempts = await listQuizAttempts(tx, viewer.userId, lesson.id);
       if (!attempts.some((a) => a.isPassed))
         throw new AppError("QUIZ_NOT_PASSED");
     }
+    if (done)
+      await issueEarnedCertificates(tx, {
+        userId: viewer.userId,
+        programId: lesson.programId,
+        now,
+      });
     return done;
   });
   const [progress] = await loadProgramProgress(deps, viewer.userId, [

@@ -3,3 +3,7 @@ export * from './list-lecturers';
 export * from './get-lecturer';
 export * from './load-lecturers';
 export * from './load-lecturer-programs';
+export * from './application-schemas';
+export * from './application-view';
+export * from './register-as-lecturer';
+export * from './verify-lecturer-application';

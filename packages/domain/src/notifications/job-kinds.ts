@@ -1,2 +1,4 @@
 /** Delivers one notification's push to every device of its recipient. Payload: { notificationId }. */
 export const PUSH_NOTIFICATION_JOB = 'push-notification';
+/** Creates a notification that was scheduled for later. Payload: the notification (scheduleNotification). */
+export const SCHEDULED_NOTIFICATION_JOB = 'scheduled-notification';

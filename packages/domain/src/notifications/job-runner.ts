@@ -1,12 +1,14 @@
 import type { DomainDeps } from '../deps';
 import { deliverNotificationPush } from './deliver-notification-push';
-import { PUSH_NOTIFICATION_JOB } from './job-kinds';
+import { PUSH_NOTIFICATION_JOB, SCHEDULED_NOTIFICATION_JOB } from './job-kinds';
 import { remindLiveSessions } from './remind-live-sessions';
 import { runDueJobs, type JobHandler } from './run-due-jobs';
+import { deliverScheduledNotification } from './schedule-notification';
 
 /** Every job kind the platform queues. */
 export const jobHandlers: Record<string, JobHandler> = {
   [PUSH_NOTIFICATION_JOB]: deliverNotificationPush,
+  [SCHEDULED_NOTIFICATION_JOB]: deliverScheduledNotification,
 };
 
 export interface JobRunner {

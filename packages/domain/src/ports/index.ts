@@ -5,3 +5,5 @@ export * from './payments';
 export * from './video';
 export * from './storage';
 export * from './push';
+export * from './shared-cache';
+export * from './social-sign-in';

@@ -13,6 +13,15 @@ export interface StoredObject {
   head: Uint8Array;
 }
 
+/** A public object as the `/media` and `/img` routes serve it. */
+export interface PublicObject {
+  size: number;
+  /** Changes whenever the bytes do (quoted, as an HTTP ETag). */
+  etag: string;
+  /** The bytes, streamed. */
+  body: AsyncIterable<Uint8Array>;
+}
+
 /**
  * Object storage port (issue 6): local disk by default, S3-compatible when configured. Objects
  * are private when written; `publish` makes one readable at its public path (the `/media` and
@@ -26,6 +35,8 @@ export interface StoragePort {
   inspect(key: string, headBytes: number): Promise<StoredObject | null>;
   /** Makes a private object public (idempotent). */
   publish(key: string): Promise<void>;
+  /** A published object's bytes, or null when nothing public is stored under the key. */
+  readPublic(key: string): Promise<PublicObject | null>;
   /** Removes an object wherever it is; missing objects are fine. */
   remove(key: string): Promise<void>;
 }

@@ -1,0 +1,2 @@
+export { createMemoryCache } from './create-memory-cache';
+export { loadCached } from './load-cached';

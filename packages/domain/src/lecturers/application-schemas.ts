@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { uuidField } from '../catalog/index';
+import { fileKeyField } from '../files/index';
+import { codeField, emailField, nameField } from '../validation/index';
+
+/** A bio in one language: the lecturer's public introduction (decision 0018 sets the bounds). */
+const bioField = z.string().trim().min(1).max(2000);
+
+/** ISO 3166-1 alpha-2 of the phone's country, as the web's country dropdown sends it. */
+const phoneCountryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => /^[A-Z]{2}$/.test(v), { message: 'invalid' })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/** `registerAsLecturer` input; the form on /join-as-lecturer sends these names. */
+export const registerAsLecturerInputSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  arFirstName: nameField,
+  arLastName: nameField,
+  email: emailField,
+  /** The LECTURER_EMAIL_VERIFICATION code mailed by sendEmailVerificationCode. */
+  code: codeField,
+  // SPEC §5: raw text at most 250 characters; the number itself is checked by parsePhone.
+  phone: z.string().trim().min(1).max(250),
+  phoneCountry: phoneCountryField,
+  fieldOfTrainingId: uuidField,
+  jobTitleId: uuidField,
+  enBio: bioField,
+  arBio: bioField,
+  /** The key generateUploadLink gave for a LECTURER_CV_FILE upload. */
+  cvFile: fileKeyField,
+});
+export type RegisterAsLecturerInput = z.infer<typeof registerAsLecturerInputSchema>;
+
+export const verifyLecturerApplicationInputSchema = z.object({ applicationId: uuidField });
