@@ -4,7 +4,9 @@ import { readPaymobConfig, type PaymobConfig } from './adapters/payments/paymob-
 import { readBunnyConfig } from './adapters/video/bunny-config';
 import type { VideoSettings } from './adapters/video/create-video-provider';
 import type { StorageSettings } from './adapters/storage/create-storage';
+import { readS3Config } from './adapters/storage/s3-config';
 import { readPushConfig, type PushSettings } from './adapters/push/push-config';
+import { readGoogleConfig, type GoogleSignInConfig } from './adapters/social/google-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -36,12 +38,16 @@ export interface ApiConfig {
   sandboxHmacSecret: string | undefined;
   /** Bunny Stream when all BUNNY_* keys are set; otherwise signed URLs to files in LOCAL_VIDEO_DIR. */
   video: VideoSettings;
-  /** Uploaded files: local disk (private and public folders) behind signed /uploads links. */
+  /** Uploaded files: S3-compatible storage when S3_* are set, else local disk behind signed /uploads links. */
   storage: StorageSettings;
   /** Web Push (VAPID_* or keys generated into the data directory) and FCM (FCM_SERVICE_ACCOUNT_JSON). */
   push: PushSettings;
   /** How often the in-process job runner looks for due jobs (JOB_INTERVAL_MS, default 2000; 0 = no runner). */
   jobIntervalMs: number;
+  /** Google sign-in when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set (GOOGLE_ISSUER, GOOGLE_REDIRECT_URI optional); unset → off. */
+  google: GoogleSignInConfig | undefined;
+  /** REDIS_URL: rate-limit counters and shared caches in Redis so several API copies agree; unset → PostgreSQL counters and in-process caches. */
+  redisUrl: string | undefined;
 }
 
 /** A wrong VAT setting stops the API at start rather than charging a wrong tax. */
@@ -83,8 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storage: {
       privateDir: path.join(dataDir, 'private-uploads'),
       publicDir: path.join(dataDir, 'uploads'),
+      s3: readS3Config(env),
     },
     push: readPushConfig(env, webBaseUrl),
     jobIntervalMs: Number(env.JOB_INTERVAL_MS ?? 2000),
+    google: readGoogleConfig(env, webBaseUrl),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

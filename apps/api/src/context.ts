@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@manara/db';
 import { authenticateSession, type Caller, type DomainDeps } from '@manara/domain';
 import { isLocale, localeCookieName, localeFromAcceptLanguage, type Locale } from '@manara/i18n';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,11 @@ export interface RequestContext {
   session: SessionCookie;
   /** The web app keeps the token in an httpOnly cookie, so it is left out of its responses. */
   isWebClient: boolean;
+  /**
+   * The database could not be reached while the session was being read: the viewer is unknown
+   * (not signed out), so every operation answers SERVICE_UNAVAILABLE (respond()).
+   */
+  databaseUnavailable?: boolean;
 }
 
 /** Request language: explicit Accept-Language from our clients first, then the locale cookie, then Arabic. */
@@ -46,7 +52,16 @@ export async function buildContext(
   reply: FastifyReply,
 ): Promise<RequestContext> {
   const token = requestToken(request);
-  const viewer = token ? await authenticateSession(deps, token) : null;
+  let viewer: Awaited<ReturnType<typeof authenticateSession>> = null;
+  let databaseUnavailable = false;
+  try {
+    viewer = token ? await authenticateSession(deps, token) : null;
+  } catch (error) {
+    // A failed context is an HTTP 500 without an envelope; a lost database is a clear envelope instead.
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn({ err: error }, 'database unavailable while reading the session');
+    databaseUnavailable = true;
+  }
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
   return {
     deps,
@@ -54,6 +69,7 @@ export async function buildContext(
     locale: requestLocale(request),
     log: request.log,
     isWebClient: request.headers['x-manara-client'] === 'web',
+    databaseUnavailable,
     session: {
       set: (value, expiresAt) => void reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires: expiresAt }),
       clear: () => void reply.clearCookie(SESSION_COOKIE, cookieOptions),

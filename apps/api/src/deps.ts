@@ -5,8 +5,12 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { createPdfRendererFromEnv } from './adapters/pdf/chromium-pdf-renderer';
 import { createDbRateLimiter } from './adapters/rate-limit/db-rate-limiter';
+import { createRedisCache } from './adapters/redis/redis-cache';
+import { createRedisClient } from './adapters/redis/redis-client';
+import { createRedisRateLimiter } from './adapters/redis/redis-rate-limiter';
 import { createStorage } from './adapters/storage/create-storage';
 import { createPushSender } from './adapters/push/create-push-sender';
+import { createGoogleSignIn } from './adapters/social/google-sign-in';
 import { createVideoProvider } from './adapters/video/create-video-provider';
 import type { ApiConfig } from './config';
 
@@ -15,16 +19,21 @@ export function createDeps(config: ApiConfig, database: Database, logger: Logger
   const mailer = config.smtpUrl
     ? createSmtpMailer(database.db, logger, config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db, logger);
+  const dbRateLimiter = createDbRateLimiter(database.db);
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : null;
+  if (redis) logger.info({ redis: config.redisUrl?.replace(/\/\/[^@]*@/, '//***@') }, 'rate limits and shared caches in redis');
   return {
     db: database.db,
     mailer,
-    rateLimiter: createDbRateLimiter(database.db),
+    rateLimiter: redis ? createRedisRateLimiter(redis, dbRateLimiter, logger) : dbRateLimiter,
+    ...(redis ? { cache: createRedisCache(redis, logger) } : {}),
     logger,
     payments: createPaymentGateway(config, logger),
     pdf: createPdfRendererFromEnv(logger),
     video: createVideoProvider(config.video, logger),
     storage: createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger),
     push: createPushSender({ settings: config.push, dataDir: config.dataDir, webBaseUrl: config.webBaseUrl, logger }),
+    ...(config.google ? { social: createGoogleSignIn(config.google, logger) } : {}),
     now: () => new Date(),
     webBaseUrl: config.webBaseUrl,
     commerce: { vatRateBps: config.vatRateBps },

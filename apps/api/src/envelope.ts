@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@manara/db';
 import { isAppError, type ErrorCode } from '@manara/domain';
 import { translate } from '@manara/i18n';
 import type { ObjectRef } from '@pothos/core';
@@ -43,18 +44,6 @@ export function envelopeOf<T>(name: string, data: ObjectRef<Types, T> | 'Boolean
 
 export const VoidResponse = envelopeOf<boolean>('VoidResponse', 'Boolean');
 
-function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | undefined)?.code;
-  const message = String((error as Error | undefined)?.message ?? '');
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(message)
-  );
-}
-
 export function failure(ctx: RequestContext, code: ErrorCode | string, fieldErrors: FieldErrorShape[] = []): Envelope<never> {
   return { code, message: translate(ctx.locale, `errors.${code}`), success: false, data: null, fieldErrors };
 }
@@ -65,6 +54,7 @@ export function failure(ctx: RequestContext, code: ErrorCode | string, fieldErro
  * never the stack) otherwise.
  */
 export async function respond<T>(ctx: RequestContext, run: () => Promise<T>, okCode = 'OK'): Promise<Envelope<T>> {
+  if (ctx.databaseUnavailable) return failure(ctx, 'SERVICE_UNAVAILABLE');
   try {
     const data = await run();
     return { code: okCode, message: translate(ctx.locale, `errors.${okCode}`), success: true, data, fieldErrors: [] };
@@ -76,7 +66,7 @@ export async function respond<T>(ctx: RequestContext, run: () => Promise<T>, okC
       }));
       return failure(ctx, error.code, fieldErrors);
     }
-    if (isUnavailable(error)) {
+    if (isDatabaseUnavailable(error)) {
       ctx.log.warn({ err: error }, 'database unavailable');
       return failure(ctx, 'SERVICE_UNAVAILABLE');
     }

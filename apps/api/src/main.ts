@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { createDatabase, migrateDatabase } from '@manara/db';
+import { createDatabase, migrateDatabase, withStartupLock } from '@manara/db';
 import { hashPassword, startJobRunner } from '@manara/domain';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { createDeps } from './deps';
+import { loadSharedSecrets } from './http/signing/load-shared-secrets';
 import { buildServer } from './server';
 
 const config = loadConfig();
@@ -11,13 +12,17 @@ const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 mkdirSync(config.uploadsDir, { recursive: true });
 
 const database = await createDatabase({ url: config.databaseUrl });
-await migrateDatabase(database);
-if (config.seedDemo) {
-  const started = Date.now();
-  const { seedDemo } = await import('@manara/db/seed');
-  await seedDemo(database, { hashPassword, uploadsDir: config.uploadsDir });
-  logger.info({ ms: Date.now() - started }, 'demo content ready');
-}
+// Several API copies may start together against one server: migrate and seed one at a time.
+await withStartupLock(database, async () => {
+  await migrateDatabase(database);
+  if (config.seedDemo) {
+    const started = Date.now();
+    const { seedDemo } = await import('@manara/db/seed');
+    await seedDemo(database, { hashPassword, uploadsDir: config.uploadsDir });
+    logger.info({ ms: Date.now() - started }, 'demo content ready');
+  }
+  await loadSharedSecrets(database.db);
+});
 const deps = createDeps(config, database, logger);
 const app = await buildServer({ config, database, deps, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 await app.listen({ port: config.port, host: config.host });

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import type { Database } from '@manara/db';
+import { isDatabaseUnavailable, type Database } from '@manara/db';
 import type { DomainDeps } from '@manara/domain';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { isSandboxGateway } from './adapters/payments/sandbox-gateway';
 import { registerSandboxCheckout } from './adapters/payments/sandbox-checkout-routes';
@@ -11,23 +10,30 @@ import type { ApiConfig } from './config';
 import { buildContext } from './context';
 import { registerDevOutbox } from './http/dev-outbox';
 import { registerHealthRoutes } from './http/health';
+import { registerMetrics } from './http/metrics/register-metrics';
 import { registerVideoRoutes } from './adapters/video/video-routes';
 import { registerCertificateRoutes } from './http/certificates/certificate-routes';
 import { registerInvoiceRoutes } from './http/invoices/invoice-pdf-route';
 import { registerMediaRoutes } from './http/media/media-routes';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './http/uploads/upload-route';
-import { fieldCountRule, MAX_QUERY_DEPTH } from './http/query-limits';
+import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule } from './http/query-limits';
 import { buildSchema } from './schema';
+import { registerGraphqlGuards, registerSecurityHeaders } from './security/register-security';
+
+/** Requests slower than this are logged (warn); the rest only count in /metrics. */
+const SLOW_REQUEST_MS = 1000;
 
 export interface ServerOptions {
   config: ApiConfig;
   database: Database;
   deps: DomainDeps;
   logger?: boolean | object;
+  /** Read for TRUSTED_DOCUMENTS (tests pass their own); the process environment by default. */
+  env?: NodeJS.ProcessEnv;
 }
 
-export async function buildServer({ config, database, deps, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, deps, logger = false, env = process.env }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Only our own web proxy may name the client; a forged X-Forwarded-For from elsewhere is ignored.
@@ -35,18 +41,24 @@ export async function buildServer({ config, database, deps, logger = false }: Se
     bodyLimit: 1024 * 1024,
     // Never echo internals: unknown failures become a bare 500 without a stack.
     return503OnClosing: true,
+    // Two access-log lines per request cost more than a small query (decision 0025): /metrics
+    // counts requests and durations, failures are logged below and slow requests by the hook.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.elapsedTime >= SLOW_REQUEST_MS) {
+      request.log.warn({ method: request.method, route: request.routeOptions.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+    }
+    done();
   });
   await app.register(cookie);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
+  registerSecurityHeaders(app, config);
   await app.register(mercurius, {
     schema: buildSchema(),
     path: '/graphql',
     graphiql: config.devTools,
     queryDepth: MAX_QUERY_DEPTH,
-    validationRules: config.devTools ? [fieldCountRule] : [fieldCountRule, NoSchemaIntrospectionCustomRule],
+    validationRules: config.devTools ? [fieldCountRule] : [fieldCountRule, noIntrospectionRule],
     jit: 1,
     context: (request, reply) => buildContext(deps, config, request, reply),
     errorFormatter: (execution, context) => {
@@ -57,8 +69,10 @@ export async function buildServer({ config, database, deps, logger = false }: Se
       return { statusCode: formatted.statusCode, response: { data: formatted.response.data ?? null, errors } };
     },
   });
+  registerGraphqlGuards(app, env);
   registerHealthRoutes(app, database);
-  registerMediaRoutes(app, { uploadsDir: config.uploadsDir, imageCacheDir: path.join(config.dataDir, 'cache', 'img') });
+  registerMetrics(app, database, env.METRICS_TOKEN || undefined);
+  registerMediaRoutes(app, { uploadsDir: config.uploadsDir, imageCacheDir: path.join(config.dataDir, 'cache', 'img'), storage: deps.storage });
   registerInvoiceRoutes(app, deps);
   registerVideoRoutes(app, deps);
   await registerUploadRoutes(app, deps);
@@ -69,6 +83,11 @@ export async function buildServer({ config, database, deps, logger = false }: Se
   if (config.devTools) registerDevOutbox(app, deps.db);
   if (isSandboxGateway(deps.payments)) registerSandboxCheckout(app, deps.payments);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A lost database is temporary: 503 tells callers (the payment provider's webhook among them) to retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
+    }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     reply.code(status).send({ code: status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST', message: status >= 500 ? 'Internal error' : error.message });

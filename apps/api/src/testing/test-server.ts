@@ -1,6 +1,6 @@
 import { listOutboxMail } from '@manara/db';
 import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
-import type { DomainDeps, Logger, PaymentGateway, VideoProvider } from '@manara/domain';
+import type { DomainDeps, Logger, PaymentGateway, SocialSignIn, StoragePort, VideoProvider } from '@manara/domain';
 import type { FastifyInstance } from 'fastify';
 import { sandboxTestEnv } from '../adapters/payments/testing/test-sandbox';
 import { loadConfig } from '../config';
@@ -63,8 +63,12 @@ export interface TestServerOptions {
   payments?: PaymentGateway;
   /** Another video provider (e.g. Bunny against a stand-in); default: signed local files. */
   video?: VideoProvider;
+  /** Another storage (e.g. S3 against the stand-in); default: local disk in the data directory. */
+  storage?: StoragePort;
   /** A data directory of its own (uploads land in it); default: the configured one. */
   dataDir?: string;
+  /** Social sign-in (e.g. Google against the OIDC stand-in); default: none (off). */
+  social?: SocialSignIn;
 }
 
 /** A real API (Fastify + Mercurius) on a fresh test database, driven through app.inject. */
@@ -73,7 +77,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const config = loadConfig(sandboxTestEnv({ ...process.env, DEV_TOOLS: 'true', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }));
   let offsetMs = 0;
   const base = createDeps(config, database, silentLogger);
-  const deps: DomainDeps = { ...base, payments: options.payments ?? base.payments, video: options.video ?? base.video, now: () => new Date(Date.now() + offsetMs) };
+  const deps: DomainDeps = { ...base, payments: options.payments ?? base.payments, video: options.video ?? base.video, storage: options.storage ?? base.storage, social: options.social, now: () => new Date(Date.now() + offsetMs) };
   const app = await buildServer({ config, database, deps });
   await app.ready();
 

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { open, rename, rm, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoragePort } from '@manara/domain';
@@ -74,6 +75,13 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       if (!from || !to || !(await isFile(from))) return;
       await mkdir(path.dirname(to), { recursive: true });
       await rename(from, to);
+    },
+
+    async readPublic(key) {
+      const file = publicFile(key);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) return null;
+      return { size: info.size, etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`, body: createReadStream(file) };
     },
 
     async remove(key) {

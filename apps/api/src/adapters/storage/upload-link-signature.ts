@@ -1,15 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { macMatches, macOf, secretOrRandom } from '../../http/signing/signed-token';
 
-let processSecret: Buffer | undefined;
-
-/**
- * UPLOAD_URL_SECRET when set (needed when several API processes take uploads, so a link made by
- * one is accepted by another); otherwise one random key for this process.
- */
+/** UPLOAD_URL_SECRET, or the key shared through the database (see secretOrRandom). */
 export function uploadUrlSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  if (env.UPLOAD_URL_SECRET) return Buffer.from(env.UPLOAD_URL_SECRET, 'utf8');
-  processSecret ??= randomBytes(32);
-  return processSecret;
+  return secretOrRandom('upload', env.UPLOAD_URL_SECRET);
 }
 
 /** What a local upload link allows: one object key, at most maxBytes, until expires (seconds). */
@@ -19,9 +12,7 @@ export interface UploadGrant {
   expires: number;
 }
 
-function mac(grant: UploadGrant, secret: Buffer): Buffer {
-  return createHmac('sha256', secret).update(`manara upload\n${grant.key}\n${grant.maxBytes}\n${grant.expires}`).digest();
-}
+const mac = (grant: UploadGrant, secret: Buffer) => macOf('upload', `${grant.key}\n${grant.maxBytes}\n${grant.expires}`, secret);
 
 /** The query of a local upload link: `/uploads/<key>?max=…&expires=…&sig=…`. */
 export function signUploadGrant(grant: UploadGrant, secret: Buffer): string {
@@ -39,9 +30,7 @@ export function checkUploadGrant(key: string, query: { max?: string; expires?: s
   const expires = integer(query.expires);
   if (maxBytes === null || expires === null || !query.sig) return { ok: false, reason: 'invalid' };
   const grant = { key, maxBytes, expires };
-  const given = Buffer.from(query.sig, 'base64url');
-  const expected = mac(grant, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (!macMatches(query.sig, mac(grant, secret))) return { ok: false, reason: 'invalid' };
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, grant };
 }

@@ -1,6 +1,6 @@
 import { macMatches, macOf, secretOrRandom } from '../../http/signing/signed-token';
 
-/** VIDEO_URL_SECRET, or a random key for this process (see secretOrRandom). */
+/** VIDEO_URL_SECRET, or the key generated into the database (see secretOrRandom). */
 export function videoUrlSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
   return secretOrRandom('video', env.VIDEO_URL_SECRET);
 }

@@ -13,7 +13,7 @@ export interface InvoiceLinkGrant {
   expiresAt: number;
 }
 
-/** INVOICE_LINK_SECRET, or a random key for this process (see secretOrRandom). */
+/** INVOICE_LINK_SECRET, or the key generated into the database (see secretOrRandom). */
 export function invoiceLinkSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
   return secretOrRandom('invoice link', env.INVOICE_LINK_SECRET);
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { PublicObject, StoragePort } from '@manara/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { immutableCacheControl, matchesEtag } from './http-cache';
 import { ImageCache } from './image-cache';
@@ -9,7 +11,7 @@ import { formatContentType, negotiateFormat, parseImageParams } from './image-pa
 import { createLimiter, QueueFullError } from './limit-concurrency';
 import { resolveMediaPath } from './media-key';
 import { renderImage } from './render-image';
-import { sniffContentType } from './sniff-content-type';
+import { contentTypeOf, sniffContentType } from './sniff-content-type';
 
 export interface MediaRoutesOptions {
   uploadsDir: string;
@@ -19,7 +21,12 @@ export interface MediaRoutesOptions {
   renderConcurrency?: number;
   /** Renders allowed to wait; beyond that the route answers 503. */
   maxPendingRenders?: number;
+  /** Published uploads not on this disk (S3-compatible storage) are read through the port. */
+  storage?: Pick<StoragePort, 'name' | 'readPublic'>;
 }
+
+/** Images read from the storage into memory for resizing are refused above this size. */
+const MAX_REMOTE_IMAGE_BYTES = 50 * 1024 * 1024;
 
 type KeyRoute = { Params: { '*': string }; Querystring: Record<string, string | string[] | undefined> };
 
@@ -35,6 +42,33 @@ async function storedFile(uploadsDir: string, key: string) {
   return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
 }
 
+/** The public object of a safe key from the storage, when it is not local disk (that is `uploadsDir`). */
+async function storedObject(options: MediaRoutesOptions, key: string): Promise<PublicObject | null> {
+  if (!options.storage || options.storage.name === 'local' || !resolveMediaPath(options.uploadsDir, key)) return null;
+  return options.storage.readPublic(key);
+}
+
+const discard = (object: PublicObject) => (object.body as Partial<Readable>).destroy?.();
+
+/** The first chunk for sniffing, and a stream of all the bytes (that chunk included). */
+async function peek(object: PublicObject): Promise<{ head: Buffer; body: Readable }> {
+  const iterator = object.body[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value);
+  async function* all() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head, body: Readable.from(all()) };
+}
+
+async function readAll(object: PublicObject): Promise<Buffer> {
+  if (object.size > MAX_REMOTE_IMAGE_BYTES) throw new Error('stored image too large to convert');
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of object.body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 /**
  * `GET /media/<key>`: the stored original. `GET /img/<key>?w&h&fmt&q&fit&bg`: resized and
  * re-encoded, cached on disk. Both immutable for a year with ETags (keys never change content).
@@ -45,7 +79,15 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
 
   app.get<KeyRoute>('/media/*', async (request, reply) => {
     const found = await storedFile(options.uploadsDir, request.params['*']);
-    if (!found) return sendError(reply, 404, 'NOT_FOUND', 'No media under this key');
+    if (!found) {
+      const object = await storedObject(options, request.params['*']);
+      if (!object) return sendError(reply, 404, 'NOT_FOUND', 'No media under this key');
+      reply.header('etag', object.etag).header('cache-control', immutableCacheControl);
+      if (matchesEtag(request.headers['if-none-match'], object.etag)) return (discard(object), reply.code(304).send());
+      const { head, body } = await peek(object);
+      reply.header('content-security-policy', "default-src 'none'; sandbox").header('content-length', object.size).type(contentTypeOf(head));
+      return reply.send(body);
+    }
     const etag = `"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
     reply.header('etag', etag).header('cache-control', immutableCacheControl);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -58,23 +100,28 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
   app.get<KeyRoute>('/img/*', async (request, reply) => {
     const parsed = parseImageParams(request.query);
     if (!parsed.ok) return sendError(reply, 400, 'VALIDATION_FAILED', parsed.message);
-    const found = await storedFile(options.uploadsDir, request.params['*']);
-    if (!found) return sendError(reply, 404, 'NOT_FOUND', 'No media under this key');
+    const file = await storedFile(options.uploadsDir, request.params['*']);
+    const object = file ? null : await storedObject(options, request.params['*']);
+    if (!file && !object) return sendError(reply, 404, 'NOT_FOUND', 'No media under this key');
     const format = parsed.params.format ?? negotiateFormat(request.headers.accept);
     if (!parsed.params.format) reply.header('vary', 'Accept');
     const params = { ...parsed.params, format };
     // The source's size and time are part of the name, so a replaced file never meets an old render.
     const hash = createHash('sha256')
-      .update(JSON.stringify([path.relative(options.uploadsDir, found.file), found.size, found.mtimeMs, params]))
+      .update(JSON.stringify(file ? [path.relative(options.uploadsDir, file.file), file.size, file.mtimeMs, params] : [request.params['*'], object!.etag, params]))
       .digest('hex')
       .slice(0, 40);
     const etag = `"${hash}"`;
     reply.header('etag', etag).header('cache-control', immutableCacheControl);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) return (object && discard(object), reply.code(304).send());
     try {
-      const { body } = await cache.get(hash, () => limiter.run(() => renderImage(found.file, params)));
+      // A stored object is read only when its render is not cached yet.
+      const render = async () => renderImage(file ? file.file : await readAll(object!), params);
+      const { body, rendered } = await cache.get(hash, () => limiter.run(render));
+      if (object && !rendered) discard(object);
       return reply.type(formatContentType[format]).header('content-length', body.length).send(body);
     } catch (error) {
+      if (object) discard(object);
       reply.removeHeader('etag').removeHeader('vary');
       if (error instanceof QueueFullError) {
         return sendError(reply.header('retry-after', '5'), 503, 'SERVICE_UNAVAILABLE', 'Too many images are being prepared; try again shortly');

@@ -1,14 +1,24 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const randomSecrets = new Map<string, Buffer>();
+const sharedSecrets = new Map<string, Buffer>();
+
+/** Link-signing keys every API copy shares, loaded from the database at start (load-shared-secrets.ts). */
+export const SHARED_SECRET_NAMES = ['invoice link', 'upload', 'video'] as const;
+
+export function registerSharedSecret(name: string, value: string): void {
+  sharedSecrets.set(name, Buffer.from(value, 'utf8'));
+}
 
 /**
- * The secret from the environment when set (needed when several API processes share the traffic,
- * so a link made by one verifies on another); otherwise one random key per name for this process,
- * so links die with the process.
+ * The secret from the environment when set; otherwise the one generated into the database on
+ * first start (shared by every API copy, so a link made by one verifies on another); failing
+ * that (tests building a server without a start-up), one random key per name for this process.
  */
 export function secretOrRandom(name: string, value: string | undefined): Buffer {
   if (value) return Buffer.from(value, 'utf8');
+  const shared = sharedSecrets.get(name);
+  if (shared) return shared;
   let secret = randomSecrets.get(name);
   if (!secret) randomSecrets.set(name, (secret = randomBytes(32)));
   return secret;

@@ -40,21 +40,3 @@ export const ResetPasswordByEmailInput = builder.inputType('ResetPasswordByEmail
 export const VerifyPasswordResetVerificationCodeInput = builder.inputType('VerifyPasswordResetVerificationCodeInput', {
   fields: (t) => ({ email: t.string(), code: t.string(), newPassword: t.string() }),
 });
-
-/** The four social operations share one field set (provider, code, idToken, email, password). */
-function socialInput(name: string) {
-  return builder.inputType(name, {
-    fields: (t) => ({
-      provider: t.string(),
-      code: t.string(),
-      idToken: t.string(),
-      email: t.string(),
-      password: t.string(),
-    }),
-  });
-}
-
-export const SocialLoginInput = socialInput('SocialLoginInput');
-export const SocialMergeInput = socialInput('SocialMergeInput');
-export const CheckSocialProviderStatusInput = socialInput('CheckSocialProviderStatusInput');
-export const SocialRegisterInput = socialInput('SocialRegisterInput');

@@ -131,21 +131,3 @@ describe('rate limits', () => {
   });
 });
 
-describe('social sign-in', () => {
-  it('answers SOCIAL_LOGIN_NOT_CONFIGURED for all four operations', async () => {
-    const input = { provider: 'GOOGLE', code: 'c', idToken: 't', email: 'a@b.co', password: 'x' };
-    for (const name of ['socialLogin', 'socialMerge', 'socialRegister', 'checkSocialProviderStatus']) {
-      const inputType = name === 'checkSocialProviderStatus' ? 'CheckSocialProviderStatusInput' : `${name[0]!.toUpperCase()}${name.slice(1)}Input`;
-      const res = await server.gql(`mutation S($input: ${inputType}) { ${name}(input: $input) { code message success data { __typename } } }`, {
-        locale: 'en',
-        variables: { input },
-      });
-      expect(res.body.data![name]).toEqual({
-        code: 'SOCIAL_LOGIN_NOT_CONFIGURED',
-        message: 'Social sign-in is not enabled at the moment.',
-        success: false,
-        data: null,
-      });
-    }
-  });
-});

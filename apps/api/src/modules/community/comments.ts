@@ -8,11 +8,19 @@ const CommentLikeRef = builder.objectRef<CommentLikeView>('CommentLike').impleme
   fields: (t) => ({ commentId: t.exposeID('commentId'), liked: t.exposeBoolean('liked'), numberOfLikes: t.exposeInt('likesCount') }),
 });
 
+const CommentAttachmentInput = builder.inputType('CommentAttachmentInput', {
+  fields: (t) => ({
+    key: t.string({ description: 'Key of a file uploaded with model COMMENT_ATTACHMENT (generateUploadLink, then PUT)' }),
+    name: t.string({ description: 'File name to show, 1–200 characters' }),
+  }),
+});
+
 const CreateCommentInput = builder.inputType('CreateCommentInput', {
   fields: (t) => ({
     courseId: t.id({ description: 'The program (course, workshop or diploma)' }),
     content: t.string({ description: 'Plain text, 1–2000 characters after cleaning' }),
     parentId: t.id({ description: 'Set to reply; a reply to a reply joins the same thread' }),
+    attachment: t.field({ type: CommentAttachmentInput, description: 'Optional file (image or PDF), checked by its bytes and made public' }),
   }),
 });
 

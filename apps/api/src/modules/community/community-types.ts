@@ -1,4 +1,4 @@
-import { fullNameIn, type CommentView, type CommunityUser, type RatingBucket, type ReviewSummary, type ReviewView } from '@manara/domain';
+import { fullNameIn, type CommentAttachmentView, type CommentView, type CommunityUser, type RatingBucket, type ReviewSummary, type ReviewView } from '@manara/domain';
 import { builder } from '../../builder';
 import { ProgramTypeEnum } from '../catalog/enums';
 
@@ -16,6 +16,17 @@ export const CommunityUserRef = builder.objectRef<CommunityUser>('CommunityUser'
   }),
 });
 
+/** A comment's attached file: an image (thumbnail through /img/<key>) or a PDF. */
+const CommentAttachmentRef = builder.objectRef<CommentAttachmentView>('CommentAttachment').implement({
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'Object key; images resize through /img/<key>' }),
+    url: t.exposeString('url', { description: 'Site-relative /media/<key>' }),
+    name: t.exposeString('name', { description: 'File name to show (plain text)' }),
+    type: t.exposeString('contentType', { description: 'Media type read from the bytes' }),
+    size: t.exposeInt('size', { description: 'Bytes' }),
+  }),
+});
+
 /** SPEC §3 Comment; replies are one level deep (a reply's own replies list is empty). */
 export const CommentRef = builder.objectRef<CommentView>('Comment');
 CommentRef.implement({
@@ -30,6 +41,7 @@ CommentRef.implement({
     isMine: t.exposeBoolean('isMine', { description: 'Written by the viewer (who may delete it)' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     user: t.field({ type: CommunityUserRef, resolve: (c) => c.user }),
+    attachment: t.field({ type: CommentAttachmentRef, nullable: true, resolve: (c) => c.attachment }),
     replies: t.field({ type: [CommentRef], resolve: (c) => c.replies }),
   }),
 });

@@ -2,12 +2,29 @@ import {
   listMyCompleted,
   listMyInProgress,
   type MyProgramView,
+  type NextLessonView,
 } from "@manara/domain";
 import { builder } from "../../builder";
 import { respond } from "../../envelope";
 import { paginatedEnvelope, PaginateInput } from "../../pagination";
 import { ProgramRef } from "../catalog/refs";
+import { LessonTypeEnum } from "../catalog/enums";
 import { ProgramProgressRef } from "./progress-type";
+import { titledFields } from "./titled";
+
+const MyNextLessonRef = builder
+  .objectRef<NextLessonView>("MyNextLesson")
+  .implement({
+    description: "The first lesson the learner has not completed, in reading order",
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      programId: t.exposeID("programId", {
+        description: "The lesson's own program (inside a diploma, one of its programs)",
+      }),
+      ...titledFields(t),
+      type: t.expose("type", { type: LessonTypeEnum }),
+    }),
+  });
 
 const MyLearningProgramRef = builder
   .objectRef<MyProgramView>("MyLearningProgram")
@@ -19,6 +36,12 @@ const MyLearningProgramRef = builder
         resolve: (m) => m.progress,
       }),
       enrolledAt: t.expose("enrolledAt", { type: "DateTime" }),
+      nextLesson: t.field({
+        type: MyNextLessonRef,
+        nullable: true,
+        description: "Where continue goes; null once every lesson is done",
+        resolve: (m) => m.nextLesson,
+      }),
     }),
   });
 

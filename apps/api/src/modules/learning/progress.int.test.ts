@@ -210,6 +210,40 @@ describe("my learning lists", () => {
     });
   });
 
+  it("points continue at the first lesson not completed, across a diploma's programs", async () => {
+    const fresh = await learner(server);
+    await enrol(server, fresh.user.id, [diplomaId]);
+    const nextOf = async (programId: string) => {
+      const page = await fresh.call(IN_PROGRESS, { paginate: { limit: 10 } });
+      return page.data.items.find((i: Json) => i.program.id === programId)
+        ?.nextLesson;
+    };
+    await fresh.call(TOGGLE, { lessonId: first.lessons.One });
+    expect(await nextOf(first.course.id)).toEqual({
+      id: first.lessons.Two,
+      programId: first.course.id,
+      title: "Two",
+      type: "VIDEO",
+    });
+    expect(await nextOf(diplomaId)).toMatchObject({ id: first.lessons.Two });
+    for (const lesson of [first.lessons.Two!, first.lessons.Three!])
+      await fresh.call(TOGGLE, { lessonId: lesson });
+    // The diploma moves on to its next program; the finished course has nothing left.
+    expect(await nextOf(diplomaId)).toEqual({
+      id: second.lessons.Only,
+      programId: second.course.id,
+      title: "Only",
+      type: "VIDEO",
+    });
+    const completed = await fresh.call(COMPLETED, {});
+    expect(completed.data.items).toEqual([
+      expect.objectContaining({
+        program: expect.objectContaining({ id: first.course.id }),
+        nextLesson: null,
+      }),
+    ]);
+  });
+
   it("needs a signed-in viewer", async () => {
     const res = await server.gql(IN_PROGRESS, { variables: {} });
     expect(res.body.data!.myInProgress.code).toBe("UNAUTHENTICATED");

@@ -1,3 +1,4 @@
 // Lecturers (SPEC §7): public lecturer list and profiles with their courses and diplomas.
 import './lecturer-type';
 import './lecturers';
+import './register-as-lecturer';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { schema } from '@manara/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,12 @@ describe('getBunnyViewVideoCredentials (Bunny Stream)', () => {
     const processing = await ask();
     expect(processing).toMatchObject({ success: true, data: { isReady: false, player: 'IFRAME' } });
     expect(processing.data.finalUrl).toMatch(/^https:\/\/iframe\.mediadelivery\.net\/embed\/759\/guid-1\?token=[0-9a-f]{64}&expires=\d+$/);
+    // The token is SHA-256 hex of key + video id + expiry (seconds), computed here on its own.
+    const embed = new URL(processing.data.finalUrl);
+    const expires = embed.searchParams.get('expires')!;
+    expect(embed.searchParams.get('token')).toBe(createHash('sha256').update(`token-auth-key${'guid-1'}${expires}`).digest('hex'));
+    expect(Number(expires) * 1000).toBe(Date.parse(processing.data.expiresAt));
+    expect(Number(expires) * 1000).toBeGreaterThan(Date.now());
     standIn.statuses.set('guid-1', 4);
     expect((await ask()).data.isReady).toBe(true);
   });

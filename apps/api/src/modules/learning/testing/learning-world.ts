@@ -34,7 +34,8 @@ export const TOGGLE = `mutation toggleLessonCompletion($lessonId: String) { togg
   data { lessonId isCompleted progress { ${PROGRESS_FIELDS} } } } }`;
 export const SAVE_POSITION = `mutation saveLessonPosition($input: SaveLessonPositionInput) { saveLessonPosition(input: $input) { ${ENVELOPE}
   data { lessonId positionSeconds } } }`;
-const MY_PROGRAM = `items { program { id title type isEnrolled lessonsCount category { name } } progress { ${PROGRESS_FIELDS} } enrolledAt } ${PAGE_INFO}`;
+const MY_PROGRAM = `items { program { id title type isEnrolled lessonsCount category { name } } progress { ${PROGRESS_FIELDS} } enrolledAt
+  nextLesson { id programId title type } } ${PAGE_INFO}`;
 export const IN_PROGRESS = `query myInProgress($paginate: PaginateInput) { myInProgress(paginate: $paginate) { ${ENVELOPE} data { ${MY_PROGRAM} } } }`;
 export const COMPLETED = `query myCompleted($paginate: PaginateInput) { myCompleted(paginate: $paginate) { ${ENVELOPE} data { ${MY_PROGRAM} } } }`;
 export const QUIZ = `query getQuiz($lessonId: String) { getQuiz(lessonId: $lessonId) { ${ENVELOPE} data { lessonId title passingGrade canReSubmit
