@@ -1,8 +1,9 @@
-import { catalogs, isLocale, defaultLocale } from '@manara/i18n';
+import { isLocale, defaultLocale } from '@manara/i18n';
 import { getRequestConfig } from 'next-intl/server';
+import { compiledCatalog } from './compiled-messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : defaultLocale;
-  return { locale, messages: catalogs[locale], timeZone: 'Africa/Cairo' };
+  return { locale, messages: compiledCatalog(locale), timeZone: 'Africa/Cairo' };
 });

@@ -1,10 +1,10 @@
-import { NotFoundView } from '@/shared/components/not-found/not-found-view';
+import { LocalizedNotFoundView } from '@/shared/components/not-found/localized-not-found-view';
 
 /** notFound() inside a language (outside the main layout): the 404 page without header and footer. */
 export default function LocaleNotFound() {
   return (
     <main id="main" className="flex-1">
-      <NotFoundView />
+      <LocalizedNotFoundView />
     </main>
   );
 }

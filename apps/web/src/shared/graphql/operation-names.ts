@@ -43,6 +43,7 @@ export const queryOperationNames = [
   'reviewSummary',
   'reviews',
   'sectionsAndLessonsByCourseId',
+  'socialSignInProviders',
   'userFaqs',
 ] as const;
 
@@ -71,6 +72,7 @@ export const mutationOperationNames = [
   'logout',
   'makeFilesPublicAfterUpload',
   'markNotificationsSeen',
+  'registerAsLecturer',
   'registerAsUser',
   'resetPasswordByEmail',
   'saveLessonPosition',

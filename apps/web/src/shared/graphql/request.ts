@@ -1,4 +1,3 @@
-import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
 import { mutationOperationNames, queryOperationNames } from './operation-names';
 import { GraphQLRequestError, reportFailure, type GraphQLFailure } from './request-errors';
@@ -33,6 +32,11 @@ function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operat
     }
   }
   return { type: 'unknown', name: '' };
+}
+
+/** The document's text (graphql.ts keeps each document's source, with its fragments, in loc). */
+function queryText(document: TadaDocumentNode<unknown, unknown>): string {
+  return document.loc?.source.body ?? '';
 }
 
 function endpoint(): string {
@@ -90,7 +94,7 @@ export async function request<TResult, TVariables>(
       credentials: 'same-origin',
       ...caching,
       signal: options.signal,
-      body: JSON.stringify({ query: print(document), variables: variables ?? {}, operationName: operation.name }),
+      body: JSON.stringify({ query: queryText(document as TadaDocumentNode<unknown, unknown>), variables: variables ?? {}, operationName: operation.name }),
     });
   } catch (error) {
     if ((error as Error | undefined)?.name === 'AbortError') throw error;

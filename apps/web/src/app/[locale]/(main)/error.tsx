@@ -1,7 +1,7 @@
 'use client';
-import { LocalizedErrorView } from '@/shared/components/error/localized-error-view';
+import { LazyLocalizedErrorView } from '@/shared/components/error/lazy-localized-error-view';
 
 /** SPEC §2 error page inside the default layout: header and footer stay. */
 export default function MainError({ retry }: { error: unknown; retry?: () => void }) {
-  return <LocalizedErrorView onRetry={retry} />;
+  return <LazyLocalizedErrorView onRetry={retry} />;
 }

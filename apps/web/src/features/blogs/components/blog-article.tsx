@@ -1,7 +1,7 @@
 import { formatLongDate, formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
-import { ReportAction } from '@/features/community/components/report-action';
+import { CommunityMessages } from '@/features/community/components/community-messages';
 import { RichHtml } from '@/features/content/components/rich-html';
 import { Link } from '@/i18n/navigation';
 import { ResponsiveImage } from '@/shared/components/media/responsive-image';
@@ -11,6 +11,7 @@ import { readingMinutes } from '../lib/reading-time';
 import { BlogCard } from './blog-card';
 import { BlogEngagement } from './blog-engagement';
 import { ClockIcon } from './blog-icons';
+import { DeferredReportButton } from './deferred-report-button';
 import { ShareButtons } from './share-buttons';
 
 interface BlogArticleProps {
@@ -117,7 +118,9 @@ export async function BlogArticle({ blog, related, url, locale }: BlogArticlePro
             }}
           />
           <div className="mt-4">
-            <ReportAction target="BLOG" targetId={blog.id} name={blog.title} />
+            <CommunityMessages>
+              <DeferredReportButton target="BLOG" targetId={blog.id} name={blog.title} />
+            </CommunityMessages>
           </div>
         </div>
       </article>

@@ -20,6 +20,7 @@ const commentFields = graphql(
       isMine
       createdAt
       user { ...CommunityUserFields }
+      attachment { key url name type }
     }
   `,
   [communityUserFields],

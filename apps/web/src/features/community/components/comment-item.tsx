@@ -6,6 +6,7 @@ import { HeartIcon } from '@/features/blogs/components/blog-icons';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import type { CommentData } from '../api/community-documents';
 import { AuthorLine } from './author-line';
+import { CommentAttachment } from './comment-attachment';
 import { CommentForm } from './comment-form';
 import { ReplyIcon } from './community-icons';
 import { ConfirmDelete } from './confirm-delete';
@@ -16,7 +17,7 @@ export interface CommentActions {
   like: (commentId: string) => void;
   remove: (commentId: string) => Promise<void>;
   /** Posts a reply in the thread; resolves to a field error or null. */
-  reply: (threadId: string, content: string) => Promise<string | null>;
+  reply: (threadId: string, content: string, file: File | null) => Promise<string | null>;
 }
 
 interface CommentItemProps {
@@ -35,12 +36,13 @@ export function CommentItem({ comment, threadId, actions, children }: CommentIte
   const isReply = threadId !== comment.id;
   const likes = t('likes', { count: comment.numberOfLikes, n: formatNumber(comment.numberOfLikes, locale) });
   return (
-    <li className={isReply ? 'border-s-2 border-line ps-4 pt-3' : 'border-b border-line py-5 last:border-b-0'} data-testid={isReply ? 'reply' : 'comment'}>
+    <li id={`comment-${comment.id}`} className={isReply ? 'border-s-2 border-line ps-4 pt-3' : 'border-b border-line py-5 last:border-b-0'} data-testid={isReply ? 'reply' : 'comment'}>
       <article aria-label={comment.user.fullName} className="flex flex-col gap-2">
         <AuthorLine name={comment.user.fullName} picture={comment.user.profilePicture} date={comment.createdAt} locale={locale} />
         <p dir="auto" className="whitespace-pre-line break-words text-fg" data-testid="comment-content">
           {comment.content}
         </p>
+        {comment.attachment ? <CommentAttachment attachment={comment.attachment} label={t('attachmentLabel')} /> : null}
         <div className="flex flex-wrap items-center gap-1">
           <button
             type="button"
@@ -77,8 +79,8 @@ export function CommentItem({ comment, threadId, actions, children }: CommentIte
               autoFocus
               testId="reply-form"
               onCancel={() => setReplying(false)}
-              onSubmit={async (content) => {
-                const problem = await actions.reply(threadId, content);
+              onSubmit={async (content, file) => {
+                const problem = await actions.reply(threadId, content, file);
                 if (!problem) setReplying(false);
                 return problem;
               }}

@@ -10,6 +10,7 @@ import { useToast } from '@/shared/components/toast/use-toast';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { commentsQuery, createCommentMutation, deleteCommentMutation, toggleLikeCommentMutation, type ThreadData } from '../api/community-documents';
+import { AttachmentError, uploadCommentAttachment } from '../lib/upload-comment-attachment';
 import { withComment, withLikeState, withLikeToggled, withoutComment, withPage, withReply } from '../lib/comment-thread';
 import { CommentForm } from './comment-form';
 import { CommentItem, type CommentActions } from './comment-item';
@@ -85,9 +86,17 @@ export function CommentsSection({ programId }: { programId: string }) {
     }
   }
 
-  async function post(content: string, parentId?: string): Promise<string | null> {
+  async function post(content: string, file: File | null, parentId?: string): Promise<string | null> {
     try {
-      const { createComment } = await request(createCommentMutation, { input: { courseId: programId, content, parentId } });
+      let attachment: { key: string; name: string } | undefined;
+      if (file) {
+        try {
+          attachment = { key: await uploadCommentAttachment(file, locale), name: file.name };
+        } catch (error) {
+          return error instanceof AttachmentError ? (error.messageKey ? t(error.messageKey) : error.message) : t('attachmentFailed');
+        }
+      }
+      const { createComment } = await request(createCommentMutation, { input: { courseId: programId, content, parentId, attachment } });
       if (!createComment.success || !createComment.data) {
         const field = createComment.fieldErrors[0]?.message;
         if (!field) toast({ type: 'error', message: createComment.message });
@@ -138,7 +147,7 @@ export function CommentsSection({ programId }: { programId: string }) {
         toast({ type: 'error', message: t('actionFailed') });
       }
     },
-    reply: (threadId, content) => post(content, threadId),
+    reply: (threadId, content, file) => post(content, file, threadId),
   };
 
   return (
@@ -153,7 +162,7 @@ export function CommentsSection({ programId }: { programId: string }) {
       </h2>
       <div className="mt-4">
         {status === 'signed-in' ? (
-          <CommentForm label={t('newLabel')} submitLabel={t('submit')} onSubmit={(content) => post(content)} testId="comment-form" />
+          <CommentForm label={t('newLabel')} submitLabel={t('submit')} onSubmit={(content, file) => post(content, file)} testId="comment-form" />
         ) : status === 'signed-out' ? (
           <Link href={loginHref(pathname)} className={`${buttonStyles.secondary} ${buttonStyles.small}`} data-testid="comment-login">
             {t('loginToComment')}

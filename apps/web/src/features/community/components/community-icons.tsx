@@ -38,3 +38,11 @@ export function TrashIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function PaperclipIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" />
+    </Icon>
+  );
+}

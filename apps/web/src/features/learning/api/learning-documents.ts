@@ -52,6 +52,7 @@ export const MyProgramFields = graphql(
     enrolledAt
     program { id slug type title thumbnail lessonsCount lecturer { fullName } }
     progress { ...ProgressFields }
+    nextLesson { id programId }
   }
 `,
   [ProgressFields],

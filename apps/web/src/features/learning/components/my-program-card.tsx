@@ -7,12 +7,14 @@ import type { MyProgramData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
 import { ProgressBar } from './progress-bar';
 
-/** A program the learner owns: picture, title, lecturer, progress and the way back in. */
+/** A program the learner owns: picture, title, lecturer, progress and the way back in (its next lesson). */
 export function MyProgramCard({ item }: { item: MyProgramData }) {
   const t = useTranslations('learning.my');
   const { percentText, lessonsText } = useLearningFormat();
-  const { program, progress } = item;
+  const { program, progress, nextLesson } = item;
   const headingId = `my-program-${program.id}`;
+  // Continue goes straight to the first lesson not done yet; a finished program opens its page.
+  const href = nextLesson ? `/program/details/${nextLesson.programId}/lesson/${nextLesson.id}` : `/program/details/${program.id}`;
   return (
     <li>
       <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card" data-testid="my-program" data-program-id={program.id}>
@@ -25,7 +27,7 @@ export function MyProgramCard({ item }: { item: MyProgramData }) {
           <ProgressBar percent={progress.percentage} label={percentText(progress.percentage)} className="mt-auto" />
           <p className="text-sm text-fg-muted">{lessonsText(progress.completedLessonsCount, progress.lessonsCount)}</p>
           <Link
-            href={`/program/details/${program.id}`}
+            href={href}
             aria-label={progress.isCompleted ? t('reviewFor', { title: program.title }) : t('continueFor', { title: program.title })}
             className={`${buttonStyles.primary} ${buttonStyles.small} self-start`}
             data-testid="my-program-continue"

@@ -8,9 +8,10 @@ import { request } from '@/shared/graphql/request';
 export type CertificateNotice = 'issued' | 'pending' | null;
 
 /**
- * Issues the certificate of a program the learner has just completed (createCertification is
- * idempotent; a program not complete or without a certificate answers an error, which is fine to
- * ignore here) and says where to find it: a toast, and `notice` for an inline link.
+ * After the learner completes a program: the server has issued its certificate in the completing
+ * transaction (decision 0012); createCertification, idempotent, answers it (and would issue it for
+ * a program completed before that rule). A program without a certificate answers an error, fine to
+ * ignore here. Says where to find it: a toast, and `notice` for an inline link.
  */
 export function useCertificateIssue(programId: string | null) {
   const t = useTranslations('learning.lesson');

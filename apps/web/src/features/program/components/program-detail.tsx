@@ -1,7 +1,7 @@
 import type { Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { RatingStars } from '@/features/catalogue/components/rating-stars';
-import { ProgramCommunity } from '@/features/community/components/program-community';
+import { CommunityMessages } from '@/features/community/components/community-messages';
 import { countArgs } from '@/features/catalogue/lib/count-args';
 import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
 import { RichHtml } from '@/features/content/components/rich-html';
@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import type { ProgramData } from '../api/program-documents';
 import { liveSessionsOf } from '../lib/syllabus';
 import { CertificateInfo } from './certificate-info';
+import { DeferredCommunity } from './deferred-community';
 import { LecturerCard } from './lecturer-card';
 import { LiveSessions } from './live-sessions';
 import { ProgramCta } from './program-cta';
@@ -89,7 +90,9 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
           <Syllabus sections={program.sections} lessonsCount={program.lessonsCount} locale={locale} />
           {program.lecturer ? <LecturerCard lecturer={program.lecturer} locale={locale} /> : null}
           <CertificateInfo ace={program.ACE_Certificate} hasCertificate={program.hasCertificate} aceDays={program.aceDaysToGetCertified} locale={locale} />
-          <ProgramCommunity programId={program.id} />
+          <CommunityMessages>
+            <DeferredCommunity programId={program.id} />
+          </CommunityMessages>
         </div>
       </div>
     </article>

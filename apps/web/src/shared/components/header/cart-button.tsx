@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { CartIcon } from '../icons/icons';
+import { CartIcon } from '../icons/shell-icons';
 import { CountBadge } from '../ui/count-badge';
 import { iconButton } from '../ui/styles';
 

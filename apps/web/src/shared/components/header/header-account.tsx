@@ -1,19 +1,14 @@
 'use client';
 import { useSession } from '@/features/auth/hooks/use-session';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { CartButton } from './cart-button';
 import { VisitorActions } from './visitor-actions';
 
-// Radix menus load only for signed-in people, outside the first-load JavaScript (DESIGN §7).
-const iconPlaceholder = () => <span aria-hidden="true" className="hidden size-10 lg:inline-block" />;
-const NotificationsMenu = dynamic(() => import('../notifications/notifications-menu').then((m) => m.NotificationsMenu), {
-  ssr: false,
-  loading: iconPlaceholder,
-});
-const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu), {
-  ssr: false,
-  loading: () => <span aria-hidden="true" className="ms-1 inline-block size-9 rounded-full bg-surface-muted" />,
-});
+// Radix menus load only for signed-in people, outside the first-load JavaScript (DESIGN §7). The
+// session is read in the browser, so these never render on the server: React.lazy is enough, and
+// keeps next/dynamic's loader out of every page.
+const NotificationsMenu = lazy(() => import('../notifications/notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** The viewer's own part of the header, filled in the browser from the session (DESIGN §1). */
 export function HeaderAccount() {
@@ -25,8 +20,12 @@ export function HeaderAccount() {
   return (
     <>
       <CartButton count={user.cartItemsCount} />
-      <NotificationsMenu count={user.notificationsCount} className="hidden lg:block" />
-      <ProfileMenu user={user} />
+      <Suspense fallback={<span aria-hidden="true" className="hidden size-10 lg:inline-block" />}>
+        <NotificationsMenu count={user.notificationsCount} className="hidden lg:block" />
+      </Suspense>
+      <Suspense fallback={<span aria-hidden="true" className="ms-1 inline-block size-9 rounded-full bg-surface-muted" />}>
+        <ProfileMenu user={user} />
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@
 import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { GlobeIcon } from '../icons/icons';
+import { GlobeIcon } from '../icons/shell-icons';
 
 /**
  * Switches Arabic ⇄ English on the same page. next-intl's Link with `locale` stores the choice in

@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import { MenuIcon } from '../icons/icons';
+import { lazy, Suspense, useState } from 'react';
+import { MenuIcon } from '../icons/shell-icons';
 import { iconButton } from '../ui/styles';
 
 const load = () => import('./mobile-menu');
@@ -23,10 +22,18 @@ function MenuButton({ onActivate }: { onActivate?: () => void }) {
   );
 }
 
-const MobileMenu = dynamic(() => load().then((m) => m.MobileMenu), { ssr: false, loading: () => <MenuButton /> });
+// React.lazy rather than next/dynamic: it renders only after a touch, and next/dynamic's loader
+// would add its own code to every page's first load.
+const MobileMenu = lazy(() => load().then((m) => ({ default: m.MobileMenu })));
 
 /** The menu button below 1024px; the side sheet's code loads on first touch, focus or click. */
 export function LazyMobileMenu() {
   const [active, setActive] = useState(false);
-  return active ? <MobileMenu defaultOpen /> : <MenuButton onActivate={() => setActive(true)} />;
+  return active ? (
+    <Suspense fallback={<MenuButton />}>
+      <MobileMenu defaultOpen />
+    </Suspense>
+  ) : (
+    <MenuButton onActivate={() => setActive(true)} />
+  );
 }

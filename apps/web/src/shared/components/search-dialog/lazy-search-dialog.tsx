@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import { SearchIcon } from '../icons/icons';
+import { lazy, Suspense, useState } from 'react';
+import { SearchIcon } from '../icons/shell-icons';
 import { iconButton } from '../ui/styles';
 
 const load = () => import('./search-dialog');
@@ -16,7 +15,9 @@ function SearchButton({ onActivate }: { onActivate?: () => void }) {
   );
 }
 
-const SearchDialog = dynamic(() => load().then((m) => m.SearchDialog), { ssr: false, loading: () => <SearchButton /> });
+// React.lazy rather than next/dynamic: it renders only after a click, and next/dynamic's loader
+// would add its own code to every page's first load.
+const SearchDialog = lazy(() => load().then((m) => ({ default: m.SearchDialog })));
 
 /**
  * The search button; the dialog's code (Radix, search logic) loads on first hover, focus or click,
@@ -24,5 +25,11 @@ const SearchDialog = dynamic(() => load().then((m) => m.SearchDialog), { ssr: fa
  */
 export function LazySearchDialog() {
   const [active, setActive] = useState(false);
-  return active ? <SearchDialog defaultOpen /> : <SearchButton onActivate={() => setActive(true)} />;
+  return active ? (
+    <Suspense fallback={<SearchButton />}>
+      <SearchDialog defaultOpen />
+    </Suspense>
+  ) : (
+    <SearchButton onActivate={() => setActive(true)} />
+  );
 }

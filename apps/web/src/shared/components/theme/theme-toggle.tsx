@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { MoonIcon, SunIcon } from '../icons/icons';
+import { MoonIcon, SunIcon } from '../icons/shell-icons';
 import { THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from './theme-storage';
 
 const darkQuery = '(prefers-color-scheme: dark)';

@@ -1,6 +1,10 @@
 'use client';
+import { lazy, Suspense } from 'react';
 import type { ToastOptions } from './toast-types';
-import { ToastItem } from './toast-item';
+
+// The live regions are always there (screen readers announce what is added to them); a toast's
+// own code, with its icons, loads with the first toast, outside every page's first load.
+const ToastItem = lazy(() => import('./toast-item').then((m) => ({ default: m.ToastItem })));
 
 export type ToastPosition = NonNullable<ToastOptions['position']>;
 export type ActiveToast = ToastOptions & { id: string; position: ToastPosition; duration: number };
@@ -24,11 +28,13 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: ActiveToast[]; on
           data-toast-position={position}
           className={`pointer-events-none fixed top-4 z-[70] flex w-[min(26rem,calc(100vw-2rem))] flex-col gap-2 ${placement[position]}`}
         >
-          {toasts
-            .filter((item) => item.position === position)
-            .map((item) => (
-              <ToastItem key={item.id} toast={item} onDismiss={onDismiss} />
-            ))}
+          <Suspense fallback={null}>
+            {toasts
+              .filter((item) => item.position === position)
+              .map((item) => (
+                <ToastItem key={item.id} toast={item} onDismiss={onDismiss} />
+              ))}
+          </Suspense>
         </div>
       ))}
     </>

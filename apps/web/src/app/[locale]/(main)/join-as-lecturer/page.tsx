@@ -1,5 +1,42 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { placeholderPage } from '@/app/_lib/placeholder-page';
+import { fetchCountries, fetchFaqs } from '@/features/content/api/fetch-content';
+import { PageIntro } from '@/features/content/components/page-intro';
+import { fetchRegistrationChoices } from '@/features/lecturer-registration/api/fetch-registration-choices';
+import { LecturerFaqAside } from '@/features/lecturer-registration/components/lecturer-faq-aside';
+import { LecturerRegistrationForm } from '@/features/lecturer-registration/components/lecturer-registration-form';
+import { RegistrationMessages } from '@/features/lecturer-registration/components/registration-messages';
 
 export const generateMetadata = pageMetadata('joinAsLecturer');
-export default placeholderPage('joinAsLecturer');
+
+/** Static per language, refreshed every 5 minutes (decision 0010); the viewer's session is read in the browser. */
+export const revalidate = 300;
+
+/** SPEC §2 /join-as-lecturer: the application form (decision 0018) with the lecturer FAQ beside it. */
+export default async function JoinAsLecturerPage({ params }: LocaleParams) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const [tPages, tContent, t, faqs, countries, choices] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'content' }),
+    getTranslations({ locale, namespace: 'lecturer' }),
+    fetchFaqs(locale),
+    fetchCountries(locale),
+    fetchRegistrationChoices(locale),
+  ]);
+  const title = tPages('joinAsLecturer.title');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageIntro locale={locale} title={title} path="/join-as-lecturer" homeLabel={tContent('home')} breadcrumbLabel={tContent('breadcrumb')}>
+        <p className="mt-3 max-w-3xl text-lg text-fg-muted">{t('intro')}</p>
+      </PageIntro>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <RegistrationMessages>
+          <LecturerRegistrationForm countries={countries} fieldsOfTraining={choices.fieldsOfTraining} jobTitles={choices.jobTitles} />
+        </RegistrationMessages>
+        <LecturerFaqAside faqs={faqs.lecturers} labels={{ title: t('faq.title'), empty: t('faq.empty'), more: t('faq.more') }} />
+      </div>
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/features/auth/components/form/auth-card';
 import { LoginFooter, LoginForm } from '@/features/auth/components/login-form';
 import { authPageMetadata, firstParam } from '@/features/auth/lib/page-meta';
+import { SocialSignIn } from '@/features/auth/social/components/social-sign-in';
 
 /** Reads the query (next, notes) on the server; with on-demand static pages that must be declared (decision 0010). */
 export const dynamic = 'force-dynamic';
@@ -23,7 +24,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const note = firstParam(query.verified) === '1' ? 'verified' : firstParam(query.reset) === '1' ? 'reset' : null;
   return (
     <AuthCard title={t('login.heading')} intro={t('login.intro')} footer={<LoginFooter />}>
-      <LoginForm next={firstParam(query.next) ?? null} email={firstParam(query.email) ?? ''} note={note} />
+      <div className="flex flex-col gap-6">
+        <LoginForm next={firstParam(query.next) ?? null} email={firstParam(query.email) ?? ''} note={note} />
+        <SocialSignIn next={firstParam(query.next) ?? null} />
+      </div>
     </AuthCard>
   );
 }

@@ -1,0 +1,106 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { FormAlert } from '@/features/auth/components/form/form-alert';
+import { SubmitButton } from '@/features/auth/components/form/submit-button';
+import { TextField } from '@/features/auth/components/form/text-field';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { isCompleteCode } from '@/features/auth/lib/code';
+import { PhoneInput, type PhoneCountry } from '@/shared/components/phone-input';
+import { request } from '@/shared/graphql/request';
+import { RegisterAsLecturerMutation, type TrainingChoice } from '../api/registration-documents';
+import { phoneOf, registrationInput } from '../lib/registration-input';
+import { BioField } from './bio-field';
+import { CvUploadField } from './cv-upload-field';
+import { EmailCodeFields } from './email-code-fields';
+import { RegistrationSuccess } from './registration-success';
+import { SelectField } from './select-field';
+
+export interface RegistrationChoices {
+  countries: readonly PhoneCountry[];
+  fieldsOfTraining: TrainingChoice[];
+  jobTitles: TrainingChoice[];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5">
+      <legend className="px-1 text-lg font-bold text-fg">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The lecturer application (decision 0018): names in both languages, e-mail with its code,
+ * phone, field and job title, bios in both languages and a CV uploaded as it is chosen. Client
+ * checks first; the API's per-field errors then land under their fields.
+ */
+export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitles }: RegistrationChoices) {
+  const t = useTranslations('lecturer');
+  const tAuth = useTranslations('auth');
+  const locale = useLocale();
+  const { user } = useSession();
+  const [cvBusy, setCvBusy] = useState(false);
+  const [submittedName, setSubmittedName] = useState<string | null>(null);
+  const { busy, errors, alert, onSubmit } = useAuthForm({
+    validate: (values) => {
+      const { outcome } = phoneOf(values);
+      return {
+        code: isCompleteCode(values.code ?? '') ? undefined : tAuth('errors.code'),
+        phone: outcome === 'VALID' ? undefined : t(`errors.phone.${outcome}`),
+        cvFile: cvBusy ? t('cv.uploading') : values.cvFile ? undefined : t('errors.cvRequired'),
+      };
+    },
+    send: async (values) => (await request(RegisterAsLecturerMutation, { input: registrationInput(values) }, { locale })).registerAsLecturer,
+    onSuccess: (_result, values) => setSubmittedName(((locale === 'ar' ? values.arFirstName : values.firstName) ?? '').trim()),
+  });
+
+  if (submittedName !== null) return <RegistrationSuccess name={submittedName} />;
+
+  const field = (name: string) => ({ name, error: errors[name] });
+  return (
+    <div className="flex flex-col gap-5">
+      {user && <FormAlert tone="success">{t.rich('signedInAs', { email: user.email, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</FormAlert>}
+      {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6" data-testid="lecturer-form">
+        <Section title={t('sections.personal')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field('firstName')} label={t('fields.firstName')} required dir="auto" lang="en" autoComplete="given-name" maxLength={60} />
+            <TextField {...field('lastName')} label={t('fields.lastName')} required dir="auto" lang="en" autoComplete="family-name" maxLength={60} />
+            <TextField {...field('arFirstName')} label={t('fields.arFirstName')} required dir="rtl" lang="ar" autoComplete="off" maxLength={60} />
+            <TextField {...field('arLastName')} label={t('fields.arLastName')} required dir="rtl" lang="ar" autoComplete="off" maxLength={60} />
+          </div>
+        </Section>
+        <Section title={t('sections.contact')}>
+          <EmailCodeFields key={user?.email ?? ''} defaultEmail={user?.email} errors={{ email: errors.email, code: errors.code }} />
+          <PhoneInput
+            name="phone"
+            countries={countries}
+            preferredCountries={['EG']}
+            required
+            error={errors.phone}
+            labels={{ phone: t('fields.phone'), country: t('fields.country'), placeholder: t('fields.phonePlaceholder'), hint: t('fields.phoneHint') }}
+          />
+        </Section>
+        <Section title={t('sections.professional')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField {...field('fieldOfTrainingId')} label={t('fields.fieldOfTraining')} placeholder={t('fields.choose')} options={fieldsOfTraining} />
+            <SelectField {...field('jobTitleId')} label={t('fields.jobTitle')} placeholder={t('fields.choose')} options={jobTitles} />
+          </div>
+        </Section>
+        <Section title={t('sections.bio')}>
+          <BioField {...field('arBio')} label={t('fields.arBio')} hint={t('fields.bioHint')} lang="ar" />
+          <BioField {...field('enBio')} label={t('fields.enBio')} hint={t('fields.bioHint')} lang="en" />
+        </Section>
+        <Section title={t('sections.cv')}>
+          <CvUploadField error={errors.cvFile} onBusyChange={setCvBusy} />
+        </Section>
+        <div className="sm:w-64">
+          <SubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
+        </div>
+      </form>
+    </div>
+  );
+}
