@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, localePath, newPage } from './support/browser';
+import { launchBrowser, localePath, newPage, waitForHydration } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
@@ -72,6 +72,7 @@ describe('browse the catalogue', () => {
       expect(everything).toHaveLength(12);
       await expectNoAxeViolations(page);
 
+      await waitForHydration(page, 'select[name="language"]');
       await page.selectOption('select[name="language"]', 'en');
       await page.waitForURL(/[?&]language=en\b/);
       // Skeletons first, then the (fewer) English programs.
@@ -81,7 +82,7 @@ describe('browse the catalogue', () => {
       expect(filtered).not.toEqual(everything);
 
       await page.reload();
-      expect(await page.inputValue('select[name="language"]')).toBe('en');
+      await expect.poll(() => page.inputValue('select[name="language"]')).toBe('en');
       await expect.poll(() => cardTitles(page)).toEqual(filtered);
 
       // Paging is checked in title order: 'most popular' moves while other journeys buy programs,
@@ -104,6 +105,7 @@ describe('browse the catalogue', () => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`${baseUrl}${localePath(locale, '/programs')}`);
       const toggle = page.locator('main aside button[aria-expanded]');
+      await waitForHydration(page, 'main aside button[aria-expanded]');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await page.isVisible('select[name="level"]')).toBe(false);
       await toggle.focus();
@@ -119,13 +121,15 @@ describe('browse the catalogue', () => {
 
     it(`takes price bounds typed in Arabic-Indic digits (${locale})`, async () => {
       const page = await open(locale, '/courses');
+      await waitForHydration(page, 'input[name="min"]');
       await page.fill('input[name="min"]', '٥٠٠');
       await page.fill('input[name="max"]', '١٠٠٠');
       await page.locator('input[name="max"]').press('Enter');
       await page.waitForURL(/min=500&max=1000/);
       await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(0);
       await page.reload();
-      expect(await page.inputValue('input[name="min"]')).toBe('500');
+      // The static first paint holds the default filters; the URL's bounds arrive with hydration.
+      await expect.poll(() => page.inputValue('input[name="min"]')).toBe('500');
       expect(await page.inputValue('input[name="max"]')).toBe('1000');
     });
   }

@@ -14,6 +14,9 @@ const texts = {
 const learners = { ar: 'learner@manara.test', en: 'learner.en@manara.test' };
 const password = 'Learner#2026';
 const patience = { timeout: 10_000 };
+// A 1×1 PNG and a minimal PDF to attach; the server reads their bytes, not their names.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 async function api<T>(operationName: string, query: string): Promise<T> {
   const response = await fetch(`${apiUrl}/graphql`, {
@@ -78,16 +81,30 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
       await page.goto(url(`/program/${course.slug}`));
       await page.getByTestId('comments-ready').waitFor();
 
-      // Comment, then reply to it, then like it (the count moves at once and stays).
+      // Comment with an image attached, then reply to it with a PDF, then like it (the count moves at once and stays).
       const text = `Comment ${locale} ${Date.now()}`;
-      await page.getByTestId('comment-form').getByLabel(t.comment).fill(text);
-      await page.getByTestId('comment-form').locator('button[type=submit]').click();
+      const form = page.getByTestId('comment-form');
+      await form.getByLabel(t.comment).fill(text);
+      await form.getByTestId('comment-attach-input').setInputFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => form.getByTestId('comment-attached-name').textContent(), patience).toContain('diagram.png');
+      await form.locator('button[type=submit]').click();
       const mine = page.getByTestId('comment').filter({ hasText: text });
-      await mine.waitFor();
+      await mine.waitFor(patience);
+      const thumbnail = mine.getByTestId('comment-attachment-image').first();
+      await thumbnail.waitFor(patience);
+      expect(await thumbnail.getAttribute('alt')).toBe('diagram.png');
+      await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth), patience).toBeGreaterThan(0);
       await mine.getByTestId('comment-reply').first().click();
       await mine.getByTestId('reply-form').locator('textarea').fill(`Reply ${locale}`);
+      await mine.getByTestId('reply-form').getByTestId('comment-attach-input').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: pdf });
       await mine.getByTestId('reply-form').locator('button[type=submit]').click();
-      await mine.getByTestId('reply').filter({ hasText: `Reply ${locale}` }).waitFor();
+      const reply = mine.getByTestId('reply').filter({ hasText: `Reply ${locale}` });
+      await reply.waitFor(patience);
+      const file = reply.getByTestId('comment-attachment');
+      expect(await file.textContent()).toContain('notes.pdf');
+      const served = await page.request.get(`${baseUrl}${await file.getAttribute('href')}`);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe('application/pdf');
       const like = mine.getByTestId('comment-like').first();
       await like.click();
       await expect.poll(() => like.getAttribute('aria-pressed'), patience).toBe('true');

@@ -41,3 +41,17 @@ export function localePath(locale: 'ar' | 'en', pathname: string): string {
   if (locale === 'ar') return pathname;
   return pathname === '/' ? '/en' : `/en${pathname}`;
 }
+
+/**
+ * Waits until React has hydrated the element: server-rendered controls are visible (and
+ * focusable) before their handlers are attached, so a key press that early does nothing.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (target) => {
+      const element = document.querySelector(target);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+  );
+}

@@ -13,7 +13,7 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
@@ -38,7 +38,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function start(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
+export function start(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     log.push(`[${name}] ${chunk.toString()}`);
@@ -54,7 +54,7 @@ function start(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv
  * free ports. The web build (`next build`) must exist; scripts/test.mjs builds it first.
  */
 export async function startPlatform(): Promise<Platform> {
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, oidcPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-e2e-'));
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -68,9 +68,15 @@ export async function startPlatform(): Promise<Platform> {
     API_URL: apiUrl,
     WEB_BASE_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    // Google sign-in against the local OpenID stand-in (decision 0017; e2e/social.e2e.test.ts).
+    GOOGLE_CLIENT_ID: 'manara-e2e.apps.googleusercontent.com',
+    GOOGLE_CLIENT_SECRET: 'e2e-stand-in-secret',
+    GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    OIDC_STAND_IN_PORT: String(oidcPort),
   };
   delete (env as Record<string, string | undefined>).DATABASE_URL;
   const log: string[] = [];
+  const oidc = start('oidc', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/adapters/social/testing/serve-oidc-stand-in.ts'], path.join(root, 'apps/api'), env, log);
   const api = start('api', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], path.join(root, 'apps/api'), env, log);
   const web = start(
     'web',
@@ -80,11 +86,12 @@ export async function startPlatform(): Promise<Platform> {
     log,
   );
   const stop = async () => {
-    for (const child of [web, api]) child.kill('SIGTERM');
+    for (const child of [web, api, oidc]) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    await waitFor(`${env.GOOGLE_ISSUER}/.well-known/openid-configuration`, oidc, 60_000);
     await waitFor(`${apiUrl}/readyz`, api, 180_000);
     await waitFor(`${baseUrl}/en`, web, 60_000);
   } catch (error) {

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, localePath, newPage } from './support/browser';
+import { latestCode } from './support/outbox';
+
+/**
+ * Issue 7 "Security" in the browser: the web's security headers on real responses, no CSP
+ * violations on key pages in Chromium, and stored XSS payloads in a name and a comment rendered
+ * as text (docs/security.md).
+ */
+const baseUrl = inject('baseUrl');
+const apiUrl = inject('apiUrl');
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+let browser: Browser;
+let course: { id: string; slug: string };
+let blog: { slug: string; category: { slug: string } };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const list = await api<{ courses: { data: { items: Array<{ id: string; slug: string }> } } }>('query { courses(paginate: { limit: 3 }) { data { items { id slug } } } }');
+  course = list.courses.data.items[0]!;
+  const blogs = await api<{ blogs: { data: { items: Array<typeof blog> } } }>('query { blogs(paginate: { limit: 1 }) { data { items { slug category { slug } } } } }');
+  blog = blogs.blogs.data.items[0]!;
+});
+afterAll(() => browser?.close());
+
+const keyPages = () => ['/', '/courses', `/program/${course.slug}`, `/blogs/${blog.category.slug}/${blog.slug}`, '/login'];
+
+describe('security headers on web responses', () => {
+  it('every key page carries the policy, in both languages', async () => {
+    for (const locale of ['ar', 'en'] as const) {
+      for (const path of keyPages()) {
+        const response = await fetch(`${baseUrl}${localePath(locale, path)}`, { redirect: 'manual' });
+        expect(response.status, path).toBeLessThan(400);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'self'");
+        expect(csp).toMatch(/script-src 'self'[^;]*;/);
+        // A production build never allows eval, nor scripts from other origins.
+        expect(csp).not.toContain('unsafe-eval');
+        expect(csp.match(/script-src ([^;]*)/)![1]).not.toMatch(/https?:|\*/);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(response.headers.get('permissions-policy')).toContain('camera=()');
+        expect(response.headers.get('x-powered-by')).toBeNull();
+        // Plain http here: no HSTS.
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+      }
+    }
+  });
+
+  it('adds HSTS when the request reached the proxy over TLS', async () => {
+    const response = await fetch(`${baseUrl}/en`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('the proxied API answers carry the API policy too', async () => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query Me { me { code } }' }),
+    });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+/** Collects CSP violations reported in the page and on the console. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCsp', (v: string) => void seen.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+
+describe('Content-Security-Policy in Chromium', () => {
+  for (const locale of ['ar', 'en'] as const) {
+    it(`reports no violation on the key pages (${locale})`, { timeout: 180_000 }, async () => {
+      const page = await newPage(browser, { locale });
+      const violations = await watchViolations(page);
+      for (const path of keyPages()) {
+        await page.goto(`${baseUrl}${localePath(locale, path)}`, { waitUntil: 'load' });
+        // Hydration ran: the page is interactive (scripts were allowed).
+        await page.waitForFunction(() => document.readyState === 'complete');
+        await page.waitForTimeout(500);
+      }
+      expect(violations).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('the watcher does see a violation: an image from another origin is blocked and reported', async () => {
+    const page = await newPage(browser, { locale: 'en' });
+    const violations = await watchViolations(page);
+    await page.goto(`${baseUrl}/en`);
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://tracker.example/pixel.png';
+      document.body.append(img);
+    });
+    await expect.poll(() => violations.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(violations.join(' ')).toContain('img-src');
+    await page.context().close();
+  });
+});
+
+describe('stored XSS payloads render as text', () => {
+  const nameA = '<img src=x onerror="window.__xss=1">';
+  const nameB = '<script>window.__xss=2</script>';
+  const commentText = `"><svg onload=window.__xss=3> {{7*7}} <b>bold</b> ${Date.now()}`;
+
+  it('a hostile name and comment neither execute nor change the page', { timeout: 180_000 }, async () => {
+    const email = `xss-${Date.now()}@example.com`;
+    const password = 'Secret123x';
+    const reg = await api<{ registerAsUser: { success: boolean; message: string } }>(
+      'mutation R($input: RegisterAsUserInput) { registerAsUser(input: $input) { success message } }',
+      { input: { email, password, firstName: nameA, lastName: nameB, arFirstName: nameA, arLastName: nameB } },
+    );
+    expect(reg.registerAsUser.success, reg.registerAsUser.message).toBe(true);
+    const code = await latestCode(apiUrl, email);
+    await api('mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success } }', {
+      input: { email, code, purpose: 'EMAIL_VERIFICATION' },
+    });
+
+    const page = await newPage(browser, { locale: 'en' });
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(`${baseUrl}/en`);
+    const post = (query: string, variables: Record<string, unknown>) =>
+      page.request.post(`${baseUrl}/graphql`, { headers: { 'accept-language': 'en', 'x-manara-client': 'web' }, data: { query, variables } });
+    const login = await post('mutation L($input: EmailAndPasswordLoginInput) { emailAndPasswordLogin(input: $input) { success } }', { input: { email, password } });
+    expect(((await login.json()) as { data: { emailAndPasswordLogin: { success: boolean } } }).data.emailAndPasswordLogin.success).toBe(true);
+    const created = await post('mutation C($input: CreateCommentInput) { createComment(input: $input) { success data { content user { fullName } } } }', {
+      input: { courseId: course.id, content: commentText },
+    });
+    const comment = ((await created.json()) as { data: { createComment: { success: boolean; data: { content: string; user: { fullName: string } } } } }).data.createComment;
+    expect(comment.success).toBe(true);
+    // The API answers text: markup tags are dropped from comments, names are kept as typed.
+    expect(comment.data.content).not.toContain('<svg');
+    expect(comment.data.user.fullName).toBe(`${nameA} ${nameB}`);
+
+    for (const locale of ['en', 'ar'] as const) {
+      await page.goto(`${baseUrl}${localePath(locale, `/program/${course.slug}`)}`);
+      // Comments load in the browser after hydration; a loaded machine can take a while.
+      await page.getByTestId('comments-ready').waitFor({ timeout: 45_000 });
+      const mine = page.getByTestId('comment').filter({ hasText: '{{7*7}}' }).first();
+      await mine.waitFor({ timeout: 30_000 });
+      // The name shows literally, as text.
+      expect(await mine.textContent()).toContain(nameA);
+      expect(await mine.locator('img[src="x"], script, svg[onload]').count()).toBe(0);
+      await page.goto(`${baseUrl}${localePath(locale, '/settings')}`);
+      await page.waitForLoadState('load');
+    }
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await page.context().close();
+  });
+});
