@@ -46,6 +46,8 @@ async function vitest(name, args, extraEnv = {}) {
 if (wants('static')) {
   await step('catalogues', process.execPath, ['scripts/check-catalogues.mjs']);
   await step('schema', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-schema.ts']);
+  // The API's allow-list of web operations (TRUSTED_DOCUMENTS=1) must match the web's documents.
+  await step('trusted documents', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/trusted-documents.ts', '--check'], {}, path.join(root, 'apps/web'));
   await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
   await step('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 }
@@ -56,6 +58,8 @@ if (wants('integration')) {
   if (url) await vitest('integration-postgres', ['--project', 'integration'], { TEST_DATABASE_URL: url });
   else failures.push('integration-postgres (no PostgreSQL server reachable)');
 }
+// Real API processes on a throwaway PostgreSQL server: load, faults, payments (reliability/, ~3 min).
+if (wants('reliability')) await vitest('reliability', ['--config', 'reliability/vitest.config.ts']);
 if (wants('e2e')) {
   const built = await step('web build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {}, path.join(root, 'apps/web'));
   if (built) await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { runToEnd } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['packages/i18n', 'packages/db', 'packages/domain', 'apps/api', 'apps/web', 'e2e'];
+const projects = ['packages/i18n', 'packages/db', 'packages/domain', 'apps/api', 'apps/web', 'e2e', 'reliability', 'bench'];
 let failed = 0;
 for (const project of projects) {
   const code = await runToEnd(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit'], { cwd: root });
