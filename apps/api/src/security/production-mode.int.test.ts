@@ -74,6 +74,10 @@ describe('production mode (NODE_ENV=production)', () => {
     const inDocument = await server.post('query { blog(slug: "a\\u0000b") { code } }');
     expect(inDocument.statusCode).toBe(400);
     expect(inDocument.body).toContain(NUL_MESSAGE);
+    const query = encodeURIComponent('query B($slug: String) { blog(slug: $slug) { code } }');
+    const overGet = await server.app.inject({ method: 'GET', url: `/graphql?query=${query}&variables=${encodeURIComponent('{"slug":"a\\u0000b"}')}` });
+    expect(overGet.statusCode).toBe(400);
+    expect(overGet.json()).toEqual({ data: null, errors: [{ message: NUL_MESSAGE }] });
   });
 
   it('sends the security headers on GraphQL, health and error answers, and HSTS behind TLS', async () => {
