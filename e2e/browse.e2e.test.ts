@@ -88,6 +88,8 @@ describe('browse the catalogue', () => {
       // Paging is checked in title order: 'most popular' moves while other journeys buy programs,
       // and the cached first page may be older than a freshly fetched second one (decision 0010).
       await page.goto(`${baseUrl}${localePath(locale, '/programs')}?sort=title`);
+      // The static page paints the default order first; the URL's sort applies once hydrated.
+      await expect.poll(() => page.inputValue('select[name="sort"]')).toBe('title');
       await expect.poll(async () => (await cardTitles(page)).length).toBe(12);
       const firstPage = await cardTitles(page);
       // The number link (the 'next' arrow points to page 2 as well).

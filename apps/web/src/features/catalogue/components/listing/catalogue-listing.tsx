@@ -1,30 +1,33 @@
 'use client';
 import { useLocale } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import type { ListingPage } from '../../api/fetch-listing';
 import { useListingData } from '../../hooks/use-listing-data';
 import { listingConfigs, type ListingKey } from '../../lib/listing-configs';
 import { changeState, parseListingState, serializeListingState, type ListingState } from '../../lib/listing-state';
 import type { CategoryOption } from './filters-panel';
 import { ListingView } from './listing-view';
+import { SearchParamsReporter } from './search-params-reporter';
 
 /**
  * The interactive listing: reads filters, sort and page from the URL, fetches that page in the
- * browser and writes changes back to the URL with the History API (Next keeps useSearchParams in
- * step; no server round trip, so the page itself stays static: decision 0010).
+ * browser and writes changes back to the URL with the History API (no server round trip, so the
+ * page itself stays static: decision 0010). The server renders the default first page, which
+ * hydrates in place; the URL's query arrives right after (SearchParamsReporter).
  */
 export function CatalogueListing({ listingKey, initial, categories }: { listingKey: ListingKey; initial: ListingPage; categories: readonly CategoryOption[] }) {
   const config = listingConfigs[listingKey];
   const locale = useLocale();
-  const searchParams = useSearchParams();
-  const state = useMemo(() => parseListingState(searchParams, config), [searchParams, config]);
+  // The server knows no query (the page is static): '' until the reporter tells the real one.
+  const [search, setSearch] = useState('');
+  const state = useMemo(() => parseListingState(new URLSearchParams(search), config), [search, config]);
   const { page, status, retry } = useListingData(state, config, initial, locale);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const go = (next: ListingState, mode: 'push' | 'replace') => {
     const query = serializeListingState(next, config);
     const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+    // Next keeps useSearchParams in step with the History API.
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   };
@@ -38,16 +41,21 @@ export function CatalogueListing({ listingKey, initial, categories }: { listingK
   };
 
   return (
-    <ListingView
-      listingKey={listingKey}
-      state={state}
-      page={page}
-      status={status}
-      categories={categories}
-      onChange={onChange}
-      onPage={onPage}
-      onRetry={retry}
-      resultsRef={resultsRef}
-    />
+    <>
+      <Suspense fallback={null}>
+        <SearchParamsReporter onChange={setSearch} />
+      </Suspense>
+      <ListingView
+        listingKey={listingKey}
+        state={state}
+        page={page}
+        status={status}
+        categories={categories}
+        onChange={onChange}
+        onPage={onPage}
+        onRetry={retry}
+        resultsRef={resultsRef}
+      />
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import type { Locale } from '@manara/i18n';
 import { request } from '@/shared/graphql/request';
 import { fetchListing } from '../../api/fetch-listing';
@@ -9,14 +8,13 @@ import { defaultState } from '../../lib/listing-state';
 import { Breadcrumbs } from '../breadcrumbs';
 import { PageHeader } from '../page-header';
 import { CatalogueListing } from './catalogue-listing';
-import { ListingView } from './listing-view';
 
 /** Catalogue data is the same for every visitor: cached and refreshed in the background (decision 0010). */
 export const LISTING_REVALIDATE_SECONDS = 300;
 
 /**
- * A catalogue page, static per language: the default first page is rendered on the server and is
- * the Suspense fallback; the browser then takes over with the URL's filters, sort and page.
+ * A catalogue page, static per language: the default first page is rendered on the server and
+ * hydrated; the browser then follows the URL's filters, sort and page.
  */
 export async function ListingPage({ locale, listingKey }: { locale: Locale; listingKey: ListingKey }) {
   setRequestLocale(locale);
@@ -35,11 +33,7 @@ export async function ListingPage({ locale, listingKey }: { locale: Locale; list
     <>
       <PageHeader title={title} description={t('description')} breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: title, path: listingPaths[listingKey] }]} />} />
       <div className="pt-8">
-        <Suspense
-          fallback={<ListingView listingKey={listingKey} state={defaultState(config)} page={initial} status="ready" categories={categoryOptions} />}
-        >
-          <CatalogueListing listingKey={listingKey} initial={initial} categories={categoryOptions} />
-        </Suspense>
+        <CatalogueListing listingKey={listingKey} initial={initial} categories={categoryOptions} />
       </div>
     </>
   );
