@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { AlertIcon, WarnIcon } from '@/shared/components/icons/icons';
+import { AlertIcon } from '@/shared/components/icons/alert-icon';
+import { WarnIcon } from '@/shared/components/icons/warn-icon';
 import { alertToneStyles, type CartAlertView } from '../lib/cart-alert';
 
 /** An item's alert: icon, a tone word for screen readers and the text, never colour alone. */

@@ -3,7 +3,7 @@ import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { programHref } from '@/features/catalogue/components/program-card';
 import { Link } from '@/i18n/navigation';
-import { CloseIcon } from '@/shared/components/icons/icons';
+import { CloseIcon } from '@/shared/components/icons/close-icon';
 import { ResponsiveImage } from '@/shared/components/media/responsive-image';
 import type { CartItemData } from '../api/cart-documents';
 import { cartItemAlert } from '../lib/cart-alert';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { ChevronEndIcon } from '@/shared/components/icons/icons';
+import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
 import { ProgramGrid } from './program-grid';
 import type { ProgramCardItem } from './program-card';
 

@@ -2,7 +2,7 @@ import type { Locale } from '@manara/i18n';
 import { JsonLd } from '@/app/_lib/seo/json-ld';
 import { breadcrumbJsonLd } from '@/app/_lib/seo/schema-org';
 import { Link } from '@/i18n/navigation';
-import { ChevronEndIcon } from '@/shared/components/icons/icons';
+import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
 
 export interface Crumb {
   name: string;

@@ -1,7 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { AlertIcon, CheckCircleIcon } from '@/shared/components/icons/icons';
+import { AlertIcon } from '@/shared/components/icons/alert-icon';
+import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { reviewAnswersQuery, type ReviewData } from '../api/quiz-documents';

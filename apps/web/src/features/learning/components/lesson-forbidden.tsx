@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { StatePanel } from '@/features/cart/components/state-panel';
 import { Link } from '@/i18n/navigation';
-import { CartIcon } from '@/shared/components/icons/icons';
+import { CartIcon } from '@/shared/components/icons/shell-icons';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { LockIcon } from './learning-icons';
 

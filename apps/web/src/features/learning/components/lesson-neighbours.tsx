@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { ChevronEndIcon, ChevronStartIcon } from '@/shared/components/icons/icons';
+import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { ChevronStartIcon } from '@/shared/components/icons/chevron-start-icon';
 import type { NeighbourData } from '../api/learning-documents';
 import { lessonPath } from '../lib/syllabus-state';
 import { LockIcon } from './learning-icons';

@@ -1,7 +1,7 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { ArrowEndIcon } from '@/shared/components/icons/icons';
+import { ArrowEndIcon } from '@/shared/components/icons/arrow-end-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import type { CourseInfoData } from '../api/learning-documents';
 import { clampPercent } from '../lib/progress';

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { AlertIcon, CheckCircleIcon } from '@/shared/components/icons/icons';
+import { AlertIcon } from '@/shared/components/icons/alert-icon';
+import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { useLearningFormat } from '../hooks/use-learning-format';
 

@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { AlertIcon, CheckCircleIcon, WarnIcon } from '@/shared/components/icons/icons';
+import { AlertIcon } from '@/shared/components/icons/alert-icon';
+import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
+import { WarnIcon } from '@/shared/components/icons/warn-icon';
 import type { StatusKey, StatusTone } from '../lib/order-outcome';
 import { statusToneStyles as tones } from '../lib/status-tone-styles';
 

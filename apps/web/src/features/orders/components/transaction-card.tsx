@@ -3,7 +3,7 @@ import { formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatEgp } from '@/features/cart/lib/format-egp';
 import { Link } from '@/i18n/navigation';
-import { ReceiptIcon } from '@/shared/components/icons/icons';
+import { ReceiptIcon } from '@/shared/components/icons/receipt-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import type { TransactionData } from '../api/order-documents';
 import { orderOutcome, statusBadge } from '../lib/order-outcome';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { loginHref } from '@/features/content/lib/login-href';
 import { Link } from '@/i18n/navigation';
-import { CartIcon } from '@/shared/components/icons/icons';
+import { CartIcon } from '@/shared/components/icons/shell-icons';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { useCartActions } from '@/features/cart/hooks/use-cart-actions';

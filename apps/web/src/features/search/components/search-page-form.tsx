@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type FormEvent } from 'react';
 import { getPathname, useRouter } from '@/i18n/navigation';
-import { SearchIcon } from '@/shared/components/icons/icons';
+import { SearchIcon } from '@/shared/components/icons/shell-icons';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { cleanQuery, isBlankQuery } from '../lib/is-blank-query';
 import { searchPageHref } from '../lib/result-href';

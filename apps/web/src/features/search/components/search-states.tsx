@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { AlertIcon, SearchIcon } from '@/shared/components/icons/icons';
+import { SearchIcon } from '@/shared/components/icons/shell-icons';
+import { AlertIcon } from '@/shared/components/icons/alert-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';
 
 /** SPEC §2: 'no results for' plus the query (isolated: it may be in the other script). */

@@ -1,4 +1,4 @@
-import { BookIcon } from '@/shared/components/icons/icons';
+import { BookIcon } from '@/shared/components/icons/book-icon';
 import { ResponsiveImage } from '@/shared/components/media/responsive-image';
 
 /** A result's small picture, or a neutral tile of the same size when it has none. Decorative: the title says it all. */

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { AlertIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/alert-icon';
 import { signalLoadingBarError } from '../loading-bar/loading-bar-events';
 import { buttonStyles } from '../ui/styles';
 import { useIsBot } from './use-is-bot';

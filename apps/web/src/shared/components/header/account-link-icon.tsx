@@ -1,4 +1,8 @@
-import { AwardIcon, BellIcon, BookIcon, ReceiptIcon, SettingsIcon } from '../icons/icons';
+import { AwardIcon } from '../icons/award-icon';
+import { BellIcon } from '../icons/bell-icon';
+import { BookIcon } from '../icons/book-icon';
+import { ReceiptIcon } from '../icons/receipt-icon';
+import { SettingsIcon } from '../icons/settings-icon';
 
 const icons = {
   learningJourney: BookIcon,

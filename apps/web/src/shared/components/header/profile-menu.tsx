@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { SessionUser } from '@/features/auth/session-types';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { Link } from '@/i18n/navigation';
-import { LogoutIcon } from '../icons/icons';
+import { LogoutIcon } from '../icons/logout-icon';
 import { accountLinks } from '../layout/nav-items';
 import { menuItem } from '../ui/styles';
 import { AccountLinkIcon } from './account-link-icon';

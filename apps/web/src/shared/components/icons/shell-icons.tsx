@@ -1,7 +1,8 @@
 import { SvgIcon, type IconProps } from './svg-icon';
 
-/* The icons of the header, which every page loads: apart from icons.tsx, so the first-load
-   JavaScript does not carry every icon (DESIGN §7). icons.tsx re-exports them. */
+/* Small stroke icons drawn inline (no icon package). These are the header's, which every page
+   loads; every other icon has a file of its own, so a page's first-load JavaScript carries only
+   the icons it draws (one module of all of them went to every page that drew one; DESIGN §7). */
 
 export const SearchIcon = (p: IconProps) => (
   <SvgIcon {...p}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { ChevronStartIcon } from '../icons/icons';
+import { ChevronStartIcon } from '../icons/chevron-start-icon';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { iconButton } from '../ui/styles';
 import { Logo } from './logo';

@@ -3,7 +3,7 @@ import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { Link, usePathname } from '@/i18n/navigation';
-import { ChevronEndIcon } from '../icons/icons';
+import { ChevronEndIcon } from '../icons/chevron-end-icon';
 import { Avatar } from '../header/avatar';
 import { displayName } from '../header/display-name';
 import { isActivePath } from '../header/header-nav';

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import type { SessionUser } from '@/features/auth/session-types';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { Link } from '@/i18n/navigation';
-import { ChevronStartIcon, LogoutIcon } from '../icons/icons';
+import { ChevronStartIcon } from '../icons/chevron-start-icon';
+import { LogoutIcon } from '../icons/logout-icon';
 import { AccountLinkIcon } from '../header/account-link-icon';
 import { CountBadgeInline } from '../ui/count-badge-inline';
 

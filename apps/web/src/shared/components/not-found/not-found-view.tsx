@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CompassIcon } from '../icons/icons';
+import { CompassIcon } from '../icons/compass-icon';
 import { buttonStyles } from '../ui/styles';
 import { CurrentPath } from './current-path';
 

@@ -2,7 +2,7 @@
 import { formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { BellIcon } from '../icons/icons';
+import { BellIcon } from '../icons/bell-icon';
 import type { NotificationItem } from './notification-item';
 
 /** One notification: title and body in the page language, the date, a dot when unseen (SPEC §2). */

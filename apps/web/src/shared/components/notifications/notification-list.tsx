@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { BellIcon } from '../icons/icons';
+import { BellIcon } from '../icons/bell-icon';
 import { buttonStyles } from '../ui/styles';
 import { NotificationCard } from './notification-card';
 import type { NotificationItem } from './notification-item';

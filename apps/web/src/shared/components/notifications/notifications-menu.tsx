@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePushSync } from '@/features/push/use-push-sync';
-import { BellIcon } from '../icons/icons';
+import { BellIcon } from '../icons/bell-icon';
 import { CountBadge } from '../ui/count-badge';
 import { iconButton } from '../ui/styles';
 import { NotificationsPanel } from './notifications-panel';

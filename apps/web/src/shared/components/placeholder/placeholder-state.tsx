@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { CompassIcon } from '../icons/icons';
+import { CompassIcon } from '../icons/compass-icon';
 import { buttonStyles } from '../ui/styles';
 
 /** A page later issues fill: its heading, the coming-soon note and a way home. */

@@ -7,7 +7,7 @@ import { NoResults, ResultsSkeleton, SearchError } from '@/features/search/compo
 import { countResults, DIALOG_RESULT_LIMIT, mergeResults } from '@/features/search/lib/merge-results';
 import { searchPageHref } from '@/features/search/lib/result-href';
 import type { SearchState } from '@/features/search/lib/search-scheduler';
-import { ArrowEndIcon } from '../icons/icons';
+import { ArrowEndIcon } from '../icons/arrow-end-icon';
 import { buttonStyles } from '../ui/styles';
 
 type ActiveState = Exclude<SearchState<SearchResults>, { status: 'idle' }>;

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { CategoryTile } from '@/features/search/api/search-documents';
 import { SearchThumbnail } from '@/features/search/components/search-thumbnail';
-import { SearchIcon } from '../icons/icons';
+import { SearchIcon } from '../icons/shell-icons';
 
 /** SPEC §2: the suggested phrases shown while the search box is empty. */
 export const suggestedPhraseKeys = ['injuryRehabilitation', 'dietTypes', 'healthySports', 'trainingFundamentals'] as const;

@@ -1,6 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { AlertIcon, CheckCircleIcon, CloseIcon, WarnIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/alert-icon';
+import { CheckCircleIcon } from '../icons/check-circle-icon';
+import { CloseIcon } from '../icons/close-icon';
+import { WarnIcon } from '../icons/warn-icon';
 import type { ActiveToast } from './toast-viewport';
 
 /* Colours meet WCAG AA: white on #0f6b3f and on #b42318 (6.6:1), #713f12 on #fef3c7 (7.8:1). */

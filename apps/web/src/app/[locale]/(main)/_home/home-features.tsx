@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { AwardIcon, BookIcon, CompassIcon } from '@/shared/components/icons/icons';
+import { AwardIcon } from '@/shared/components/icons/award-icon';
+import { BookIcon } from '@/shared/components/icons/book-icon';
+import { CompassIcon } from '@/shared/components/icons/compass-icon';
 
 const features = [
   { key: 'certificates', Icon: AwardIcon },

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { ArrowEndIcon } from '@/shared/components/icons/icons';
+import { ArrowEndIcon } from '@/shared/components/icons/arrow-end-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { HeroArt } from './hero-art';
 

@@ -4,7 +4,10 @@ import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 import { buildMetadata } from '@/app/_lib/seo/page-seo';
 import { PageIntro } from '@/features/content/components/page-intro';
 import { Link } from '@/i18n/navigation';
-import { AwardIcon, BookIcon, CompassIcon, CheckCircleIcon } from '@/shared/components/icons/icons';
+import { AwardIcon } from '@/shared/components/icons/award-icon';
+import { BookIcon } from '@/shared/components/icons/book-icon';
+import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
+import { CompassIcon } from '@/shared/components/icons/compass-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -2,7 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { Link } from '@/i18n/navigation';
-import { ChevronEndIcon, SettingsIcon } from '@/shared/components/icons/icons';
+import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { SettingsIcon } from '@/shared/components/icons/settings-icon';
 
 export const generateMetadata = pageMetadata('settings', { private: true });
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber, type Locale } from '@manara/i18n';
-import { AwardIcon } from '@/shared/components/icons/icons';
+import { AwardIcon } from '@/shared/components/icons/award-icon';
 import { ClockIcon, LayersIcon, LevelIcon, UserIcon } from '../catalogue-icons';
 import { PriceTag } from '../price-tag';
 import type { DiplomaDetail } from './diploma-types';

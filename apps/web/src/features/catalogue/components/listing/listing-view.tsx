@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';
-import { CompassIcon } from '@/shared/components/icons/icons';
+import { CompassIcon } from '@/shared/components/icons/compass-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import type { ListingPage } from '../../api/fetch-listing';
 import type { ListingStatus } from '../../hooks/use-listing-data';

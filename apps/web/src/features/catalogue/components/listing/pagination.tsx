@@ -2,7 +2,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
 import { formatNumber, type Locale } from '@manara/i18n';
-import { ChevronEndIcon, ChevronStartIcon } from '@/shared/components/icons/icons';
+import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { ChevronStartIcon } from '@/shared/components/icons/chevron-start-icon';
 import { pageWindow } from '../../lib/page-window';
 
 const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-semibold';

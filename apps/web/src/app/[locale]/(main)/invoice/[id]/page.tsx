@@ -6,7 +6,7 @@ import { getInvoiceQuery } from '@/features/orders/api/order-documents';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { asLocale, localizedPath } from '@/app/_lib/locale';
 import { Link } from '@/i18n/navigation';
-import { ChevronStartIcon } from '@/shared/components/icons/icons';
+import { ChevronStartIcon } from '@/shared/components/icons/chevron-start-icon';
 import { request } from '@/shared/graphql/request';
 import { incomingCookie } from '@/shared/graphql/server-cookie';
 
