@@ -3,9 +3,9 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { LazyLoadingBar } from '@/shared/components/loading-bar/lazy-loading-bar';
+import { LoadingBar } from '@/shared/components/loading-bar/loading-bar';
 import { ThemeScript } from '@/shared/components/theme/theme-script';
 import { ToastProvider } from '@/shared/components/toast/toast-provider';
 import { asLocale, type LocaleParams } from '../_lib/locale';
@@ -68,7 +68,9 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <NextIntlClientProvider messages={pick(messages, clientNamespaces)}>
           <ToastProvider>
             <SessionProvider>
-              <LazyLoadingBar />
+              <Suspense fallback={null}>
+                <LoadingBar />
+              </Suspense>
               {children}
             </SessionProvider>
           </ToastProvider>
