@@ -127,21 +127,3 @@ export const DeleteProfilePictureMutation = graphql(
   [AccountFields],
 );
 
-export const GenerateUploadLinkMutation = graphql(`
-  mutation generateUploadLink($input: GenerateUploadLinkInput!) {
-    generateUploadLink(input: $input) {
-      code
-      message
-      success
-      data {
-        key
-        uploadUrl
-        method
-        headers {
-          name
-          value
-        }
-      }
-    }
-  }
-`);

@@ -8,7 +8,8 @@ import { useToast } from '@/shared/components/toast/use-toast';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { request } from '@/shared/graphql/request';
 import type { AccountUser } from '../account-types';
-import { DeleteProfilePictureMutation, GenerateUploadLinkMutation, UpdateProfilePictureMutation } from '../api/account-documents';
+import { GenerateUploadLinkMutation } from '@/features/files/api/file-documents';
+import { DeleteProfilePictureMutation, UpdateProfilePictureMutation } from '../api/account-documents';
 import { CANVAS_NOT_SUPPORTED, compressImage } from '../lib/compress-image';
 
 const PREVIEW_SIZE = 96;

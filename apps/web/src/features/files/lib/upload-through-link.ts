@@ -1,5 +1,4 @@
-import { GenerateUploadLinkMutation } from '@/features/account/api/account-documents';
-import { UploadFileMutation } from '@/features/lecturer-registration/api/registration-documents';
+import { GenerateUploadLinkMutation, UploadFileMutation } from '../api/file-documents';
 import type { VariablesOf } from '@/shared/graphql/graphql';
 import { request } from '@/shared/graphql/request';
 

@@ -24,24 +24,6 @@ export const jobTitlesQuery = graphql(`
 
 export type TrainingChoice = NonNullable<ResultOf<typeof jobTitlesQuery>['activeJobTitles']['data']>['items'][number];
 
-export const UploadFileMutation = graphql(`
-  mutation uploadFile($file: String!, $model: UploadModel!) {
-    uploadFile(file: $file, model: $model) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
-      data {
-        key
-        contentType
-      }
-    }
-  }
-`);
-
 export const RegisterAsLecturerMutation = graphql(`
   mutation registerAsLecturer($input: RegisterAsLecturerInput!) {
     registerAsLecturer(input: $input) {

@@ -1,6 +1,4 @@
-import { GenerateUploadLinkMutation } from '@/features/account/api/account-documents';
-import { request } from '@/shared/graphql/request';
-import { UploadFileMutation } from '../api/registration-documents';
+import { uploadThroughLink, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
 
 /** Decision 0015: LECTURER_CV_FILE takes PDF, DOC or DOCX up to 10 MB (checked again by the server from the bytes). */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
@@ -24,18 +22,13 @@ export function precheckCv(file: File): CvUploadError | null {
   return null;
 }
 
-/**
- * Sends a CV through the signed-link flow (decision 0015): a link, the bytes PUT to it, then
- * uploadFile to have them checked. Works signed out too (decision 0018). Answers the file's key.
- */
+/** Sends a CV through the signed-link flow; works signed out too (decision 0018). Answers the file's key. */
 export async function uploadCv(file: File, locale: string): Promise<string> {
-  const link = (await request(GenerateUploadLinkMutation, { input: { model: 'LECTURER_CV_FILE' } }, { locale })).generateUploadLink;
-  if (!link.success || !link.data) throw new CvUploadError(null, link.message);
-  const headers = Object.fromEntries(link.data.headers.map((h) => [h.name, h.value]));
-  const put = await fetch(link.data.uploadUrl, { method: link.data.method, headers, body: file });
-  if (put.status === 413) throw new CvUploadError('cvTooLarge');
-  if (!put.ok) throw new CvUploadError('cvFailed');
-  const checked = (await request(UploadFileMutation, { file: link.data.key, model: 'LECTURER_CV_FILE' }, { locale })).uploadFile;
-  if (!checked.success) throw new CvUploadError(null, checked.fieldErrors.map((f) => f.message).join(' ') || checked.message);
-  return link.data.key;
+  try {
+    return await uploadThroughLink('LECTURER_CV_FILE', file, locale);
+  } catch (error) {
+    if (!(error instanceof UploadThroughLinkError)) throw error;
+    const key = error.problem === 'tooLarge' ? 'cvTooLarge' : error.problem === 'failed' ? 'cvFailed' : null;
+    throw new CvUploadError(key, error.message);
+  }
 }
