@@ -42,25 +42,35 @@ export const LogoutMutation = graphql(`
   }
 `);
 
-export const LoginMutation = graphql(
+/** The envelope every sign-in answers (LoginResponse): password login and the social ones. */
+export const SignedInEnvelope = graphql(
   `
-    mutation emailAndPasswordLogin($input: EmailAndPasswordLoginInput!) {
-      emailAndPasswordLogin(input: $input) {
-        code
+    fragment SignedInEnvelope on LoginResponse {
+      code
+      message
+      success
+      fieldErrors {
+        field
         message
-        success
-        fieldErrors {
-          field
-          message
-        }
-        data {
-          expiresAt
-          user {
-            ...SessionUserFields
-          }
+      }
+      data {
+        expiresAt
+        user {
+          ...SessionUserFields
         }
       }
     }
   `,
   [SessionUserFields],
+);
+
+export const LoginMutation = graphql(
+  `
+    mutation emailAndPasswordLogin($input: EmailAndPasswordLoginInput!) {
+      emailAndPasswordLogin(input: $input) {
+        ...SignedInEnvelope
+      }
+    }
+  `,
+  [SignedInEnvelope],
 );

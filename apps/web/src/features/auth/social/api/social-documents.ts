@@ -1,5 +1,5 @@
 import { graphql } from '@/shared/graphql/graphql';
-import { SessionUserFields } from '../../api/session-documents';
+import { SignedInEnvelope } from '../../api/session-documents';
 
 export const SocialSignInProvidersQuery = graphql(`
   query socialSignInProviders {
@@ -39,28 +39,6 @@ export const CheckSocialProviderStatusMutation = graphql(`
     }
   }
 `);
-
-/** The envelope socialLogin, socialMerge and socialRegister share (LoginResponse). */
-export const SignedInEnvelope = graphql(
-  `
-    fragment SignedInEnvelope on LoginResponse {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
-      data {
-        expiresAt
-        user {
-          ...SessionUserFields
-        }
-      }
-    }
-  `,
-  [SessionUserFields],
-);
 
 export const SocialLoginMutation = graphql(
   `

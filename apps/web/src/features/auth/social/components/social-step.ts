@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import type { SignedInEnvelope } from '../api/social-documents';
+import type { SignedInEnvelope } from '../../api/session-documents';
 
 /** What the status check said, plus the nonce the next call repeats. */
 export interface SocialStep {
