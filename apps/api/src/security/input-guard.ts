@@ -18,7 +18,7 @@ function graphqlInput(request: FastifyRequest): { query: unknown; variables: unk
   return { query: input?.query, variables: input?.variables };
 }
 
-export function carriesNul(query: unknown, variables: unknown): boolean {
+function carriesNul(query: unknown, variables: unknown): boolean {
   // Raw, or written as a GraphQL escape in a string literal (\u0000, \u{0}).
   if (typeof query === 'string' && (query.includes('\u0000') || NUL_ESCAPE.test(query))) return true;
   // GET requests carry their variables as JSON text.
