@@ -31,6 +31,9 @@ export default tseslint.config(
     rules: restrict([
       { group: ['@manara/*', '!@manara/i18n', '!@manara/i18n/*'], message: 'The web reaches data only through GraphQL: it may import @manara/i18n only.' },
       dbAccess,
+      // next-intl's client runtime stays out of the browser (decision 0026): translate through #intl.
+      { group: ['next-intl'], importNames: ['useTranslations', 'useLocale', 'useFormatter', 'useMessages', 'useNow', 'useTimeZone', 'NextIntlClientProvider'], message: "Import useTranslations and useLocale from '#intl' and provide messages with IntlProvider or PageMessages." },
+      { group: ['next-intl/navigation', 'use-intl', 'use-intl/*'], message: "Use '@/i18n/navigation' and '#intl'." },
     ]),
   },
   { files: ['packages/db/**', 'packages/i18n/**', 'e2e/**'], rules: restrict([internal('This package imports nothing internal.')]) },

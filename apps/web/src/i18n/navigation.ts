@@ -1,4 +1,5 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// Language-aware links and navigation (Arabic at bare paths, English under /en), without
+// next-intl's client runtime (decision 0026).
+export { getPathname } from './localize-href';
+export { Link } from './react/link';
+export { usePathname, useRouter } from './react/navigation-hooks';

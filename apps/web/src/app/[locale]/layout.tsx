@@ -1,13 +1,14 @@
 import { directionOf, isLocale } from '@manara/i18n';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { LoadingBar } from '@/shared/components/loading-bar/loading-bar';
 import { ThemeScript } from '@/shared/components/theme/theme-script';
 import { ToastProvider } from '@/shared/components/toast/toast-provider';
+import { IntlProvider } from '@/i18n/react/intl-provider';
+import type { CompiledMessages } from '@/i18n/react/translator';
 import { asLocale, type LocaleParams } from '../_lib/locale';
 import { siteUrl } from '../_lib/site-url';
 import '../globals.css';
@@ -19,7 +20,7 @@ import '../globals.css';
  */
 const clientNamespaces = ['common', 'nav', 'shell', 'auth', 'errors', 'search', 'explore', 'cart', 'notifications'];
 
-function pick(messages: AbstractIntlMessages, keys: string[]): AbstractIntlMessages {
+function pick(messages: CompiledMessages, keys: string[]): CompiledMessages {
   return Object.fromEntries(keys.filter((key) => key in messages).map((key) => [key, messages[key]!]));
 }
 
@@ -58,14 +59,14 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const messages = (await getMessages()) as AbstractIntlMessages;
+  const messages = (await getMessages()) as CompiledMessages;
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <ThemeScript />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-fg antialiased">
-        <NextIntlClientProvider messages={pick(messages, clientNamespaces)}>
+        <IntlProvider locale={locale} messages={pick(messages, clientNamespaces)}>
           <ToastProvider>
             <SessionProvider>
               <Suspense fallback={null}>
@@ -74,7 +75,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
               {children}
             </SessionProvider>
           </ToastProvider>
-        </NextIntlClientProvider>
+        </IntlProvider>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { VerifyEmailMutation } from '@/features/auth/api/account-documents';
 import { CodeField } from '@/features/auth/components/form/code-field';
 import { FormAlert } from '@/features/auth/components/form/form-alert';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { PhoneCountry } from '@/shared/components/phone-input';
 import { useAccount } from '../hooks/use-account';
 import { EmailForm } from './email-form';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { FormAlert } from '@/features/auth/components/form/form-alert';
 import { SubmitButton } from '@/features/auth/components/form/submit-button';
 import { useAuthForm, type FormValues } from '@/features/auth/hooks/use-auth-form';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { toSessionUser } from '@/features/auth/lib/to-session-user';

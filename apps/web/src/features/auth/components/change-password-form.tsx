@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useToast } from '@/shared/components/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { ChangePasswordMutation } from '../api/account-documents';

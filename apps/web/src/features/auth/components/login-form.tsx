@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { VerifyResetMutation } from '../api/account-documents';

@@ -1,6 +1,6 @@
 'use client';
 import { toLanguage, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';

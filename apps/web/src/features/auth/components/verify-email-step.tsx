@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { SendCodeMutation, VerifyEmailMutation } from '../api/account-documents';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useRef, useState, type FormEvent } from 'react';
 import type { EnvelopeStatus } from '@/shared/graphql/envelope';
 import { spreadFieldErrors, type FieldErrorMap } from '../lib/field-errors';

@@ -1,6 +1,6 @@
 'use client';
 import type { Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { programHref } from '@/features/catalogue/components/program-card';
 import { Link } from '@/i18n/navigation';
 import { CloseIcon } from '@/shared/components/icons/close-icon';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 /** The cart's shape while it loads, so nothing jumps when it arrives. */
 export function CartSkeleton() {

@@ -1,6 +1,6 @@
 'use client';
 import { formatNumber, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useId, type ReactNode } from 'react';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import type { CartData } from '../api/cart-documents';

@@ -1,6 +1,6 @@
 'use client';
 import type { Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { request } from '@/shared/graphql/request';

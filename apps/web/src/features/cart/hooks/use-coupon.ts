@@ -1,6 +1,6 @@
 'use client';
 import { normalizeDigits } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { useToast } from '@/shared/components/toast/use-toast';
 import { request } from '@/shared/graphql/request';

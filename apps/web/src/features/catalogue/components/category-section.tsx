@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
 import { ProgramGrid } from './program-grid';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { formatNumber, formatPrice, type Locale } from '@manara/i18n';
 import { priceView } from '../lib/money';
 

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { StarShape } from './catalogue-icons';
 import { countArgs } from '../lib/count-args';

@@ -1,6 +1,6 @@
 'use client';
 import { formatLongDate } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
 import { DownloadIcon, ExternalIcon } from '@/features/learning/components/learning-icons';
 import { buttonStyles } from '@/shared/components/ui/styles';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import { StatePanel } from '@/features/cart/components/state-panel';

@@ -1,6 +1,6 @@
 'use client';
 import { formatNumber, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/features/content/components/text-area-field';
 import { buttonStyles } from '@/shared/components/ui/styles';

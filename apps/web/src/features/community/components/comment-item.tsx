@@ -1,6 +1,6 @@
 'use client';
 import { formatNumber, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { HeartIcon } from '@/features/blogs/components/blog-icons';
 import { buttonStyles } from '@/shared/components/ui/styles';

@@ -1,6 +1,6 @@
 'use client';
 import { formatNumber, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { RatingStars } from '@/features/catalogue/components/rating-stars';
 import type { ReviewSummaryData } from '../api/community-documents';
 

@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/features/content/components/text-area-field';
 import { useToast } from '@/shared/components/toast/use-toast';

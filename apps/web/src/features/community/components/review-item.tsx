@@ -1,6 +1,6 @@
 'use client';
 import type { Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { formatNumber } from '@manara/i18n';
 import { StarShape } from '@/features/catalogue/components/catalogue-icons';
 import type { ReviewData } from '../api/community-documents';

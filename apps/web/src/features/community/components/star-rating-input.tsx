@@ -1,6 +1,6 @@
 'use client';
 import { formatNumber, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useId, useState } from 'react';
 import { StarShape } from '@/features/catalogue/components/catalogue-icons';
 

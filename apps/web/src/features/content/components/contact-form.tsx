@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useState } from 'react';
 import { FormAlert } from '@/features/auth/components/form/form-alert';
 import { SubmitButton } from '@/features/auth/components/form/submit-button';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { AlertIcon } from '@/shared/components/icons/alert-icon';
 import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';

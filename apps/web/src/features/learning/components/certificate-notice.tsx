@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 import { AwardIcon } from '@/shared/components/icons/award-icon';
 import type { CertificateNotice as Notice } from '../hooks/use-certificate-issue';

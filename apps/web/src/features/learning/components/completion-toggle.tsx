@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { CheckIcon } from './learning-icons';
 

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { StatePanel } from '@/features/cart/components/state-panel';
 import { Link } from '@/i18n/navigation';
 import { CartIcon } from '@/shared/components/icons/shell-icons';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
 import { ChevronStartIcon } from '@/shared/components/icons/chevron-start-icon';

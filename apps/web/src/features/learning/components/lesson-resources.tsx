@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { LessonData } from '../api/learning-documents';
 import { DownloadIcon } from './learning-icons';
 

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
 import type { ProgressData, SyllabusSectionData } from '../api/learning-documents';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useCallback, useState } from 'react';
 import { RichHtml } from '@/features/content/components/rich-html';
 import { request } from '@/shared/graphql/request';

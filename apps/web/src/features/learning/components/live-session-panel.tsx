@@ -1,6 +1,6 @@
 'use client';
 import { formatCairoTime, formatLongDate } from '@manara/i18n';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useRef } from 'react';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import type { LessonData } from '../api/learning-documents';

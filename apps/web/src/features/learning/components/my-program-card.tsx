@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { CardMedia } from '@/features/catalogue/components/card-media';
 import { Link } from '@/i18n/navigation';
 import { buttonStyles } from '@/shared/components/ui/styles';

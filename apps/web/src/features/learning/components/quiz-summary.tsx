@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import type { QuizQuestionData } from '../api/quiz-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';

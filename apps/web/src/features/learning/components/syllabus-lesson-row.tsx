@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { lessonMinutes } from '@/features/program/lib/syllabus';
 import { Link } from '@/i18n/navigation';
 import type { SyllabusLessonData } from '../api/learning-documents';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { SyllabusSectionData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
 import { SyllabusLessonRow } from './syllabus-lesson-row';

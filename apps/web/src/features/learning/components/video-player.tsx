@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { videoCredentialsQuery } from '../api/learning-documents';

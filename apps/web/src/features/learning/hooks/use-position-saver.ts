@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useCallback, useEffect, useRef } from 'react';
 import { request } from '@/shared/graphql/request';
 import { saveLessonPositionMutation } from '../api/learning-documents';

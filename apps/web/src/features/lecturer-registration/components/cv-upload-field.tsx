@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useId, useState, type ChangeEvent } from 'react';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { CV_ACCEPT, CvUploadError, precheckCv, uploadCv } from '../lib/upload-cv';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { SendCodeMutation } from '@/features/auth/api/account-documents';
 import { CodeField } from '@/features/auth/components/form/code-field';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from '@/features/auth/components/form/form-alert';
 import { SubmitButton } from '@/features/auth/components/form/submit-button';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
 import type { ResultOf } from '@/shared/graphql/graphql';
 import { Link } from '@/i18n/navigation';

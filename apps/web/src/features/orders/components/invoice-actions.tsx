@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { useToast } from '@/shared/components/toast/use-toast';
 import { buttonStyles } from '@/shared/components/ui/styles';

@@ -1,5 +1,5 @@
 import { formatLongDate, formatNumber, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 import { formatEgp, formatEgpDiscount } from '@/features/cart/lib/format-egp';
 import type { InvoiceData } from '../api/order-documents';

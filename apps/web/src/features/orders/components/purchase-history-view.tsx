@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { StatePanel } from '@/features/cart/components/state-panel';
 import { Pagination } from '@/features/catalogue/components/listing/pagination';

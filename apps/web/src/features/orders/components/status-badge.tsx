@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { AlertIcon } from '@/shared/components/icons/alert-icon';
 import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
 import { WarnIcon } from '@/shared/components/icons/warn-icon';

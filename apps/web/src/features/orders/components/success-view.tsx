@@ -1,6 +1,6 @@
 'use client';
 import type { Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useSearchParams } from 'next/navigation';
 import { StatePanel } from '@/features/cart/components/state-panel';
 import { formatEgp } from '@/features/cart/lib/format-egp';

@@ -1,6 +1,6 @@
 'use client';
 import { formatLongDate, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { formatEgp } from '@/features/cart/lib/format-egp';
 import { Link } from '@/i18n/navigation';
 import { ReceiptIcon } from '@/shared/components/icons/receipt-icon';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useEffect, useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { getMyTransactionsQuery, type TransactionData } from '../api/order-documents';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useId, type FormEvent } from 'react';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import { SearchIcon } from '@/shared/components/icons/shell-icons';

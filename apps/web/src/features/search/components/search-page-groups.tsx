@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { SearchResults } from '../api/search-documents';
 import { searchGroups } from '../lib/merge-results';
 import { SearchResultRow } from './search-result-row';

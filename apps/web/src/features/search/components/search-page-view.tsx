@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useLiveSearch } from '../hooks/use-live-search';

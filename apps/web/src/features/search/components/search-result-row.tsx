@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 import type { SearchHit } from '../api/search-documents';
 import { resultHref } from '../lib/result-href';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SearchIcon } from '@/shared/components/icons/shell-icons';
 import { AlertIcon } from '@/shared/components/icons/alert-icon';
 import { buttonStyles } from '@/shared/components/ui/styles';

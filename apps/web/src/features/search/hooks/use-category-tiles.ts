@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useEffect, useState } from 'react';
 import { fetchCategoryTiles } from '../api/fetch-search';
 import type { CategoryTile } from '../api/search-documents';

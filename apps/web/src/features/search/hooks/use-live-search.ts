@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchSearch } from '../api/fetch-search';
 import type { SearchResults } from '../api/search-documents';

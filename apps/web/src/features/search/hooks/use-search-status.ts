@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { SearchResults } from '../api/search-documents';
 import { countResults } from '../lib/merge-results';
 import type { SearchState } from '../lib/search-scheduler';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { ErrorView } from './error-view';
 
 /** The error page in the current language (for error.tsx boundaries inside the language layout). */

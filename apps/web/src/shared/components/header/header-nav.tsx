@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { headerLinks } from '../layout/nav-items';
 

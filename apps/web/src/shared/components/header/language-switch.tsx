@@ -1,11 +1,11 @@
 'use client';
 import type { Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { GlobeIcon } from '../icons/shell-icons';
 
 /**
- * Switches Arabic ⇄ English on the same page. next-intl's Link with `locale` stores the choice in
+ * Switches Arabic ⇄ English on the same page. Link with `locale` stores the choice in
  * the locale cookie (365 days, SPEC §4) before navigating.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

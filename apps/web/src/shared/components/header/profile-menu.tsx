@@ -1,7 +1,7 @@
 'use client';
 import { directionOf, type Locale } from '@manara/i18n';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { SessionUser } from '@/features/auth/session-types';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { Link } from '@/i18n/navigation';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 
 export function FooterColumn({ title, links }: { title: string; links: readonly { href: string; key: string }[] }) {

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { LanguageSwitch } from '../header/language-switch';
 import { FooterColumn } from './footer-column';
 import { Logo } from './logo';

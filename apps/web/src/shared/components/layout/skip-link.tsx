@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 /** First focusable element on every page: jumps to <main id="main">. */
 export function SkipLink() {

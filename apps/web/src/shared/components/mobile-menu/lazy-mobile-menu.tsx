@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { lazy, Suspense, useState } from 'react';
 import { MenuIcon } from '../icons/shell-icons';
 import { iconButton } from '../ui/styles';

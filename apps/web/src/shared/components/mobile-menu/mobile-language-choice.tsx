@@ -1,6 +1,6 @@
 'use client';
 import { locales, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { Link, usePathname } from '@/i18n/navigation';
 
 /** Arabic or English for the same page; the current one is marked (SPEC §2 mobile menu). */

@@ -1,6 +1,6 @@
 'use client';
 import type { Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { Link, usePathname } from '@/i18n/navigation';
 import { ChevronEndIcon } from '../icons/chevron-end-icon';

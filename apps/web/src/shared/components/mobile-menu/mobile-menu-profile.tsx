@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { SessionUser } from '@/features/auth/session-types';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { Link } from '@/i18n/navigation';

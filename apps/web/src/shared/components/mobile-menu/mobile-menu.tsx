@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { MenuIcon } from '../icons/shell-icons';

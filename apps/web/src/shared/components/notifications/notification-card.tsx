@@ -1,6 +1,6 @@
 'use client';
 import { formatLongDate, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 import { BellIcon } from '../icons/bell-icon';
 import type { NotificationItem } from './notification-item';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { BellIcon } from '../icons/bell-icon';
 import { buttonStyles } from '../ui/styles';
 import { NotificationCard } from './notification-card';

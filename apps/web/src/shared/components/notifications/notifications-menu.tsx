@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useState } from 'react';
 import { usePushSync } from '@/features/push/use-push-sync';
 import { BellIcon } from '../icons/bell-icon';

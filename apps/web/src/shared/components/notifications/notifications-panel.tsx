@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { PushOffer } from '@/features/push/push-offer';
 import { Link } from '@/i18n/navigation';
 import { buttonStyles } from '../ui/styles';

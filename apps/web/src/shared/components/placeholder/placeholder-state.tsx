@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { CompassIcon } from '../icons/compass-icon';

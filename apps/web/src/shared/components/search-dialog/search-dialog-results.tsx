@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 import type { SearchResults } from '@/features/search/api/search-documents';
 import { SearchResultRow } from '@/features/search/components/search-result-row';

@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { useCategoryTiles } from '@/features/search/hooks/use-category-tiles';

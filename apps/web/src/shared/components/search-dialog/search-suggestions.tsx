@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { CategoryTile } from '@/features/search/api/search-documents';
 import { SearchThumbnail } from '@/features/search/components/search-thumbnail';
 import { SearchIcon } from '../icons/shell-icons';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useSyncExternalStore } from 'react';
 import { MoonIcon, SunIcon } from '../icons/shell-icons';
 import { THEME_CHANGE_EVENT, THEME_STORAGE_KEY } from './theme-storage';

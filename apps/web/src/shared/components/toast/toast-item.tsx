@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { AlertIcon } from '../icons/alert-icon';
 import { CheckCircleIcon } from '../icons/check-circle-icon';
 import { CloseIcon } from '../icons/close-icon';

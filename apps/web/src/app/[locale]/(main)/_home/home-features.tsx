@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { AwardIcon } from '@/shared/components/icons/award-icon';
 import { BookIcon } from '@/shared/components/icons/book-icon';
 import { CompassIcon } from '@/shared/components/icons/compass-icon';

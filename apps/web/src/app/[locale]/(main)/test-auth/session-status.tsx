@@ -1,6 +1,6 @@
 'use client';
 import type { Locale } from '@manara/i18n';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { displayName } from '@/shared/components/header/display-name';
 

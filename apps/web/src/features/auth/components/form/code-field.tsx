@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { TextField } from './text-field';
 
 /** The e-mailed 6-digit code (Arabic-Indic digits accepted, normalised on submit). */

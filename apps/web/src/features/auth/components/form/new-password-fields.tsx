@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { TextField } from './text-field';
 
 /** New password (with the rule as a hint) and its confirmation, as change and reset forms ask. */

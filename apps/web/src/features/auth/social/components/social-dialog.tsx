@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** A modal step of the social sign-in (merge or register): native <dialog>, Escape and the close button cancel. */

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { AwardIcon } from '@/shared/components/icons/award-icon';
 import { ClockIcon, LayersIcon, LevelIcon, UserIcon } from '../catalogue-icons';

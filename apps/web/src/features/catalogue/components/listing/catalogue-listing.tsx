@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { Suspense, useMemo, useRef, useState } from 'react';
 import type { ListingPage } from '../../api/fetch-listing';
 import { useListingData } from '../../hooks/use-listing-data';

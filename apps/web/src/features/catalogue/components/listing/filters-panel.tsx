@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';

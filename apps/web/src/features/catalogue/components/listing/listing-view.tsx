@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { MouseEvent, ReactNode } from 'react';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';

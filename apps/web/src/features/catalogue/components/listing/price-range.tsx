@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { parsePriceInput } from '../../lib/price-input';

@@ -1,0 +1,6 @@
+import type { Locale } from '@manara/i18n';
+import { useIntlValue } from './use-intl-value';
+
+export function useLocale(): Locale {
+  return useIntlValue().locale;
+}
