@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphql } from './graphql';
 import { request } from './request';
@@ -105,5 +106,18 @@ describe('request', () => {
     fetchMock.mockImplementation(async () => new Response('', { status: 503 }));
     for (let i = 0; i < 25; i++) await request(Me).catch(() => {});
     expect(recentGraphQLFailures()).toHaveLength(20);
+  });
+});
+
+describe('the web client’s documents', () => {
+  it('each name the root field it selects first, so the helper sends every one of them', async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../../trusted-documents.json', import.meta.url), 'utf8')) as Record<string, { name: string; document: string }>;
+    const entries = Object.values(manifest);
+    expect(entries.length).toBeGreaterThan(50);
+    for (const { name, document } of entries) {
+      fetchMock.mockResolvedValueOnce(json({ data: { [name]: null } }));
+      await expect(request(graphql(document) as never, {} as never).then(() => name)).resolves.toBe(name);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(entries.length);
   });
 });

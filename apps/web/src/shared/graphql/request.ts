@@ -1,5 +1,4 @@
 import type { TadaDocumentNode } from 'gql.tada';
-import { mutationOperationNames, queryOperationNames } from './operation-names';
 import { GraphQLRequestError, reportFailure, type GraphQLFailure } from './request-errors';
 
 export interface RequestOptions {
@@ -16,27 +15,29 @@ export interface RequestOptions {
   revalidate?: number;
 }
 
-type Operation = { type: GraphQLFailure['operationType']; name: string };
+type Operation = { type: GraphQLFailure['operationType']; name: string; valid: boolean };
 /** Variables may be left out when none are required. */
 type Args<V> = Partial<V> extends V ? [variables?: V, options?: RequestOptions] : [variables: V, options?: RequestOptions];
-
-const known: Record<string, ReadonlySet<string>> = {
-  query: new Set<string>(queryOperationNames),
-  mutation: new Set<string>(mutationOperationNames),
-};
-
-function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operation {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') {
-      return { type: definition.operation, name: definition.name?.value ?? '' };
-    }
-  }
-  return { type: 'unknown', name: '' };
-}
 
 /** The document's text (graphql.ts keeps each document's source, with its fragments, in loc). */
 function queryText(document: TadaDocumentNode<unknown, unknown>): string {
   return document.loc?.source.body ?? '';
+}
+
+/**
+ * The document's operation, valid when it is a query or mutation whose first root field is its
+ * name (`query me { me { … } }`, SPEC §8). gql.tada checks every field against the schema at
+ * compile time, so the name is a root field of the schema without shipping their list. The
+ * operation comes first in the text; its fragments follow it.
+ */
+function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operation {
+  const definition = document.definitions.find((candidate) => candidate.kind === 'OperationDefinition');
+  if (!definition || definition.kind !== 'OperationDefinition') return { type: 'unknown', name: '', valid: false };
+  const name = definition.name?.value ?? '';
+  const text = queryText(document);
+  const firstField = /^\s*([_A-Za-z][_0-9A-Za-z]*)/.exec(text.slice(text.indexOf('{') + 1))?.[1];
+  const valid = (definition.operation === 'query' || definition.operation === 'mutation') && name !== '' && firstField === name;
+  return { type: definition.operation, name, valid };
 }
 
 function endpoint(): string {
@@ -70,7 +71,7 @@ export async function request<TResult, TVariables>(
 ): Promise<TResult> {
   const operation = describeOperation(document as TadaDocumentNode<unknown, unknown>);
   const base = { operationType: operation.type, operationName: operation.name || '(anonymous)' };
-  if (!known[operation.type]?.has(operation.name)) {
+  if (!operation.valid) {
     throw new GraphQLRequestError({ ...base, kind: 'invalid-operation', status: 0, messages: ['Invalid GraphQL Operation'] });
   }
   const headers: Record<string, string> = {
