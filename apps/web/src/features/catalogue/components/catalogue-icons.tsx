@@ -31,12 +31,6 @@ export const LayersIcon = (p: IconProps) => (
   </SvgIcon>
 );
 
-export const FilterIcon = (p: IconProps) => (
-  <SvgIcon {...p}>
-    <path d="M4 6h16M7 12h10M10 18h4" />
-  </SvgIcon>
-);
-
 export const CalendarIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <rect x="3.5" y="5" width="17" height="15" rx="2.5" />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchListing, type ListingPage } from '../api/fetch-listing';
+import type { ListingPage } from '../api/fetch-listing';
 import { serializeListingState, type ListingConfig, type ListingState } from '../lib/listing-state';
 
 export type ListingStatus = 'ready' | 'loading' | 'error';
@@ -19,12 +19,15 @@ export function useListingData(state: ListingState, config: ListingConfig, initi
     if (key === '') return;
     const controller = new AbortController();
     setFailedKey(null);
-    fetchListing(state, config, { locale, signal: controller.signal }).then(
-      (page) => setLoaded({ key, page }),
-      () => {
-        if (!controller.signal.aborted) setFailedKey(key);
-      },
-    );
+    // The default page comes from the server; the fetching code loads with the first other one.
+    import('../api/fetch-listing')
+      .then(({ fetchListing }) => fetchListing(state, config, { locale, signal: controller.signal }))
+      .then(
+        (page) => setLoaded({ key, page }),
+        () => {
+          if (!controller.signal.aborted) setFailedKey(key);
+        },
+      );
     return () => controller.abort();
     // `state` is a function of `key`; refetch only when the query (or a retry) changes.
   }, [key, attempt, locale]);

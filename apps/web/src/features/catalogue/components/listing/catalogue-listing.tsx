@@ -1,6 +1,6 @@
 'use client';
 import { useLocale } from '#intl';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ListingPage } from '../../api/fetch-listing';
 import { useListingData } from '../../hooks/use-listing-data';
 import { listingConfigs, type ListingKey } from '../../lib/listing-configs';
@@ -15,7 +15,18 @@ import { SearchParamsReporter } from './search-params-reporter';
  * page itself stays static: decision 0010). The server renders the default first page, which
  * hydrates in place; the URL's query arrives right after (SearchParamsReporter).
  */
-export function CatalogueListing({ listingKey, initial, categories }: { listingKey: ListingKey; initial: ListingPage; categories: readonly CategoryOption[] }) {
+export function CatalogueListing({
+  listingKey,
+  initial,
+  initialGrid,
+  categories,
+}: {
+  listingKey: ListingKey;
+  initial: ListingPage;
+  /** `initial`'s cards rendered on the server, so the browser needs the card code only for other pages. */
+  initialGrid: ReactNode;
+  categories: readonly CategoryOption[];
+}) {
   const config = listingConfigs[listingKey];
   const locale = useLocale();
   // The server knows no query (the page is static): '' until the reporter tells the real one.
@@ -49,6 +60,8 @@ export function CatalogueListing({ listingKey, initial, categories }: { listingK
         listingKey={listingKey}
         state={state}
         page={page}
+        initialGrid={initialGrid}
+        showsInitial={page === initial}
         status={status}
         categories={categories}
         onChange={onChange}

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { FilterIcon } from '../catalogue-icons';
+import { FilterIcon } from './filter-icon';
 import { activeFilterCount, languages, levels, type ListingConfig, type ListingState } from '../../lib/listing-state';
 import { fieldLabel, selectClass } from './field-styles';
 import { PriceRange } from './price-range';

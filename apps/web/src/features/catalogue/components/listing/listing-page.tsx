@@ -6,7 +6,9 @@ import { CategoriesQuery } from '../../api/listing-documents';
 import { listingConfigs, listingPaths, type ListingKey } from '../../lib/listing-configs';
 import { defaultState } from '../../lib/listing-state';
 import { Breadcrumbs } from '../breadcrumbs';
+import { listingGridClass } from '../grid-classes';
 import { PageHeader } from '../page-header';
+import { ProgramGrid } from '../program-grid';
 import { CatalogueListing } from './catalogue-listing';
 
 /** Catalogue data is the same for every visitor: cached and refreshed in the background (decision 0010). */
@@ -33,7 +35,12 @@ export async function ListingPage({ locale, listingKey }: { locale: Locale; list
     <>
       <PageHeader title={title} description={t('description')} breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: title, path: listingPaths[listingKey] }]} />} />
       <div className="pt-8">
-        <CatalogueListing listingKey={listingKey} initial={initial} categories={categoryOptions} />
+        <CatalogueListing
+          listingKey={listingKey}
+          initial={initial}
+          initialGrid={<ProgramGrid items={initial.items} priorityCount={3} className={listingGridClass} />}
+          categories={categoryOptions}
+        />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useId, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';
 import { CompassIcon } from '@/shared/components/icons/compass-icon';
@@ -9,17 +9,24 @@ import type { ListingPage } from '../../api/fetch-listing';
 import type { ListingStatus } from '../../hooks/use-listing-data';
 import { listingConfigs, listingPaths, type ListingKey } from '../../lib/listing-configs';
 import { serializeListingState, sortKeys, changeState, type ListingState, type SortKey } from '../../lib/listing-state';
-import { listingGridClass, ProgramGrid } from '../program-grid';
-import { SkeletonGrid } from '../skeleton-card';
+import { listingGridClass } from '../grid-classes';
 import { selectClass } from './field-styles';
 import { FiltersPanel, type CategoryOption } from './filters-panel';
 import { Pagination } from './pagination';
 import { countArgs } from '../../lib/count-args';
 
+// The server-rendered first page comes as markup; the code of cards and their skeletons loads
+// when another page is asked for.
+const ProgramGrid = lazy(() => import('../program-grid').then((module) => ({ default: module.ProgramGrid })));
+const SkeletonGrid = lazy(() => import('../skeleton-card').then((module) => ({ default: module.SkeletonGrid })));
+
 export interface ListingViewProps {
   listingKey: ListingKey;
   state: ListingState;
   page: ListingPage | null;
+  /** The cards of the server-rendered default page, shown while `page` is that page. */
+  initialGrid: ReactNode;
+  showsInitial: boolean;
   status: ListingStatus;
   categories: readonly CategoryOption[];
   onChange?: (patch: Partial<ListingState>) => void;
@@ -30,10 +37,10 @@ export interface ListingViewProps {
 
 /**
  * A catalogue listing: filters, result count and sort, cards (or skeletons, an empty state or an
- * error), pagination. Pure view: the server renders it with the default page as the Suspense
- * fallback, the browser with the URL's state (catalogue-listing.tsx).
+ * error), pagination. Pure view of the state catalogue-listing.tsx keeps; the default page's cards
+ * come rendered from the server.
  */
-export function ListingView({ listingKey, state, page, status, categories, onChange, onPage, onRetry, resultsRef }: ListingViewProps) {
+export function ListingView({ listingKey, state, page, initialGrid, showsInitial, status, categories, onChange, onPage, onRetry, resultsRef }: ListingViewProps) {
   const t = useTranslations('explore');
   const locale = useLocale() as Locale;
   const headingId = useId();
@@ -58,7 +65,11 @@ export function ListingView({ listingKey, state, page, status, categories, onCha
       </div>
     );
   } else if (status === 'loading' || !page) {
-    body = <SkeletonGrid count={config.pageSize} className={listingGridClass} />;
+    body = (
+      <Suspense fallback={null}>
+        <SkeletonGrid count={config.pageSize} className={listingGridClass} />
+      </Suspense>
+    );
   } else if (items.length === 0) {
     body = (
       <div className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface-raised px-6 py-14 text-center">
@@ -72,8 +83,14 @@ export function ListingView({ listingKey, state, page, status, categories, onCha
         </Link>
       </div>
     );
+  } else if (showsInitial) {
+    body = initialGrid;
   } else {
-    body = <ProgramGrid items={items} priorityCount={state.page === 1 ? 3 : 0} className={listingGridClass} />;
+    body = (
+      <Suspense fallback={null}>
+        <ProgramGrid items={items} priorityCount={state.page === 1 ? 3 : 0} className={listingGridClass} />
+      </Suspense>
+    );
   }
 
   return (
