@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, localePath, newPage } from './support/browser';
+import { launchBrowser, localePath, newPage, waitForHydration } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -37,4 +37,35 @@ describe('bilingual shell', () => {
       await expect.poll(() => page.textContent('body')).toContain(`Page Not Found: ${path}`);
     });
   }
+
+  it('routes links inside the app, prefetches on hover, and keeps the language switch across visits', async () => {
+    const page = await newPage(browser, { locale: 'ar' });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page, 'footer a[hreflang="en"]');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const courses = page.locator('header a[data-link][href="/courses"]').first();
+    const prefetch = page.waitForRequest((request) => request.url().includes('/courses') && request.headers()['rsc'] === '1');
+    await courses.hover();
+    await prefetch;
+    await courses.click();
+    await page.waitForURL(`${baseUrl}/courses`);
+    // A client-side navigation keeps the document (and the flag set on its window).
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.locator('footer a[hreflang="en"]').click();
+    await page.waitForURL(`${baseUrl}/en/courses`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en');
+    // The choice holds on the next visit to a bare path.
+    await page.goto(`${baseUrl}/`);
+    expect(new URL(page.url()).pathname).toBe('/en');
+
+    await waitForHydration(page, 'footer a[hreflang="ar"]');
+    await page.locator('footer a[hreflang="ar"]').click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+    expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ar');
+    await page.context().close();
+  });
 });

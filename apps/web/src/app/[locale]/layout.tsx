@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { LoadingBar } from '@/shared/components/loading-bar/loading-bar';
+import { ClientNavigation } from '@/shared/components/navigation/client-navigation';
 import { ThemeScript } from '@/shared/components/theme/theme-script';
 import { ToastProvider } from '@/shared/components/toast/toast-provider';
 import { IntlProvider } from '@/i18n/react/intl-provider';
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
               <Suspense fallback={null}>
                 <LoadingBar />
               </Suspense>
+              <ClientNavigation />
               {children}
             </SessionProvider>
           </ToastProvider>

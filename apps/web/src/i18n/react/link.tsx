@@ -1,32 +1,36 @@
-'use client';
-import { localeCookieMaxAgeSeconds, localeCookieName, type Locale } from '@manara/i18n';
-import NextLink from 'next/link';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { Locale } from '@manara/i18n';
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import { useLocale } from '#intl';
 import { getPathname, type Href } from '../localize-href';
-import { useLocale } from './use-locale';
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: Href;
+  /** Link to this page in another language. */
+  locale?: Locale;
+  /** false: keep the scroll position after navigating. */
+  scroll?: boolean;
+  /** false: do not prefetch on hover or focus. */
+  prefetch?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 /**
- * next/link with the page's language prefix. A link to the other language stores the choice in the
- * locale cookie first (365 days, SPEC §4): the router may serve the page from its cache, and the
- * next visit to a bare path must not send the reader back.
+ * An in-app link with the page's language prefix: a plain anchor that ClientNavigation (root
+ * layout) routes on the client (decision 0027). Server components render it to HTML alone, so it
+ * costs their pages no JavaScript.
  */
-export function Link({ href, locale, onClick, prefetch, ...rest }: LinkProps) {
+export function Link({ href, locale, scroll, prefetch, ...rest }: LinkProps) {
   const current = useLocale();
   const target = locale ?? current;
   const switching = target !== current;
-  const click = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (switching) document.cookie = `${localeCookieName}=${target}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax`;
-    onClick?.(event);
-  };
   return (
-    <NextLink
+    <a
       {...rest}
       href={getPathname({ href, locale: target })}
       hrefLang={rest.hrefLang ?? (switching ? target : undefined)}
-      prefetch={switching ? false : prefetch}
-      onClick={click}
+      data-link={switching ? target : ''}
+      data-scroll={scroll === false ? 'false' : undefined}
+      data-prefetch={prefetch === false || switching ? 'false' : undefined}
     />
   );
 }

@@ -12,21 +12,28 @@ export interface AnchorInfo {
   download: boolean;
 }
 
+/** A plain left click on a link that opens in this tab (no new tab or window, no download). */
+export function opensInPlace(click: ClickInfo, anchor: AnchorInfo): boolean {
+  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
+  return !anchor.download && (!anchor.target || anchor.target === '_self');
+}
+
+/** The link's address and the current one, when the link stays on this web origin. */
+export function sameOriginTarget(href: string, currentHref: string): { next: URL; current: URL } | null {
+  try {
+    const current = new URL(currentHref);
+    const next = new URL(href, current);
+    return next.origin === current.origin && /^https?:$/.test(next.protocol) ? { next, current } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * True when a click on an anchor starts an in-app navigation to another page: same origin,
  * plain left click, same tab, not a download, and not just a hash change on the current page.
  */
 export function startsClientNavigation(click: ClickInfo, anchor: AnchorInfo, currentHref: string): boolean {
-  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
-  if (anchor.download || (anchor.target && anchor.target !== '_self')) return false;
-  let next: URL;
-  let current: URL;
-  try {
-    current = new URL(currentHref);
-    next = new URL(anchor.href, current);
-  } catch {
-    return false;
-  }
-  if (next.origin !== current.origin || !/^https?:$/.test(next.protocol)) return false;
-  return next.pathname !== current.pathname || next.search !== current.search;
+  const target = opensInPlace(click, anchor) ? sameOriginTarget(anchor.href, currentHref) : null;
+  return !!target && (target.next.pathname !== target.current.pathname || target.next.search !== target.current.search);
 }
