@@ -48,6 +48,8 @@ if (wants('static')) {
   await step('schema', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-schema.ts']);
   // The API's allow-list of web operations (TRUSTED_DOCUMENTS=1) must match the web's documents.
   await step('trusted documents', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/trusted-documents.ts', '--check'], {}, path.join(root, 'apps/web'));
+  // fonts.css and the core font faces must be what scripts/subset-fonts.ts writes.
+  await step('fonts', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/subset-fonts.ts', '--check'], {}, path.join(root, 'apps/web'));
   await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
   await step('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 }
