@@ -10,20 +10,17 @@ import { ThemeScript } from '@/shared/components/theme/theme-script';
 import { ToastProvider } from '@/shared/components/toast/toast-provider';
 import { IntlProvider } from '@/i18n/react/intl-provider';
 import type { CompiledMessages } from '@/i18n/react/translator';
+import { pickMessages } from '@/i18n/pick-messages';
 import { asLocale, type LocaleParams } from '../_lib/locale';
 import { siteUrl } from '../_lib/site-url';
 import '../globals.css';
 
 /**
- * Catalogue namespaces the browser needs (client components). Page texts stay on the server, so
- * the payload of every page does not carry every catalogue. Add a namespace here when a client
- * component starts using it.
+ * Catalogue parts every page's client components need: the header, menus, search dialog,
+ * notifications, toasts, the session's failure texts and the small shared labels (pagination,
+ * program types). Pages add their own with PageMessages, so each ships only its own texts.
  */
-const clientNamespaces = ['common', 'nav', 'shell', 'auth', 'errors', 'search', 'explore', 'cart', 'notifications'];
-
-function pick(messages: CompiledMessages, keys: string[]): CompiledMessages {
-  return Object.fromEntries(keys.filter((key) => key in messages).map((key) => [key, messages[key]!]));
-}
+const clientMessages = ['common', 'nav', 'shell', 'search', 'notifications.panel', 'auth.errors', 'explore.pagination', 'explore.types'];
 
 /**
  * No page is rendered at build time: public pages read catalogue data from the API, which is not
@@ -67,7 +64,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <ThemeScript />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-fg antialiased">
-        <IntlProvider locale={locale} messages={pick(messages, clientNamespaces)}>
+        <IntlProvider locale={locale} messages={pickMessages(messages, clientMessages)}>
           <ToastProvider>
             <SessionProvider>
               <Suspense fallback={null}>

@@ -3,5 +3,5 @@ import { PageMessages } from '@/i18n/page-messages';
 
 /** Gives the registration form its catalogue on this page only. */
 export function RegistrationMessages({ children }: { children: ReactNode }) {
-  return <PageMessages namespaces={['lecturer']}>{children}</PageMessages>;
+  return <PageMessages namespaces={['lecturer', 'auth']}>{children}</PageMessages>;
 }

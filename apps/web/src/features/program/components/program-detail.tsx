@@ -12,6 +12,7 @@ import { CertificateInfo } from './certificate-info';
 import { DeferredCommunity } from './deferred-community';
 import { LecturerCard } from './lecturer-card';
 import { LiveSessions } from './live-sessions';
+import { PageMessages } from '@/i18n/page-messages';
 import { ProgramCta } from './program-cta';
 import { ProgramFacts } from './program-facts';
 import { ProgramPrice } from './program-price';
@@ -64,16 +65,18 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
             </h2>
             <PromoMedia thumbnail={program.thumbnail} promoVideo={program.promoVideo} playLabel={t('promo.play', { title: program.title })} />
             <ProgramPrice originalPrice={program.originalPrice} priceAfterDiscount={program.priceAfterDiscount} locale={locale} />
-            <ProgramCta
-              programId={program.id}
-              programType={program.type}
-              labels={{
-                addToCart: t('cta.addToCart'),
-                buyNow: t('cta.buyNow'),
-                goToCart: t('cta.goToCart'),
-                continue: t('cta.continue'),
-              }}
-            />
+            <PageMessages namespaces={['cart.actions']}>
+              <ProgramCta
+                programId={program.id}
+                programType={program.type}
+                labels={{
+                  addToCart: t('cta.addToCart'),
+                  buyNow: t('cta.buyNow'),
+                  goToCart: t('cta.goToCart'),
+                  continue: t('cta.continue'),
+                }}
+              />
+            </PageMessages>
             <ProgramFacts program={program} locale={locale} />
           </div>
         </aside>

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/features/cart/components/cart-view';
+import { PageMessages } from '@/i18n/page-messages';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 
@@ -13,7 +14,9 @@ export default async function CartPage({ params }: LocaleParams) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 text-3xl font-bold text-fg">{t('heading')}</h1>
-      <CartView />
+      <PageMessages namespaces={['cart']}>
+        <CartView />
+      </PageMessages>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@manara/i18n';
+import { PageMessages } from '@/i18n/page-messages';
 import { request } from '@/shared/graphql/request';
 import { fetchListing } from '../../api/fetch-listing';
 import { CategoriesQuery } from '../../api/listing-documents';
@@ -35,12 +36,14 @@ export async function ListingPage({ locale, listingKey }: { locale: Locale; list
     <>
       <PageHeader title={title} description={t('description')} breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: title, path: listingPaths[listingKey] }]} />} />
       <div className="pt-8">
-        <CatalogueListing
-          listingKey={listingKey}
-          initial={initial}
-          initialGrid={<ProgramGrid items={initial.items} priorityCount={3} className={listingGridClass} />}
-          categories={categoryOptions}
-        />
+        <PageMessages namespaces={['explore']}>
+          <CatalogueListing
+            listingKey={listingKey}
+            initial={initial}
+            initialGrid={<ProgramGrid items={initial.items} priorityCount={3} className={listingGridClass} />}
+            categories={categoryOptions}
+          />
+        </PageMessages>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { getInvoiceQuery } from '@/features/orders/api/order-documents';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { asLocale, localizedPath } from '@/app/_lib/locale';
 import { Link } from '@/i18n/navigation';
+import { PageMessages } from '@/i18n/page-messages';
 import { ChevronStartIcon } from '@/shared/components/icons/chevron-start-icon';
 import { request } from '@/shared/graphql/request';
 import { incomingCookie } from '@/shared/graphql/server-cookie';
@@ -42,7 +43,14 @@ export default async function InvoicePage({ params }: Params) {
         <ChevronStartIcon size={16} className="flip-rtl" />
         {t('back')}
       </Link>
-      <InvoiceDocument invoice={result.data} actions={<InvoiceActions transactionId={result.data.transactionId} />} />
+      <InvoiceDocument
+        invoice={result.data}
+        actions={
+          <PageMessages namespaces={['cart.invoice']}>
+            <InvoiceActions transactionId={result.data.transactionId} />
+          </PageMessages>
+        }
+      />
     </div>
   );
 }
