@@ -11,7 +11,7 @@ import { readingMinutes } from '../lib/reading-time';
 import { BlogCard } from './blog-card';
 import { BlogEngagement } from './blog-engagement';
 import { ClockIcon } from './blog-icons';
-import { DeferredReportButton } from './deferred-report-button';
+import { ReportButton } from '@/features/community/components/report-button';
 import { ShareButtons } from './share-buttons';
 
 interface BlogArticleProps {
@@ -119,7 +119,7 @@ export async function BlogArticle({ blog, related, url, locale }: BlogArticlePro
           />
           <div className="mt-4">
             <CommunityMessages>
-              <DeferredReportButton target="BLOG" targetId={blog.id} name={blog.title} />
+              <ReportButton target="BLOG" targetId={blog.id} name={blog.title} />
             </CommunityMessages>
           </div>
         </div>
