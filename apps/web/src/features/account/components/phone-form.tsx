@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from '#intl';
 import { FormAlert } from '@/features/auth/components/form/form-alert';
 import { SubmitButton } from '@/features/auth/components/form/submit-button';
 import { useAuthForm, type FormValues } from '@/features/auth/hooks/use-auth-form';
-import { checkPhone, PhoneInput, type PhoneCountry } from '@/shared/components/phone-input';
+import { checkPhoneAsync, PhoneInput, type PhoneCountry } from '@/shared/components/phone-input';
 import { useToast } from '@/shared/components/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import type { AccountUser } from '../account-types';
@@ -14,14 +14,14 @@ export function PhoneForm({ user, countries, onSaved }: { user: AccountUser; cou
   const t = useTranslations('account.phone');
   const locale = useLocale();
   const toast = useToast();
-  const phoneOf = (values: FormValues) => checkPhone(values.phone ?? '', values.phoneCountry ?? 'EG');
+  const phoneOf = (values: FormValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry ?? 'EG');
   const { busy, errors, alert, onSubmit } = useAuthForm({
-    validate: (values) => {
-      const { outcome } = phoneOf(values);
+    validate: async (values) => {
+      const { outcome } = await phoneOf(values);
       return { phone: outcome === 'EMPTY' || outcome === 'VALID' ? undefined : t(`errors.${outcome}`) };
     },
     send: async (values) => {
-      const input = { phone: phoneOf(values).e164 ?? '', country: values.phoneCountry };
+      const input = { phone: (await phoneOf(values)).e164 ?? '', country: values.phoneCountry };
       return (await request(UpdatePhoneMutation, { input }, { locale })).updatePhone;
     },
     onSuccess: (result) => {

@@ -12,8 +12,8 @@ export interface FormAlertState {
 }
 
 interface AuthFormOptions<E extends EnvelopeStatus> {
-  /** Extra client checks (e.g. confirm password); required and e-mail checks come from the inputs. */
-  validate?: (values: FormValues) => Partial<FieldErrorMap>;
+  /** Extra client checks (e.g. confirm password, a phone once its rules load); required and e-mail checks come from the inputs. */
+  validate?: (values: FormValues) => Partial<FieldErrorMap> | Promise<Partial<FieldErrorMap>>;
   send: (values: FormValues) => Promise<E>;
   onSuccess: (envelope: E, values: FormValues, form: HTMLFormElement) => void | Promise<void>;
 }
@@ -40,6 +40,7 @@ export function useAuthForm<E extends EnvelopeStatus>({ validate, send, onSucces
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
+    busyRef.current = true;
     const form = event.currentTarget;
     const values: FormValues = {};
     const clientErrors: FieldErrorMap = {};
@@ -52,16 +53,24 @@ export function useAuthForm<E extends EnvelopeStatus>({ validate, send, onSucces
         clientErrors[input.name] = t('errors.email');
       }
     }
-    const extra = Object.entries(validate?.(values) ?? {}).filter((entry): entry is [string, string] => !!entry[1]);
+    let extra: [string, string][];
+    try {
+      extra = Object.entries((await validate?.(values)) ?? {}).filter((entry): entry is [string, string] => !!entry[1]);
+    } catch {
+      // A check that could not load its rules (offline) fails like a call would.
+      busyRef.current = false;
+      setAlert({ tone: 'error', message: t(failureMessageKey()) });
+      return;
+    }
     const invalid: FieldErrorMap = { ...Object.fromEntries(extra), ...clientErrors };
     if (Object.keys(invalid).length > 0) {
+      busyRef.current = false;
       setErrors(invalid);
       setAlert(null);
       focusFirstInvalid(form, invalid);
       return;
     }
 
-    busyRef.current = true;
     setBusy(true);
     setAlert(null);
     try {

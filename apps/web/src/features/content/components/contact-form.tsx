@@ -8,7 +8,7 @@ import { useAuthForm, type FormValues } from '@/features/auth/hooks/use-auth-for
 import { useToast } from '@/shared/components/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { sendContactMessageMutation, type CountryData } from '../api/content-documents';
-import { checkPhone, PhoneInput, type PhoneOutcome } from '@/shared/components/phone-input';
+import { checkPhoneAsync, PhoneInput, type PhoneOutcome } from '@/shared/components/phone-input';
 import { TextAreaField } from './text-area-field';
 
 /** The API refuses shorter messages (the SPEC is silent); checking here saves a round trip. */
@@ -48,13 +48,13 @@ export function ContactForm({ countries, labels }: { countries: CountryData[]; l
   const locale = useLocale();
   const toast = useToast();
   const [round, setRound] = useState(0);
-  const phoneOf = (values: FormValues) => checkPhone(values.phone ?? '', values.phoneCountry ?? 'EG');
+  const phoneOf = (values: FormValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry ?? 'EG');
 
   const { busy, errors, alert, setAlert, onSubmit } = useAuthForm({
-    validate: (values) => {
+    validate: async (values) => {
       const message = (values.message ?? '').trim();
       return {
-        phone: phoneError(phoneOf(values).outcome, labels.phoneErrors),
+        phone: phoneError((await phoneOf(values)).outcome, labels.phoneErrors),
         message: message && message.length < MESSAGE_MIN ? labels.messageTooShort : undefined,
       };
     },
@@ -66,7 +66,7 @@ export function ContactForm({ countries, labels }: { countries: CountryData[]; l
             input: {
               name: values.name ?? '',
               email: (values.email ?? '').trim(),
-              phone: phoneOf(values).e164 ?? undefined,
+              phone: (await phoneOf(values)).e164 ?? undefined,
               subject: values.subject ?? '',
               message: values.message ?? '',
             },

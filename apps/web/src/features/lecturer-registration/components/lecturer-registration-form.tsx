@@ -45,15 +45,15 @@ export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitle
   const [cvBusy, setCvBusy] = useState(false);
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const { busy, errors, alert, onSubmit } = useAuthForm({
-    validate: (values) => {
-      const { outcome } = phoneOf(values);
+    validate: async (values) => {
+      const { outcome } = await phoneOf(values);
       return {
         code: isCompleteCode(values.code ?? '') ? undefined : tAuth('errors.code'),
         phone: outcome === 'VALID' ? undefined : t(`errors.phone.${outcome}`),
         cvFile: cvBusy ? t('cv.uploading') : values.cvFile ? undefined : t('errors.cvRequired'),
       };
     },
-    send: async (values) => (await request(RegisterAsLecturerMutation, { input: registrationInput(values) }, { locale })).registerAsLecturer,
+    send: async (values) => (await request(RegisterAsLecturerMutation, { input: await registrationInput(values) }, { locale })).registerAsLecturer,
     onSuccess: (_result, values) => setSubmittedName(((locale === 'ar' ? values.arFirstName : values.firstName) ?? '').trim()),
   });
 

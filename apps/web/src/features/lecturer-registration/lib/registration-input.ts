@@ -1,13 +1,13 @@
 import { normalizeCode } from '@/features/auth/lib/code';
-import { checkPhone } from '@/shared/components/phone-input';
+import { checkPhoneAsync } from '@/shared/components/phone-input';
 
 export type RegistrationValues = Record<string, string | undefined>;
 
 /** The phone as the form holds it, checked for its country (SPEC §5). */
-export const phoneOf = (values: RegistrationValues) => checkPhone(values.phone ?? '', values.phoneCountry || 'EG');
+export const phoneOf = (values: RegistrationValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry || 'EG');
 
 /** The `registerAsLecturer` input from the form's fields (names as the API spells them). */
-export function registrationInput(values: RegistrationValues) {
+export async function registrationInput(values: RegistrationValues) {
   const text = (name: string) => (values[name] ?? '').trim();
   return {
     firstName: text('firstName'),
@@ -16,7 +16,7 @@ export function registrationInput(values: RegistrationValues) {
     arLastName: text('arLastName'),
     email: text('email'),
     code: normalizeCode(values.code ?? ''),
-    phone: phoneOf(values).e164 ?? text('phone'),
+    phone: (await phoneOf(values)).e164 ?? text('phone'),
     phoneCountry: text('phoneCountry') || undefined,
     fieldOfTrainingId: text('fieldOfTrainingId'),
     jobTitleId: text('jobTitleId'),

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { flagOf } from './phone-rules';
+import { flagOf } from './phone-text';
 import { findTypeAheadMatch, typeAhead, type TypeAheadState } from './type-ahead';
 
 export interface PhoneCountry {

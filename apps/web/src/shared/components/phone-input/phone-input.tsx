@@ -1,7 +1,8 @@
 'use client';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { CountryPicker, type PhoneCountry } from './country-picker';
-import { cleanPhoneText, countryOfPhone, countryPermitted, formatPhoneAsYouType, PHONE_MAX_LENGTH, type CountryLists } from './phone-rules';
+import { loadPhoneRules, type PhoneRules } from './load-phone-rules';
+import { cleanPhoneText, countryPermitted, PHONE_MAX_LENGTH, type CountryLists } from './phone-text';
 
 /** DESIGN §5: no IP-to-country service is configured, so the lookup's fallback country is used. */
 export const FALLBACK_COUNTRY = 'EG';
@@ -42,25 +43,46 @@ function initialCountry(listed: readonly PhoneCountry[], wanted: string | undefi
 /**
  * SPEC §2/§5 phone input: a country dropdown and the number, formatted as it is typed. Arabic-Indic
  * digits are accepted and shown as ASCII; a leading '+' with a country code moves the dropdown to
- * that country. Number fields read left to right in both languages.
+ * that country. Number fields read left to right in both languages. The formatting rules
+ * (libphonenumber, about 37 KB gzip) load when the field is first focused, or at once when it
+ * starts with a saved number; until then typed text is only cleaned.
  */
 export function PhoneInput({ name, countries, defaultCountry = FALLBACK_COUNTRY, preferredCountries = [], defaultValue = '', labels, error, required, allowed, blocked }: PhoneInputProps) {
   const id = `${useId()}${name}`;
   const listed = useMemo(() => orderCountries(countries, preferredCountries, { allowed, blocked }), [countries, preferredCountries, allowed, blocked]);
-  const [country, setCountry] = useState(() => {
-    const typed = countryOfPhone(defaultValue);
-    return typed && listed.some((c) => c.isoCode === typed) ? typed : initialCountry(listed, defaultCountry, preferredCountries);
-  });
-  const [text, setText] = useState(() => formatPhoneAsYouType(defaultValue, country));
+  const [rules, setRules] = useState<PhoneRules | null>(null);
+  const [country, setCountry] = useState(() => initialCountry(listed, defaultCountry, preferredCountries));
+  const [text, setText] = useState(() => cleanPhoneText(defaultValue));
   const hintId = labels.hint ? `${id}-hint` : null;
   const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const load = () => void loadPhoneRules().then(setRules);
+
+  // A saved number is shown formatted, with its country, as soon as the rules arrive.
+  useEffect(() => {
+    if (/\d/.test(defaultValue)) load();
+  }, [defaultValue]);
+
+  // When the rules arrive, what was typed meanwhile is formatted and its country followed.
+  useEffect(() => {
+    if (!rules) return;
+    const typedCountry = rules.countryOfPhone(text);
+    const next = typedCountry && listed.some((c) => c.isoCode === typedCountry) ? typedCountry : country;
+    if (next !== country) setCountry(next);
+    setText(rules.formatPhoneAsYouType(text, next));
+    // Only on arrival: later input goes through onInput.
+  }, [rules]);
 
   function onInput(value: string) {
-    const typedCountry = countryOfPhone(value);
+    if (!rules) {
+      load();
+      setText(cleanPhoneText(value));
+      return;
+    }
+    const typedCountry = rules.countryOfPhone(value);
     const next = typedCountry && listed.some((c) => c.isoCode === typedCountry) ? typedCountry : country;
     if (next !== country) setCountry(next);
     // Deleting must stay possible: formatting adds no characters when the visitor removes some.
-    setText(value.length < text.length ? cleanPhoneText(value) : formatPhoneAsYouType(value, next));
+    setText(value.length < text.length ? cleanPhoneText(value) : rules.formatPhoneAsYouType(value, next));
   }
 
   return (
@@ -84,6 +106,7 @@ export function PhoneInput({ name, countries, defaultCountry = FALLBACK_COUNTRY,
           value={text}
           required={required}
           onChange={(event) => onInput(event.target.value)}
+          onFocus={load}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`min-h-11 w-full min-w-0 rounded-lg border bg-surface px-3 py-2 text-base text-fg transition-colors focus-visible:border-accent ${

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, cleanPhoneText, countryOfPhone, countryPermitted, flagOf, formatPhoneAsYouType, PHONE_MAX_LENGTH } from './phone-rules';
+import { checkPhone, countryOfPhone, formatPhoneAsYouType } from './phone-rules';
+import { cleanPhoneText, countryPermitted, flagOf, PHONE_MAX_LENGTH } from './phone-text';
 
 describe('cleanPhoneText', () => {
   it('turns Arabic-Indic digits into ASCII and drops letters', () => {
