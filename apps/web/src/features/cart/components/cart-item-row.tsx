@@ -1,7 +1,7 @@
 'use client';
 import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { programHref } from '@/features/catalogue/components/program-card';
+import { programHref } from '@/features/catalogue/lib/program-href';
 import { Link } from '@/i18n/navigation';
 import { CloseIcon } from '@/shared/components/icons/close-icon';
 import { ResponsiveImage } from '@/shared/components/media/responsive-image';

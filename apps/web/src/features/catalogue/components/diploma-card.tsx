@@ -4,7 +4,8 @@ import { Link } from '@/i18n/navigation';
 import { CardMedia } from './card-media';
 import { ClockIcon, LayersIcon, UserIcon } from './catalogue-icons';
 import { PriceTag } from './price-tag';
-import { cardLink, programHref, type CardProps } from './program-card';
+import { programHref } from '../lib/program-href';
+import { cardLink, type CardProps } from './program-card';
 import { RatingStars } from './rating-stars';
 import { countArgs } from '../lib/count-args';
 

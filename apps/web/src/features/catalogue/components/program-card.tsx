@@ -9,6 +9,7 @@ import { CalendarIcon, ClockIcon, LevelIcon, UserIcon } from './catalogue-icons'
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
 import { countArgs } from '../lib/count-args';
+import { programHref } from '../lib/program-href';
 
 export type ProgramCardItem = ResultOf<typeof ProgramCardFields>;
 export type HeadingLevel = 'h2' | 'h3';
@@ -21,10 +22,6 @@ export interface CardProps {
 }
 
 /** The canonical URL of a program (slugs, SPEC §2): courses and workshops at /program, diplomas at /paths. */
-export function programHref(program: Pick<ProgramCardItem, 'type' | 'slug'>): string {
-  return program.type === 'DIPLOMA' ? `/paths/${encodeURIComponent(program.slug)}` : `/program/${encodeURIComponent(program.slug)}`;
-}
-
 export const cardLink =
   'group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card transition hover:-translate-y-0.5 hover:border-accent hover:shadow-pop';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { FormAlert } from '../../components/form/form-alert';
@@ -14,10 +14,10 @@ import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { openAuthorizationPopup, PopupError, type PopupAttempt, type SocialProviderConfig } from '../lib/authorization-popup';
 import { browserLoginDetails } from '../lib/login-details';
 import { GoogleMark } from './google-mark';
-import { SocialDialog } from './social-dialog';
-import { SocialMergeStep } from './social-merge-step';
-import { SocialRegisterStep } from './social-register-step';
 import type { SignedIn, SocialStep } from './social-step';
+
+// The merge and register steps (with their e-mail code step) load only when Google's answer needs one.
+const SocialStepDialog = lazy(() => import('./social-step-dialog'));
 
 type Phase = { name: 'idle' } | { name: 'waiting' } | { name: 'checking' } | { name: 'step'; step: SocialStep };
 
@@ -114,16 +114,9 @@ function GoogleSignIn({ config, next }: { config: SocialProviderConfig; next: st
         {busy ? t(phase.name === 'waiting' ? 'waiting' : 'checking') : ''}
       </p>
       {phase.name === 'step' && (
-        <SocialDialog
-          title={t(phase.step.actionRequired === 'MERGE' ? 'merge.heading' : 'register.heading')}
-          onClose={() => setPhase({ name: 'idle' })}
-        >
-          {phase.step.actionRequired === 'MERGE' ? (
-            <SocialMergeStep step={phase.step} onSignedIn={signedIn} />
-          ) : (
-            <SocialRegisterStep step={phase.step} onSignedIn={signedIn} />
-          )}
-        </SocialDialog>
+        <Suspense fallback={null}>
+          <SocialStepDialog step={phase.step} onClose={() => setPhase({ name: 'idle' })} onSignedIn={signedIn} />
+        </Suspense>
       )}
     </div>
   );
