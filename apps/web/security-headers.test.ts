@@ -36,6 +36,7 @@ describe('web security headers', () => {
     const pattern = new RegExp(`^/${DOCUMENT_PATHS.slice('/:path'.length)}$`);
     for (const page of ['/', '/en', '/program/x', '/en/blogs/a/b', '/graphql', '/_next/image']) expect(pattern.test(page)).toBe(true);
     expect(pattern.test('/_next/static/chunks/app.js')).toBe(false);
+    expect(pattern.test('/fonts/ibm-plex-sans-arabic-latin-core-400.f8d40b0c27.woff2')).toBe(false);
     const everywhere = rules.find((r) => r.source === '/:path*' && !r.has)!;
     expect(everywhere.headers.map((h) => h.key)).toEqual(['X-Content-Type-Options', 'Referrer-Policy']);
   });

@@ -38,8 +38,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 type Header = { key: string; value: string };
 type HeaderRule = { source: string; headers: Header[]; has?: Array<{ type: 'header'; key: string; value: string }> };
 
-/** Every path but the build's hashed static files (scripts, styles, fonts): those run under their page's policy. */
-export const DOCUMENT_PATHS = '/:path((?!_next/static/).*)';
+/** Every path but the hashed static files (the build's scripts and styles, the core fonts): those run under their page's policy. */
+export const DOCUMENT_PATHS = '/:path((?!_next/static/|fonts/).*)';
 
 /**
  * next.config `headers()`: nosniff and the referrer policy on everything; the document policies
@@ -66,5 +66,7 @@ export function securityHeaderRules(): HeaderRule[] {
       ],
     },
     { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
+    // The core font files' names carry a hash of their bytes (scripts/subset-fonts.ts).
+    { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
   ];
 }
