@@ -61,8 +61,9 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   setRequestLocale(locale);
   // The faces the first paint needs, fetched with the HTML: with font-display: optional the
   // browser then paints once, in the web font, instead of shifting when a late face arrives.
-  const faces = locale === 'ar' ? [coreFontUrls.arabic[400], coreFontUrls.arabic[700], coreFontUrls.latin[400], coreFontUrls.latin[700]] : [coreFontUrls.latin[400], coreFontUrls.latin[700]];
-  for (const href of faces) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const subset of locale === 'ar' ? (['arabic', 'latin-basic'] as const) : (['latin-basic', 'latin-letters'] as const)) {
+    for (const href of Object.values(coreFontUrls[subset])) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   const messages = (await getMessages()) as CompiledMessages;
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>

@@ -2,10 +2,12 @@
 export type CodeRange = readonly [number, number];
 
 /**
- * The characters nearly every page shows: Arabic letters, marks, digits and punctuation (with the
- * Persian letters Egyptian Arabic borrows: پ چ ڤ گ ی) and the direction marks Intl inserts; ASCII
- * with the Latin-1 punctuation and symbols and the spaces Intl puts in times. Pages load these small faces; a rarer character loads the full
- * fontsource file of its script (scripts/subset-fonts.ts, decision 0019).
+ * The characters nearly every page shows, in three small faces per weight: Arabic letters, marks,
+ * digits and punctuation (with the Persian letters Egyptian Arabic borrows: پ چ ڤ گ ی) and the
+ * direction marks Intl inserts; the spaces, ASCII digits and punctuation every page has (with
+ * Latin-1's symbols and the spaces Intl puts in times); and the ASCII letters. An Arabic page
+ * needs the first two, an English page the last two. A rarer character loads the full fontsource
+ * file of its script (scripts/subset-fonts.ts, decision 0019).
  */
 export const coreSubsets = {
   arabic: [
@@ -23,8 +25,10 @@ export const coreSubsets = {
     [0x06cc, 0x06cc],
     [0x200c, 0x200f],
   ],
-  latin: [
-    [0x0020, 0x007e],
+  'latin-basic': [
+    [0x0020, 0x0040],
+    [0x005b, 0x0060],
+    [0x007b, 0x007e],
     [0x00a0, 0x00bf],
     [0x00d7, 0x00d7],
     [0x00f7, 0x00f7],
@@ -34,7 +38,15 @@ export const coreSubsets = {
     [0x2122, 0x2122],
     [0x2212, 0x2212],
   ],
+  'latin-letters': [
+    [0x0041, 0x005a],
+    [0x0061, 0x007a],
+  ],
 } satisfies Record<string, CodeRange[]>;
+
+/** The fontsource file each core face is cut from. */
+export const coreSources = { arabic: 'arabic', 'latin-basic': 'latin', 'latin-letters': 'latin' } as const;
+export type CoreSubset = keyof typeof coreSubsets;
 
 export function parseUnicodeRange(text: string): CodeRange[] {
   return text.split(',').map((part) => {
