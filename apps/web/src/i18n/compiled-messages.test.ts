@@ -3,17 +3,12 @@ import format from 'icu-minify/format';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compiledCatalog } from './compiled-messages';
+import { intlFormatters as formatters } from './react/intl-formatters';
 
 function leaves(node: unknown, path: string[] = []): [string, unknown][] {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return [[path.join('.'), node]];
   return Object.entries(node).flatMap(([key, value]) => leaves(value, [...path, key]));
 }
-
-const formatters = {
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
-};
 
 /** Values for every argument and tag a message names: numbers (so plurals pick a branch), tags wrap their text. */
 function valuesFor(message: string, count: number): Record<string, number | ((chunks: unknown[]) => string)> {
