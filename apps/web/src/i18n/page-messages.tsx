@@ -7,7 +7,7 @@ import type { CompiledMessages } from './react/translator';
 
 /**
  * Hands the client components below the catalogue namespaces (or parts, `cart.actions`) they
- * use, on the pages that show them only; they join what the root layout ships to every page.
+ * use: the root layout's few for every page, and each page's own, which join the outer ones.
  */
 export async function PageMessages({ namespaces, children }: { namespaces: string[]; children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);

@@ -2,16 +2,14 @@ import { directionOf, isLocale } from '@manara/i18n';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { LoadingBar } from '@/shared/components/loading-bar/loading-bar';
 import { ClientNavigation } from '@/shared/components/navigation/client-navigation';
 import { ThemeScript } from '@/shared/components/theme/theme-script';
 import { ToastProvider } from '@/shared/components/toast/toast-provider';
-import { IntlProvider } from '@/i18n/react/intl-provider';
-import type { CompiledMessages } from '@/i18n/react/translator';
-import { pickMessages } from '@/i18n/pick-messages';
+import { PageMessages } from '@/i18n/page-messages';
 import { asLocale, type LocaleParams } from '../_lib/locale';
 import { siteUrl } from '../_lib/site-url';
 import { coreFontUrls } from '../fonts/core-font-urls';
@@ -64,14 +62,13 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   for (const subset of locale === 'ar' ? (['arabic', 'latin-basic'] as const) : (['latin-basic', 'latin-letters'] as const)) {
     for (const href of Object.values(coreFontUrls[subset])) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
-  const messages = (await getMessages()) as CompiledMessages;
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <ThemeScript />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-fg antialiased">
-        <IntlProvider locale={locale} messages={pickMessages(messages, clientMessages)}>
+        <PageMessages namespaces={clientMessages}>
           <ToastProvider>
             <SessionProvider>
               <Suspense fallback={null}>
@@ -81,7 +78,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
               {children}
             </SessionProvider>
           </ToastProvider>
-        </IntlProvider>
+        </PageMessages>
       </body>
     </html>
   );
