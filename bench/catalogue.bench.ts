@@ -65,7 +65,12 @@ async function countStatements(url: string, dataDir: string, operations: Operati
     for (const operation of operations) {
       const call = async () => {
         const before = database.statementCount();
-        await app.inject({ method: 'POST', url: '/graphql', headers: requestHeaders(operation.signedIn ? token : null), payload: operation.body });
+        await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: requestHeaders(operation.signedIn ? token : null),
+          payload: operation.body,
+        });
         return database.statementCount() - before;
       };
       const first = await call();
@@ -78,7 +83,11 @@ async function countStatements(url: string, dataDir: string, operations: Operati
   }
 }
 
-export async function runCatalogueScale(serverUrl: string, scale: number, connections = CONNECTIONS): Promise<ScaleFigures> {
+export async function runCatalogueScale(
+  serverUrl: string,
+  scale: number,
+  connections = CONNECTIONS,
+): Promise<ScaleFigures> {
   const { url, counts } = await ensureCatalogueDatabase(serverUrl, scale);
   const operations = catalogueOperations();
   const token = await createBenchSession(url, counts);
@@ -97,15 +106,32 @@ export async function runCatalogueScale(serverUrl: string, scale: number, connec
           // One failing operation (a query past the pool's timeout at a large scale) is a figure, not the end of the run.
           console.log(`  ${operation.label}: ${failure} on its check call; not loaded`);
           const none: LoadResult = { requests: 0, seconds: 0, rps: 0, p50: 0, p90: 0, p99: 0, max: 0, errors: 0 };
-          for (const c of connections) rows.push({ operation: operation.label, connections: c, result: none, statements: statements.get(operation.name)!, failure });
+          for (const c of connections)
+            rows.push({
+              operation: operation.label,
+              connections: c,
+              result: none,
+              statements: statements.get(operation.name)!,
+              failure,
+            });
           continue;
         }
         for (const c of connections) {
           const result = await load(
-            { url: `${api.url}/graphql`, method: 'POST', body: operation.body, headers: requestHeaders(operation.signedIn ? token : null) },
+            {
+              url: `${api.url}/graphql`,
+              method: 'POST',
+              body: operation.body,
+              headers: requestHeaders(operation.signedIn ? token : null),
+            },
             { connections: c, seconds: benchSeconds(), warmupSeconds: 2 },
           );
-          rows.push({ operation: operation.label, connections: c, result, statements: statements.get(operation.name)! });
+          rows.push({
+            operation: operation.label,
+            connections: c,
+            result,
+            statements: statements.get(operation.name)!,
+          });
         }
       }
     } finally {
@@ -118,7 +144,8 @@ export async function runCatalogueScale(serverUrl: string, scale: number, connec
 }
 
 /** No completed request means no latency to show (the run was shorter than one answer). */
-const latencies = (result: LoadResult) => (result.requests > 0 ? [ms(result.p50), ms(result.p90), ms(result.p99)] : ['—', '—', '—']);
+const latencies = (result: LoadResult) =>
+  result.requests > 0 ? [ms(result.p50), ms(result.p90), ms(result.p99)] : ['—', '—', '—'];
 
 export function printScale(figures: ScaleFigures): void {
   const c = figures.counts;
@@ -149,7 +176,13 @@ export function printGrowth(all: ScaleFigures[]): void {
       return [
         operation,
         connections,
-        ...at.flatMap((r) => (r?.failure ? [r.failure, '—'] : r && r.result.requests > 0 ? [ms(r.result.p50), ms(r.result.p99)] : ['—', '—'])),
+        ...at.flatMap((r) =>
+          r?.failure
+            ? [r.failure, '—']
+            : r && r.result.requests > 0
+              ? [ms(r.result.p50), ms(r.result.p99)]
+              : ['—', '—'],
+        ),
         at.map((r) => r?.statements.repeat ?? '—').join(' / '),
       ];
     }),

@@ -32,20 +32,31 @@ const server = createServer((request, response) => {
     let status = 200;
     let result: unknown;
     try {
-      const { query, variables } = JSON.parse(Buffer.concat(chunks).toString()) as { query: string; variables?: Record<string, unknown> };
+      const { query, variables } = JSON.parse(Buffer.concat(chunks).toString()) as {
+        query: string;
+        variables?: Record<string, unknown>;
+      };
       const document = documentFor(query);
       if (Array.isArray(document)) {
         status = 400;
         result = { errors: document.map((e: GraphQLError) => ({ message: e.message })) };
       } else {
-        result = await execute({ schema, document: document as DocumentNode, variableValues: variables, contextValue: {} });
+        result = await execute({
+          schema,
+          document: document as DocumentNode,
+          variableValues: variables,
+          contextValue: {},
+        });
       }
     } catch {
       status = 400;
       result = { errors: [{ message: 'Bad request' }] };
     }
     const body = JSON.stringify(result);
-    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     response.end(body);
   });
 });

@@ -31,7 +31,10 @@ async function ensureEmptyDatabase(serverUrl: string): Promise<string> {
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+    if (exists.rowCount === 0)
+      await client.query(
+        `CREATE DATABASE ${DATABASE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+      );
   } finally {
     await client.end();
   }
@@ -40,7 +43,10 @@ async function ensureEmptyDatabase(serverUrl: string): Promise<string> {
 
 async function startBare(): Promise<Server> {
   const port = await freePort();
-  const child = startNode('bare', [tsxCli, path.join(root, 'bench/graphql-bare-server.ts')], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' } });
+  const child = startNode('bare', [tsxCli, path.join(root, 'bench/graphql-bare-server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+  });
   await waitForPortLine(child);
   return { name: 'graphql-js + node:http (parse cache)', url: `http://127.0.0.1:${port}/graphql`, child };
 }
@@ -55,7 +61,10 @@ export async function runGraphql(serverUrl: string): Promise<GraphqlFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-bench-gql-'));
   const dbUrl = await ensureEmptyDatabase(serverUrl);
   const api = await startApi(dbUrl, { DATA_DIR: dataDir });
-  const servers: Server[] = [{ name: 'Manara API (main.ts, production)', url: `${api.url}/graphql`, child: api }, await startBare()];
+  const servers: Server[] = [
+    { name: 'Manara API (main.ts, production)', url: `${api.url}/graphql`, child: api },
+    await startBare(),
+  ];
   try {
     const best = new Map<string, LoadResult>();
     for (let round = 0; round < rounds; round++) {
@@ -77,10 +86,21 @@ export async function runGraphql(serverUrl: string): Promise<GraphqlFigures> {
 }
 
 export function printGraphql(figures: GraphqlFigures): void {
-  console.log(`query: { __typename } · ${CONNECTIONS} connections · ${benchSeconds()} s per round · best of ${process.env.BENCH_ROUNDS ?? 2} interleaved rounds`);
+  console.log(
+    `query: { __typename } · ${CONNECTIONS} connections · ${benchSeconds()} s per round · best of ${process.env.BENCH_ROUNDS ?? 2} interleaved rounds`,
+  );
   printTable(
     ['server', 'req/s', 'p50', 'p90', 'p99', 'errors'],
-    figures.rows.map(({ name, result }) => [name, int(result.rps), ms(result.p50), ms(result.p90), ms(result.p99), result.errors]),
+    figures.rows.map(({ name, result }) => [
+      name,
+      int(result.rps),
+      ms(result.p50),
+      ms(result.p90),
+      ms(result.p99),
+      result.errors,
+    ]),
   );
-  console.log(`ratio (Manara / bare): ${figures.ratio.toFixed(2)} — goal ≥ ${GRAPHQL_GOAL} → ${figures.ratio >= GRAPHQL_GOAL ? 'MET' : 'MISSED'}`);
+  console.log(
+    `ratio (Manara / bare): ${figures.ratio.toFixed(2)} — goal ≥ ${GRAPHQL_GOAL} → ${figures.ratio >= GRAPHQL_GOAL ? 'MET' : 'MISSED'}`,
+  );
 }

@@ -37,7 +37,10 @@ const chromiumFlags = [
 ];
 const budget = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, jsKb: 150 };
 // The performance goal is a mobile one (DESIGN §7); desktop scores are printed beside it.
-const formFactors = (process.env.LH_FORM ?? 'mobile,desktop').split(',').map((f) => f.trim()).filter(Boolean);
+const formFactors = (process.env.LH_FORM ?? 'mobile,desktop')
+  .split(',')
+  .map((f) => f.trim())
+  .filter(Boolean);
 const pageFilter = process.env.LH_PAGES ?? '';
 const runsPerPage = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 let lighthouseVersion = '';
@@ -47,7 +50,13 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 async function platform() {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/+$/, ''), stop: async () => {} };
   const fallback = 'http://127.0.0.1:3000';
-  if (await fetch(`${fallback}/en`).then((r) => r.ok, () => false)) return { baseUrl: fallback, stop: async () => {} };
+  if (
+    await fetch(`${fallback}/en`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    return { baseUrl: fallback, stop: async () => {} };
   console.log('No platform at BASE_URL or :3000; starting API + `next start` (needs a web build)…');
   const { register } = await import('tsx/esm/api');
   register();
@@ -63,15 +72,28 @@ async function graphql(baseUrl, name, query) {
   });
   const body = await response.json();
   const items = body?.data?.[name]?.data?.items;
-  if (!Array.isArray(items) || items.length === 0) throw new Error(`${name}: no published items (${JSON.stringify(body).slice(0, 200)})`);
+  if (!Array.isArray(items) || items.length === 0)
+    throw new Error(`${name}: no published items (${JSON.stringify(body).slice(0, 200)})`);
   return items[0];
 }
 
 /** The pages of the budget in both languages (Arabic at bare paths), with slugs found through the public GraphQL lists. */
 async function pages(baseUrl) {
-  const course = await graphql(baseUrl, 'courses', 'query courses { courses(paginate: { limit: 1 }) { data { items { slug } } } }');
-  const diploma = await graphql(baseUrl, 'diplomasSite', 'query diplomasSite { diplomasSite(paginate: { limit: 1 }) { data { items { slug } } } }');
-  const blog = await graphql(baseUrl, 'blogs', 'query blogs { blogs(paginate: { limit: 1 }) { data { items { slug category { slug } } } } }');
+  const course = await graphql(
+    baseUrl,
+    'courses',
+    'query courses { courses(paginate: { limit: 1 }) { data { items { slug } } } }',
+  );
+  const diploma = await graphql(
+    baseUrl,
+    'diplomasSite',
+    'query diplomasSite { diplomasSite(paginate: { limit: 1 }) { data { items { slug } } } }',
+  );
+  const blog = await graphql(
+    baseUrl,
+    'blogs',
+    'query blogs { blogs(paginate: { limit: 1 }) { data { items { slug category { slug } } } } }',
+  );
   const paths = [
     '',
     '/courses',
@@ -90,12 +112,20 @@ async function warm(baseUrl, { path: pagePath, locale }) {
     const response = await fetch(baseUrl + pagePath, { headers: { 'accept-language': locale }, redirect: 'manual' });
     const html = await response.text();
     if (!response.ok) console.warn(`warm ${pagePath}: HTTP ${response.status}`);
-    const images = new Set([...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(',').map((c) => c.trim().split(/\s+/)[0])));
+    const images = new Set(
+      [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) =>
+        m[1].split(',').map((c) => c.trim().split(/\s+/)[0]),
+      ),
+    );
     // A few at a time: the image route encodes on a first request, and a busy machine drops floods.
     const queue = [...images].filter((src) => src.startsWith('/img/'));
     const fetchImage = async (src) => {
       try {
-        await (await fetch(baseUrl + src.replaceAll('&amp;', '&'), { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } })).arrayBuffer();
+        await (
+          await fetch(baseUrl + src.replaceAll('&amp;', '&'), {
+            headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },
+          })
+        ).arrayBuffer();
       } catch (error) {
         console.warn(`warm ${src}: ${error.message}`);
       }
@@ -111,9 +141,13 @@ async function warm(baseUrl, { path: pagePath, locale }) {
 /** Debian Chromium with a remote-debugging port for Lighthouse; resolves once DevTools listens. */
 function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'manara-lh-'));
-  const child = spawn(chromiumPath, [...chromiumFlags, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    chromiumPath,
+    [...chromiumFlags, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     child.kill('SIGTERM');
@@ -122,7 +156,10 @@ function launchChromium() {
   };
   return new Promise((resolve, reject) => {
     let stderr = '';
-    const timer = setTimeout(() => void stop().then(() => reject(new Error(`Chromium did not start:\n${stderr}`))), 30_000);
+    const timer = setTimeout(
+      () => void stop().then(() => reject(new Error(`Chromium did not start:\n${stderr}`))),
+      30_000,
+    );
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
       const port = stderr.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)?.[1];
@@ -154,7 +191,9 @@ function gzipBodyBytes(url) {
  * security headers), which says nothing about the code.
  */
 async function scriptGzipKb(lhr) {
-  const urls = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url);
+  const urls = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => item.url);
   const sizes = await Promise.all([...new Set(urls)].map(gzipBodyBytes));
   return Math.round(sizes.reduce((sum, n) => sum + n, 0) / 1024);
 }
@@ -192,9 +231,12 @@ function medianRow(summaries) {
   };
   const row = {};
   for (const key of Object.keys(summaries[0])) {
-    row[key] = typeof summaries[0][key] === 'number' ? median(summaries.map((summary) => summary[key])) : summaries[0][key];
+    row[key] =
+      typeof summaries[0][key] === 'number' ? median(summaries.map((summary) => summary[key])) : summaries[0][key];
   }
-  row.failing = summaries.flatMap((summary) => summary.failing).filter((audit, index, all) => all.indexOf(audit) === index);
+  row.failing = summaries
+    .flatMap((summary) => summary.failing)
+    .filter((audit, index, all) => all.indexOf(audit) === index);
   return row;
 }
 
@@ -208,7 +250,21 @@ function misses(row, formFactor) {
 }
 
 function printTable(rows) {
-  const header = ['page', 'form', 'perf', 'perf runs', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'JS KB transfer', 'budget'];
+  const header = [
+    'page',
+    'form',
+    'perf',
+    'perf runs',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB gz',
+    'JS KB transfer',
+    'budget',
+  ];
   const lines = rows.map(({ page, formFactor, row }) => [
     page.path,
     formFactor,
@@ -224,7 +280,21 @@ function printTable(rows) {
     row.jsTransferKb,
     misses(row, formFactor).length === 0 ? 'met' : `MISSED: ${misses(row, formFactor).join('; ')}`,
   ]);
-  const budgetLine = ['budget', '', `≥${budget.performance} (mobile)`, '', budget.accessibility, `≥${budget['best-practices']}`, budget.seo, '', '', '', `≤${budget.jsKb}`, '', ''];
+  const budgetLine = [
+    'budget',
+    '',
+    `≥${budget.performance} (mobile)`,
+    '',
+    budget.accessibility,
+    `≥${budget['best-practices']}`,
+    budget.seo,
+    '',
+    '',
+    '',
+    `≤${budget.jsKb}`,
+    '',
+    '',
+  ];
   const all = [header, budgetLine, ...lines].map((cells) => cells.map(String));
   const widths = header.map((_, i) => Math.max(...all.map((cells) => cells[i].length)));
   const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
@@ -238,7 +308,10 @@ function machineFacts(loadBefore) {
   const cpus = os.cpus();
   let chromium = chromiumPath;
   try {
-    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // the version is a nicety; the run already proved Chromium starts
   }
@@ -279,17 +352,33 @@ async function main() {
       for (const page of list) {
         // The page's language in Accept-Language: a bare (Arabic) path asked for in English would be
         // redirected to /en on a first visit (SPEC §4 language detection) and measure the wrong page.
-        const flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories, extraHeaders: { 'Accept-Language': page.locale } };
+        const flags = {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+          extraHeaders: { 'Accept-Language': page.locale },
+        };
         const runs = [];
-        for (let run = 1; run <= runsPerPage; run++) runs.push(await measure(target.baseUrl + page.path, flags, formFactor));
+        for (let run = 1; run <= runsPerPage; run++)
+          runs.push(await measure(target.baseUrl + page.path, flags, formFactor));
         const summaries = await Promise.all(runs.map(async (r) => summarise(r.lhr, await scriptGzipKb(r.lhr))));
         const row = medianRow(summaries);
         const distance = (summary) => Math.abs(summary.performance - row.performance);
-        const chosen = runs[summaries.indexOf(summaries.reduce((best, summary) => (distance(summary) < distance(best) ? summary : best)))];
+        const chosen =
+          runs[
+            summaries.indexOf(
+              summaries.reduce((best, summary) => (distance(summary) < distance(best) ? summary : best)),
+            )
+          ];
         lighthouseVersion = chosen.lhr.lighthouseVersion;
         const name = `${formFactor}${page.path.replace(/[^a-z0-9]+/gi, '_')}`.replace(/_$/, '');
         writeFileSync(path.join(outDir, `${name}.json`), chosen.report);
-        rows.push({ page, formFactor, row: { ...row, runs: summaries.map((summary) => summary.performance).join(' ') } });
+        rows.push({
+          page,
+          formFactor,
+          row: { ...row, runs: summaries.map((summary) => summary.performance).join(' ') },
+        });
         console.log(`measured ${formFactor} ${page.path}`);
       }
     }
@@ -297,9 +386,12 @@ async function main() {
     await chromium.stop();
     await target.stop();
   }
-  console.log(`\nLighthouse at ${target.baseUrl}, median of ${runsPerPage} run(s) per page (reports in ${path.relative(root, outDir)}/)\n${machineFacts(loadBefore)}\n`);
+  console.log(
+    `\nLighthouse at ${target.baseUrl}, median of ${runsPerPage} run(s) per page (reports in ${path.relative(root, outDir)}/)\n${machineFacts(loadBefore)}\n`,
+  );
   printTable(rows);
-  for (const { page, formFactor, row } of rows) if (row.failing.length) console.log(`\n${formFactor} ${page.path} failing audits: ${row.failing.join(', ')}`);
+  for (const { page, formFactor, row } of rows)
+    if (row.failing.length) console.log(`\n${formFactor} ${page.path} failing audits: ${row.failing.join(', ')}`);
   if (rows.some(({ formFactor, row }) => misses(row, formFactor).length > 0)) process.exitCode = 1;
 }
 

@@ -14,7 +14,10 @@ export interface Operation {
 
 /** The web app's own documents for the benchmarked operations (bench/web-documents.ts). */
 function webDocuments(): Record<OperationName, string> {
-  const json = execFileSync(process.execPath, [tsxCli, path.join(root, 'bench/web-documents.ts')], { cwd: path.join(root, 'apps/web'), encoding: 'utf8' });
+  const json = execFileSync(process.execPath, [tsxCli, path.join(root, 'bench/web-documents.ts')], {
+    cwd: path.join(root, 'apps/web'),
+    encoding: 'utf8',
+  });
   return JSON.parse(json) as Record<OperationName, string>;
 }
 
@@ -38,13 +41,24 @@ export function catalogueOperations(): Operation[] {
 }
 
 export function requestHeaders(token: string | null): Record<string, string> {
-  return { 'content-type': 'application/json', 'accept-language': 'ar', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  return {
+    'content-type': 'application/json',
+    'accept-language': 'ar',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
 }
 
 /** One call before the load: the figures mean nothing if the operation answers an error. */
 export async function checkOperation(apiUrl: string, operation: Operation, token: string | null): Promise<void> {
-  const response = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers: requestHeaders(operation.signedIn ? token : null), body: operation.body });
-  const json = (await response.json()) as { data?: Record<string, { success?: boolean; code?: string }>; errors?: unknown };
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: requestHeaders(operation.signedIn ? token : null),
+    body: operation.body,
+  });
+  const json = (await response.json()) as {
+    data?: Record<string, { success?: boolean; code?: string }>;
+    errors?: unknown;
+  };
   const envelope = json.data?.[operation.name];
   if (response.status !== 200 || json.errors || !envelope?.success) {
     throw new Error(`${operation.label} answered ${response.status}: ${JSON.stringify(json).slice(0, 400)}`);

@@ -47,7 +47,9 @@ function postgresBackends(serverUrl: string, database: string) {
   return {
     pids: async () => {
       await ready;
-      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+        database,
+      ]);
       return rows.map((r) => r.pid);
     },
     close: () => client.end(),
@@ -62,20 +64,31 @@ interface Servers {
 }
 
 /** Warms one page, then loads it while metering every server process. */
-async function measurePage(baseUrl: string, page: (typeof PAGES)[number], headers: Record<string, string>, servers: Servers): Promise<PageFigures> {
+async function measurePage(
+  baseUrl: string,
+  page: (typeof PAGES)[number],
+  headers: Record<string, string>,
+  servers: Servers,
+): Promise<PageFigures> {
   const target = `${baseUrl}${page.path}`;
   // First visit renders and caches (decision 0010); the second is what visitors meet.
   let bytes = 0;
   let caching = '';
   for (let i = 0, failures = 0; i < 2; i++) {
     const response = await fetch(target, { headers }).catch((error: Error) => {
-      throw new Error(`${page.path}: ${String(error.cause ?? error)}\n${servers.web.output()}\n${servers.api.output()}`);
+      throw new Error(
+        `${page.path}: ${String(error.cause ?? error)}\n${servers.web.output()}\n${servers.api.output()}`,
+      );
     });
     const html = await response.text();
     if (response.status !== 200) {
       // A first render can fail while the shared machine is saturated; a page that keeps failing is an error.
       if (++failures > 3) throw new Error(`${page.path} answered ${response.status}\n${servers.web.output()}`);
-      console.log(`  ${page.path} answered ${response.status} on a warm-up visit; trying again`, [...response.headers].join(" "), html.slice(0, 300));
+      console.log(
+        `  ${page.path} answered ${response.status} on a warm-up visit; trying again`,
+        [...response.headers].join(' '),
+        html.slice(0, 300),
+      );
       await new Promise((r) => setTimeout(r, 2000));
       i--;
       continue;
@@ -123,7 +136,15 @@ export async function runPages(serverUrl: string): Promise<PagesFigures> {
   // No -H: bound to one address, the locale middleware's rewrites of bare paths turn into redirects.
   const web = startNode('web', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
     cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', API_URL: api.url, WEB_BASE_URL: baseUrl, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      API_URL: api.url,
+      WEB_BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+    },
   });
   const servers: Servers = { web, api, backends: postgresBackends(serverUrl, databaseName(1)) };
   try {
@@ -135,7 +156,10 @@ export async function runPages(serverUrl: string): Promise<PagesFigures> {
       servers.nginx = await startPageCache(webPort);
       try {
         cached = [];
-        for (const page of PAGES) cached.push(await measurePage(servers.nginx.url, page, { 'accept-language': 'ar', cookie: 'NEXT_LOCALE=ar' }, servers));
+        for (const page of PAGES)
+          cached.push(
+            await measurePage(servers.nginx.url, page, { 'accept-language': 'ar', cookie: 'NEXT_LOCALE=ar' }, servers),
+          );
       } finally {
         await servers.nginx.stop();
       }
@@ -156,7 +180,18 @@ function printPageTable(figures: PageFigures[]): void {
   const group = (f: PageFigures, name: string) => f.usage.find((g) => g.name === name)!;
   const perRequest = (f: PageFigures, name: string) => ms(group(f, name).cpuMs / Math.max(1, f.result.requests), 3);
   printTable(
-    ['page', 'path', 'req/s', 'p50', 'p99', 'errors', 'HTML KB', ...groups.map((g) => `CPU/req ${g}`), 'CPU/req total', 'budget'],
+    [
+      'page',
+      'path',
+      'req/s',
+      'p50',
+      'p99',
+      'errors',
+      'HTML KB',
+      ...groups.map((g) => `CPU/req ${g}`),
+      'CPU/req total',
+      'budget',
+    ],
     figures.map((f) => [
       f.label,
       f.path,
@@ -171,15 +206,24 @@ function printPageTable(figures: PageFigures[]): void {
     ]),
   );
   for (const f of figures) console.log(`  ${f.path}: ${f.caching}`);
-  console.log('memory under load (largest resident set seen; PostgreSQL counts the shared buffers its backends touched):');
+  console.log(
+    'memory under load (largest resident set seen; PostgreSQL counts the shared buffers its backends touched):',
+  );
   printTable(
     ['page', ...groups.map((g) => `${g} RSS`)],
-    figures.map((f) => [f.label, ...groups.map((g) => `${group(f, g).maxRssMb.toFixed(0)} MB${g === 'postgres' ? ` (${group(f, g).processes})` : ''}`)]),
+    figures.map((f) => [
+      f.label,
+      ...groups.map(
+        (g) => `${group(f, g).maxRssMb.toFixed(0)} MB${g === 'postgres' ? ` (${group(f, g).processes})` : ''}`,
+      ),
+    ]),
   );
 }
 
 export function printPages(figures: PagesFigures): void {
-  console.log(`${CONNECTIONS} connections · ${benchSeconds()} s per page · ${GZIP ? 'gzip requested' : 'no compression'} · Arabic (bare paths) · data: the 1× catalogue`);
+  console.log(
+    `${CONNECTIONS} connections · ${benchSeconds()} s per page · ${GZIP ? 'gzip requested' : 'no compression'} · Arabic (bare paths) · data: the 1× catalogue`,
+  );
   console.log('\na) every request served by next start (no cache in front):');
   printPageTable(figures.origin);
   if (figures.cached) {

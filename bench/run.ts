@@ -89,11 +89,15 @@ for (const name of names) {
         break;
       case 'lighthouse':
         await withLoadReport('4. Lighthouse (bench/lighthouse.mjs)', async () =>
-          external([path.join(root, 'bench/lighthouse.mjs')], { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-bench' }),
+          external([path.join(root, 'bench/lighthouse.mjs')], {
+            NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-bench',
+          }),
         );
         break;
       case 'search':
-        await withLoadReport('Search: allSearch p95 (bench/search.bench.ts)', async () => external([tsxCli, path.join(root, 'bench/search.bench.ts')]));
+        await withLoadReport('Search: allSearch p95 (bench/search.bench.ts)', async () =>
+          external([tsxCli, path.join(root, 'bench/search.bench.ts')]),
+        );
         break;
     }
   } catch (error) {

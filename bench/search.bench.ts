@@ -30,7 +30,8 @@ async function admin(sql: string, url = serverUrl) {
 
 const arr = (words: string[]) => `ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 /** `n` random words from a vocabulary array, space-separated (deterministic after setseed). */
-const pick = (vocab: string, n: number) => `array_to_string(ARRAY(SELECT (${vocab})[1 + floor(random() * cardinality(${vocab}))::int] FROM generate_series(1, ${n} + (g * 0))), ' ')`;
+const pick = (vocab: string, n: number) =>
+  `array_to_string(ARRAY(SELECT (${vocab})[1 + floor(random() * cardinality(${vocab}))::int] FROM generate_series(1, ${n} + (g * 0))), ' ')`;
 
 const generate = `
 SELECT setseed(0.42);
@@ -64,7 +65,9 @@ try {
   await admin(generate, benchUrl);
   // What autovacuum would have done by then: statistics and the visibility map (index-only scans).
   await admin('VACUUM ANALYZE', benchUrl);
-  console.log(`generated ${ROWS.toLocaleString('en')} programs and ${ROWS.toLocaleString('en')} blogs (indexes included) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${ROWS.toLocaleString('en')} programs and ${ROWS.toLocaleString('en')} blogs (indexes included) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const deps = { db: database.db } as DomainDeps;
   const run = async (searchKey: string) => {
@@ -87,11 +90,22 @@ try {
   }
   const sorted = [...times].sort((a, b) => a - b);
   const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-  console.log(`${QUERIES} allSearch queries (${withResults} with results) in ${((performance.now() - started) / 1000).toFixed(2)} s`);
-  console.log(`p50 ${fmt(percentile(sorted, 50))}   p95 ${fmt(percentile(sorted, 95))}   p99 ${fmt(percentile(sorted, 99))}   max ${fmt(sorted.at(-1)!)}`);
+  console.log(
+    `${QUERIES} allSearch queries (${withResults} with results) in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `p50 ${fmt(percentile(sorted, 50))}   p95 ${fmt(percentile(sorted, 95))}   p99 ${fmt(percentile(sorted, 99))}   max ${fmt(sorted.at(-1)!)}`,
+  );
   const p95 = percentile(sorted, 95);
   console.log(`budget: p95 ≤ ${BUDGET_MS} ms → ${p95 <= BUDGET_MS ? 'MET' : 'MISSED'}`);
-  console.log('slowest:', slowest.sort((a, b) => b.ms - a.ms).slice(0, 5).map((s) => `${s.query} ${fmt(s.ms)}`).join(' | '));
+  console.log(
+    'slowest:',
+    slowest
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((s) => `${s.query} ${fmt(s.ms)}`)
+      .join(' | '),
+  );
   if (p95 > BUDGET_MS) process.exitCode = 1;
 } finally {
   await database.close();

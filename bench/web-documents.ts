@@ -17,5 +17,14 @@ const text = (doc: DocumentNode) => {
   return first && 'selectionSet' in first && first.selectionSet ? print(doc) : (doc.loc?.source.body ?? '');
 };
 
-const documents = { courses: CoursesQuery, course: programQuery, learningProgramsExplore: ExploreQuery, allSearch: AllSearchQuery, getCart: getCartQuery, me: MeQuery };
-process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(documents).map(([name, doc]) => [name, text(doc as DocumentNode)]))));
+const documents = {
+  courses: CoursesQuery,
+  course: programQuery,
+  learningProgramsExplore: ExploreQuery,
+  allSearch: AllSearchQuery,
+  getCart: getCartQuery,
+  me: MeQuery,
+};
+process.stdout.write(
+  JSON.stringify(Object.fromEntries(Object.entries(documents).map(([name, doc]) => [name, text(doc as DocumentNode)]))),
+);

@@ -61,7 +61,10 @@ const png = Buffer.from(
 async function gql(query: string, variables: object) {
   const response = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data: Record<string, { success: boolean; code: string }> };
@@ -70,11 +73,17 @@ async function gql(query: string, variables: object) {
 /** A verified account made through the API, so the journeys start at the login form. */
 async function verifiedAccount(email: string) {
   const input = { firstName: 'Nour', lastName: 'Samir', email, password };
-  const registered = await gql('mutation R($input: RegisterAsUserInput) { registerAsUser(input: $input) { success code } }', { input });
+  const registered = await gql(
+    'mutation R($input: RegisterAsUserInput) { registerAsUser(input: $input) { success code } }',
+    { input },
+  );
   if (!registered.data.registerAsUser!.success) throw new Error(`register: ${registered.data.registerAsUser!.code}`);
   const code = await latestCode(apiUrl, email);
   const verify = { email, code, purpose: 'EMAIL_VERIFICATION' };
-  await gql('mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success code } }', { input: verify });
+  await gql(
+    'mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success code } }',
+    { input: verify },
+  );
 }
 
 let browser: Browser;
@@ -130,7 +139,9 @@ for (const locale of ['ar', 'en'] as const) {
       await form.getByRole('button', { name: t.savePhone }).click();
       await page.getByRole('status').filter({ hasText: t.phoneSaved }).first().waitFor();
       await page.reload();
-      await expect.poll(() => page.getByTestId('phone-form').getByRole('textbox', { name: t.phone }).inputValue()).toBe('+20 10 01234567');
+      await expect
+        .poll(() => page.getByTestId('phone-form').getByRole('textbox', { name: t.phone }).inputValue())
+        .toBe('+20 10 01234567');
 
       // The country dropdown: arrow opens it, typing finds a country, Enter chooses, Escape closes.
       const picker = page.getByTestId('phone-form').getByRole('button', { name: new RegExp(t.country) });
@@ -156,7 +167,9 @@ for (const locale of ['ar', 'en'] as const) {
       await page.getByRole('status').filter({ hasText: t.pictureSaved }).first().waitFor();
       const preview = page.getByTestId('picture-preview').locator('img');
       await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/img\/files\/profile-picture\/[0-9a-f]{32}\?/);
-      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await page.getByRole('button', { name: t.removePicture }).click();
       await preview.waitFor({ state: 'detached' });
       await page.context().close();

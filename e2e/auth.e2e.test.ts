@@ -104,7 +104,9 @@ for (const locale of ['ar', 'en'] as const) {
       await field(page, t.fieldsCode).fill(locale === 'ar' ? toArabicIndic(code) : code);
       await page.getByRole('button', { name: t.verifySubmit, exact: true }).click();
 
-      await page.waitForURL((u) => u.pathname === localePath(locale, '/login') && u.searchParams.get('verified') === '1');
+      await page.waitForURL(
+        (u) => u.pathname === localePath(locale, '/login') && u.searchParams.get('verified') === '1',
+      );
       await page.getByText(t.loginVerifiedNote).waitFor();
       expect(await field(page, t.fieldsEmail).inputValue()).toBe(email);
       await field(page, t.fieldsPassword).fill(password);

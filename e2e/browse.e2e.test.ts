@@ -76,7 +76,12 @@ describe('browse the catalogue', () => {
       await page.selectOption('select[name="language"]', 'en');
       await page.waitForURL(/[?&]language=en\b/);
       // Skeletons first, then the (fewer) English programs.
-      await expect.poll(async () => { const n = (await cardTitles(page)).length; return n > 0 && n < 12; }).toBe(true);
+      await expect
+        .poll(async () => {
+          const n = (await cardTitles(page)).length;
+          return n > 0 && n < 12;
+        })
+        .toBe(true);
       const filtered = await cardTitles(page);
       expect(filtered.length).toBeGreaterThan(0);
       expect(filtered).not.toEqual(everything);
@@ -140,7 +145,10 @@ describe('browse the catalogue', () => {
 describe('catalogue pages', () => {
   const slugs = { diploma: '', lecturer: '' };
   beforeAll(async () => {
-    const data = await gql<{ diplomasSite: { data: { items: { slug: string }[] } }; lecturers: { data: { items: { slug: string }[] } } }>(
+    const data = await gql<{
+      diplomasSite: { data: { items: { slug: string }[] } };
+      lecturers: { data: { items: { slug: string }[] } };
+    }>(
       '{ diplomasSite(paginate: { limit: 1 }) { data { items { slug } } } lecturers(paginate: { limit: 1 }) { data { items { slug } } } }',
     );
     slugs.diploma = data.diplomasSite.data.items[0]!.slug;
@@ -149,7 +157,15 @@ describe('catalogue pages', () => {
 
   for (const locale of locales) {
     // One test per page, so a slow machine gives each its own time budget.
-    for (const path of ['/courses', '/learning-programs', '/live-workshops', '/paths', '/paths/:diploma', '/lecturers', '/lecturers/:lecturer']) {
+    for (const path of [
+      '/courses',
+      '/learning-programs',
+      '/live-workshops',
+      '/paths',
+      '/paths/:diploma',
+      '/lecturers',
+      '/lecturers/:lecturer',
+    ]) {
       it(`${path} is accessible and in the right language (${locale})`, async () => {
         const page = await open(locale, path.replace(':diploma', slugs.diploma).replace(':lecturer', slugs.lecturer));
         expect(await page.locator('h1').count(), path).toBe(1);
@@ -168,11 +184,19 @@ describe('catalogue pages', () => {
         { base: '/lecturers', item: data.lecturers.data.items[0]! },
       ];
       for (const { base, item } of cases) {
-        const response = await fetch(`${baseUrl}${localePath(locale, `${base}/${item.id}`)}`, { redirect: 'manual', headers: { 'accept-language': locale } });
+        const response = await fetch(`${baseUrl}${localePath(locale, `${base}/${item.id}`)}`, {
+          redirect: 'manual',
+          headers: { 'accept-language': locale },
+        });
         expect(response.status, base).toBe(308);
         // Next 16 repeats the (identical) Location header when an on-demand rendered page redirects;
         // browsers accept identical copies, so every copy must name the slug URL.
-        const targets = new Set(response.headers.get('location')!.split(/,\s*/).map((l) => new URL(l, baseUrl).pathname));
+        const targets = new Set(
+          response.headers
+            .get('location')!
+            .split(/,\s*/)
+            .map((l) => new URL(l, baseUrl).pathname),
+        );
         expect([...targets]).toEqual([localePath(locale, `${base}/${item.slug}`)]);
       }
 

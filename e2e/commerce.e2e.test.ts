@@ -54,7 +54,12 @@ interface Course {
 }
 
 /** Sends one named operation to the API directly (catalogue reads for picking test data). */
-async function api<T>(locale: 'ar' | 'en', operationName: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function api<T>(
+  locale: 'ar' | 'en',
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': locale },
@@ -103,7 +108,12 @@ let courses: { ar: Course[]; en: Course[] };
 let diplomas: { ar: Diploma; en: Diploma };
 beforeAll(async () => {
   browser = await launchBrowser();
-  const [ar, en, arDiplomas, enDiplomas] = await Promise.all([paidCourses('ar'), paidCourses('en'), paidDiplomas('ar'), paidDiplomas('en')]);
+  const [ar, en, arDiplomas, enDiplomas] = await Promise.all([
+    paidCourses('ar'),
+    paidCourses('en'),
+    paidDiplomas('ar'),
+    paidDiplomas('en'),
+  ]);
   // Each learner buys one diploma; the main journey keeps clear of the programs inside them.
   const [arDiploma, enDiploma] = enDiplomas.filter((d) => d.programs.length > 0);
   diplomas = { ar: arDiplomas.find((d) => d.id === arDiploma!.id)!, en: enDiploma! };
@@ -149,136 +159,157 @@ for (const locale of ['ar', 'en'] as const) {
   }
 
   describe(`commerce journey (${locale})`, () => {
-    it('adds courses, fails a payment, applies a coupon, pays, and finds the order and its invoice', { timeout: 240_000 }, async () => {
-      expect(courses[locale]).toHaveLength(3);
-      const [first, second, third] = courses[locale];
-      const page = await newPage(browser, { locale });
-      await logIn(page);
-      await expect.poll(() => badge(page), patience).toBe('0');
+    it(
+      'adds courses, fails a payment, applies a coupon, pays, and finds the order and its invoice',
+      { timeout: 240_000 },
+      async () => {
+        expect(courses[locale]).toHaveLength(3);
+        const [first, second, third] = courses[locale];
+        const page = await newPage(browser, { locale });
+        await logIn(page);
+        await expect.poll(() => badge(page), patience).toBe('0');
 
-      // Add three courses from their program pages; the header badge follows each add.
-      for (const [index, course] of courses[locale].entries()) {
-        await page.goto(url(`/program/${course.slug}`));
+        // Add three courses from their program pages; the header badge follows each add.
+        for (const [index, course] of courses[locale].entries()) {
+          await page.goto(url(`/program/${course.slug}`));
+          await page.getByTestId('cta-add-to-cart').click();
+          await expect.poll(() => badge(page), patience).toBe(String(index + 1));
+        }
+
+        // Removing one from the cart lowers the badge at once.
+        await page.goto(url('/cart'));
+        await expect.poll(() => page.getByTestId('cart-item').count(), patience).toBe(3);
+        await page.getByTestId('cart-item').filter({ hasText: third!.title }).getByTestId('cart-item-remove').click();
+        await expect.poll(() => page.getByTestId('cart-item').count(), patience).toBe(2);
+        await expect.poll(() => badge(page), patience).toBe('2');
+        for (const course of [first!, second!]) await page.getByRole('heading', { name: course.title }).waitFor();
+        expect(await page.getByTestId('cart-discount').count()).toBe(0);
+        const fullTotal = await cartTotal(page);
+        await checkAxe(page, { dark: true });
+
+        // A declined card: the failed state, and the cart keeps its items.
+        await checkoutToSandbox(page);
+        await page.getByRole('button', { name: t.fail }).click();
+        await page.waitForURL((u) => u.pathname === localePath(locale, '/success'));
+        expect(new URL(page.url()).searchParams.get('reference')).toBeTruthy();
+        await page.getByRole('heading', { level: 1, name: t.failedTitle }).waitFor({ timeout: 30_000 });
+        await checkAxe(page);
+        await page.goto(url('/cart'));
+        await expect.poll(() => page.getByTestId('cart-item').count(), patience).toBe(2);
+
+        // An expired demo coupon is refused by the field; the real one lowers the total.
+        await page.getByLabel(t.couponLabel, { exact: true }).fill('SUMMER2025');
+        await page.getByRole('button', { name: t.couponApply, exact: true }).click();
+        await expect
+          .poll(async () => (await page.getByTestId('coupon-error').textContent())?.trim().length ?? 0, patience)
+          .toBeGreaterThan(0);
+        expect(await page.getByLabel(t.couponLabel, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+        await page.getByLabel(t.couponLabel, { exact: true }).fill(coupon[locale]);
+        await page.getByRole('button', { name: t.couponApply, exact: true }).click();
+        await page.getByTestId('coupon-applied').waitFor();
+        await page.getByTestId('cart-discount').waitFor();
+        await expect.poll(() => cartTotal(page), patience).not.toBe(fullTotal);
+        await checkAxe(page);
+
+        // Pay in the sandbox: the success page shows the verified paid state with both courses.
+        await checkoutToSandbox(page);
+        await page.getByRole('button', { name: t.pay }).click();
+        await page.waitForURL((u) => u.pathname === localePath(locale, '/success'));
+        await page.getByRole('heading', { level: 1, name: t.paidTitle }).waitFor({ timeout: 30_000 });
+        for (const course of [first!, second!])
+          expect(await page.getByTestId('success-items').textContent()).toContain(course.title);
+        await checkAxe(page);
+        const invoiceHref = await page.getByTestId('success-invoice').getAttribute('href');
+        expect(invoiceHref).toMatch(new RegExp(`^${localePath(locale, '/invoice/')}[0-9a-f-]{36}$`));
+        await page.reload();
+        await expect.poll(() => badge(page), patience).toBe('0');
+
+        // The bought courses are now the learner's: both appear in my learning.
+        await page.goto(url('/my-learning-programs'));
+        for (const course of [first!, second!]) {
+          await page.getByTestId('my-program').filter({ hasText: course.title }).first().waitFor({ timeout: 15_000 });
+        }
+
+        // Purchase history lists the paid order (with its card) above the declined one.
+        await page.goto(url('/purchase-history'));
+        await page.getByRole('heading', { level: 1, name: t.historyHeading }).waitFor();
+        await expect.poll(() => page.getByTestId('transaction').count(), patience).toBe(2);
+        const newest = page.getByTestId('transaction').first();
+        expect(await newest.locator('[data-status]').getAttribute('data-status')).toBe('PAID');
+        expect(await newest.getByTestId('transaction-card').textContent()).toContain('4242');
+        expect(await page.getByTestId('transaction').nth(1).locator('[data-status]').getAttribute('data-status')).toBe(
+          'FAILED',
+        );
+        await checkAxe(page);
+
+        // The invoice: its number, a print view without the site's chrome, and the Arabic PDF.
+        await newest.getByTestId('transaction-invoice').click();
+        await page.waitForURL((u) => u.pathname === invoiceHref);
+        await page.getByRole('heading', { level: 1, name: new RegExp(t.invoiceHeading) }).waitFor();
+        const number = (await page.getByTestId('invoice-number').textContent())?.trim();
+        expect(number).toMatch(/\d/);
+        await checkAxe(page, { dark: true });
+        await page.emulateMedia({ media: 'print' });
+        expect(await page.locator('header').first().isVisible()).toBe(false);
+        expect(await page.getByTestId('invoice-number').isVisible()).toBe(true);
+        await page.emulateMedia({ media: 'screen' });
+
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByTestId('invoice-download-ar').click(),
+        ]);
+        const pdf = await page.request.get(download.url());
+        expect(pdf.status()).toBe(200);
+        expect(pdf.headers()['content-type']).toBe('application/pdf');
+        const bytes = await pdf.body();
+        expect(bytes.length).toBeGreaterThan(1000);
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(new URL(download.url()).pathname).toMatch(/^\/invoices\/[0-9a-f-]{36}\.pdf$/);
+        await page.context().close();
+      },
+    );
+
+    it(
+      'buys a diploma now (sandbox) and the course inside it leaves the cart, with the badge',
+      { timeout: 120_000 },
+      async () => {
+        const diploma = diplomas[locale];
+        const inside = diploma.programs[0]!;
+        const page = await newPage(browser, { locale });
+        await logIn(page);
+        await page.goto(url(`/program/${inside.slug}`));
         await page.getByTestId('cta-add-to-cart').click();
-        await expect.poll(() => badge(page), patience).toBe(String(index + 1));
-      }
+        await expect.poll(() => badge(page), patience).toBe('1');
 
-      // Removing one from the cart lowers the badge at once.
-      await page.goto(url('/cart'));
-      await expect.poll(() => page.getByTestId('cart-item').count(), patience).toBe(3);
-      await page.getByTestId('cart-item').filter({ hasText: third!.title }).getByTestId('cart-item-remove').click();
-      await expect.poll(() => page.getByTestId('cart-item').count(), patience).toBe(2);
-      await expect.poll(() => badge(page), patience).toBe('2');
-      for (const course of [first!, second!]) await page.getByRole('heading', { name: course.title }).waitFor();
-      expect(await page.getByTestId('cart-discount').count()).toBe(0);
-      const fullTotal = await cartTotal(page);
-      await checkAxe(page, { dark: true });
+        // Buy-now through the API with the session cookie (the program page's own button is helper W2's).
+        const answer = await page.request.post(`${baseUrl}/graphql`, {
+          headers: { 'accept-language': locale, 'x-manara-client': 'web' },
+          data: {
+            operationName: 'buyNow',
+            query:
+              'mutation buyNow($id: ID) { buyNow(input: { learningProgramId: $id }) { success message data { paymentLink } } }',
+            variables: { id: diploma.id },
+          },
+        });
+        const { buyNow } = (
+          (await answer.json()) as {
+            data: { buyNow: { success: boolean; message: string; data: { paymentLink: string } | null } };
+          }
+        ).data;
+        expect(buyNow.success, buyNow.message).toBe(true);
+        await page.goto(buyNow.data!.paymentLink);
+        await page.getByRole('button', { name: t.pay }).click();
+        await page.getByRole('heading', { level: 1, name: t.paidTitle }).waitFor({ timeout: 30_000 });
+        expect(await page.getByTestId('success-items').textContent()).toContain(diploma.title);
 
-      // A declined card: the failed state, and the cart keeps its items.
-      await checkoutToSandbox(page);
-      await page.getByRole('button', { name: t.fail }).click();
-      await page.waitForURL((u) => u.pathname === localePath(locale, '/success'));
-      expect(new URL(page.url()).searchParams.get('reference')).toBeTruthy();
-      await page.getByRole('heading', { level: 1, name: t.failedTitle }).waitFor({ timeout: 30_000 });
-      await checkAxe(page);
-      await page.goto(url('/cart'));
-      await expect.poll(() => page.getByTestId('cart-item').count(), patience).toBe(2);
-
-      // An expired demo coupon is refused by the field; the real one lowers the total.
-      await page.getByLabel(t.couponLabel, { exact: true }).fill('SUMMER2025');
-      await page.getByRole('button', { name: t.couponApply, exact: true }).click();
-      await expect.poll(async () => (await page.getByTestId('coupon-error').textContent())?.trim().length ?? 0, patience).toBeGreaterThan(0);
-      expect(await page.getByLabel(t.couponLabel, { exact: true }).getAttribute('aria-invalid')).toBe('true');
-      await page.getByLabel(t.couponLabel, { exact: true }).fill(coupon[locale]);
-      await page.getByRole('button', { name: t.couponApply, exact: true }).click();
-      await page.getByTestId('coupon-applied').waitFor();
-      await page.getByTestId('cart-discount').waitFor();
-      await expect.poll(() => cartTotal(page), patience).not.toBe(fullTotal);
-      await checkAxe(page);
-
-      // Pay in the sandbox: the success page shows the verified paid state with both courses.
-      await checkoutToSandbox(page);
-      await page.getByRole('button', { name: t.pay }).click();
-      await page.waitForURL((u) => u.pathname === localePath(locale, '/success'));
-      await page.getByRole('heading', { level: 1, name: t.paidTitle }).waitFor({ timeout: 30_000 });
-      for (const course of [first!, second!]) expect(await page.getByTestId('success-items').textContent()).toContain(course.title);
-      await checkAxe(page);
-      const invoiceHref = await page.getByTestId('success-invoice').getAttribute('href');
-      expect(invoiceHref).toMatch(new RegExp(`^${localePath(locale, '/invoice/')}[0-9a-f-]{36}$`));
-      await page.reload();
-      await expect.poll(() => badge(page), patience).toBe('0');
-
-      // The bought courses are now the learner's: both appear in my learning.
-      await page.goto(url('/my-learning-programs'));
-      for (const course of [first!, second!]) {
-        await page.getByTestId('my-program').filter({ hasText: course.title }).first().waitFor({ timeout: 15_000 });
-      }
-
-      // Purchase history lists the paid order (with its card) above the declined one.
-      await page.goto(url('/purchase-history'));
-      await page.getByRole('heading', { level: 1, name: t.historyHeading }).waitFor();
-      await expect.poll(() => page.getByTestId('transaction').count(), patience).toBe(2);
-      const newest = page.getByTestId('transaction').first();
-      expect(await newest.locator('[data-status]').getAttribute('data-status')).toBe('PAID');
-      expect(await newest.getByTestId('transaction-card').textContent()).toContain('4242');
-      expect(await page.getByTestId('transaction').nth(1).locator('[data-status]').getAttribute('data-status')).toBe('FAILED');
-      await checkAxe(page);
-
-      // The invoice: its number, a print view without the site's chrome, and the Arabic PDF.
-      await newest.getByTestId('transaction-invoice').click();
-      await page.waitForURL((u) => u.pathname === invoiceHref);
-      await page.getByRole('heading', { level: 1, name: new RegExp(t.invoiceHeading) }).waitFor();
-      const number = (await page.getByTestId('invoice-number').textContent())?.trim();
-      expect(number).toMatch(/\d/);
-      await checkAxe(page, { dark: true });
-      await page.emulateMedia({ media: 'print' });
-      expect(await page.locator('header').first().isVisible()).toBe(false);
-      expect(await page.getByTestId('invoice-number').isVisible()).toBe(true);
-      await page.emulateMedia({ media: 'screen' });
-
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download-ar').click()]);
-      const pdf = await page.request.get(download.url());
-      expect(pdf.status()).toBe(200);
-      expect(pdf.headers()['content-type']).toBe('application/pdf');
-      const bytes = await pdf.body();
-      expect(bytes.length).toBeGreaterThan(1000);
-      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(new URL(download.url()).pathname).toMatch(/^\/invoices\/[0-9a-f-]{36}\.pdf$/);
-      await page.context().close();
-    });
-
-    it('buys a diploma now (sandbox) and the course inside it leaves the cart, with the badge', { timeout: 120_000 }, async () => {
-      const diploma = diplomas[locale];
-      const inside = diploma.programs[0]!;
-      const page = await newPage(browser, { locale });
-      await logIn(page);
-      await page.goto(url(`/program/${inside.slug}`));
-      await page.getByTestId('cta-add-to-cart').click();
-      await expect.poll(() => badge(page), patience).toBe('1');
-
-      // Buy-now through the API with the session cookie (the program page's own button is helper W2's).
-      const answer = await page.request.post(`${baseUrl}/graphql`, {
-        headers: { 'accept-language': locale, 'x-manara-client': 'web' },
-        data: {
-          operationName: 'buyNow',
-          query: 'mutation buyNow($id: ID) { buyNow(input: { learningProgramId: $id }) { success message data { paymentLink } } }',
-          variables: { id: diploma.id },
-        },
-      });
-      const { buyNow } = ((await answer.json()) as { data: { buyNow: { success: boolean; message: string; data: { paymentLink: string } | null } } }).data;
-      expect(buyNow.success, buyNow.message).toBe(true);
-      await page.goto(buyNow.data!.paymentLink);
-      await page.getByRole('button', { name: t.pay }).click();
-      await page.getByRole('heading', { level: 1, name: t.paidTitle }).waitFor({ timeout: 30_000 });
-      expect(await page.getByTestId('success-items').textContent()).toContain(diploma.title);
-
-      // The course is owned through the diploma now: the cart is empty and the badge follows the cart.
-      await page.goto(url('/cart'));
-      await page.getByRole('link', { name: t.browseCourses }).waitFor();
-      await expect.poll(() => badge(page), patience).toBe('0');
-      await checkAxe(page);
-      await page.context().close();
-    });
+        // The course is owned through the diploma now: the cart is empty and the badge follows the cart.
+        await page.goto(url('/cart'));
+        await page.getByRole('link', { name: t.browseCourses }).waitFor();
+        await expect.poll(() => badge(page), patience).toBe('0');
+        await checkAxe(page);
+        await page.context().close();
+      },
+    );
 
     it('answers 404 for an invoice that is not the learner’s', async () => {
       const page = await newPage(browser, { locale });
@@ -290,4 +321,3 @@ for (const locale of ['ar', 'en'] as const) {
     });
   });
 }
-

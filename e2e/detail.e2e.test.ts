@@ -9,7 +9,10 @@ const apiUrl = inject('apiUrl');
 // Demo content (packages/db/demo-content) and catalogue texts; e2e imports nothing internal.
 const course = {
   slug: 'acl-rehabilitation-from-surgery-to-return-to-play',
-  title: { ar: 'تأهيل الرباط الصليبي الأمامي: من الجراحة إلى العودة للملاعب', en: 'ACL Rehabilitation: From Surgery to Return to Play' },
+  title: {
+    ar: 'تأهيل الرباط الصليبي الأمامي: من الجراحة إلى العودة للملاعب',
+    en: 'ACL Rehabilitation: From Surgery to Return to Play',
+  },
   previewLesson: { ar: 'تشريح الرباط الصليبي الأمامي ووظيفته', en: 'Anatomy and function of the ACL' },
 };
 const workshopSlug = 'kinesio-taping-for-sports-injuries';
@@ -75,7 +78,14 @@ afterAll(() => browser?.close());
  */
 async function redirectOf(path: string): Promise<{ status: number; location: string | null }> {
   const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
-  const locations = [...new Set((response.headers.get('location') ?? '').split(', ').filter(Boolean).map((l) => decodeURI(new URL(l, baseUrl).pathname)))];
+  const locations = [
+    ...new Set(
+      (response.headers.get('location') ?? '')
+        .split(', ')
+        .filter(Boolean)
+        .map((l) => decodeURI(new URL(l, baseUrl).pathname)),
+    ),
+  ];
   return { status: response.status, location: locations.length === 0 ? null : locations.join(' | ') };
 }
 
@@ -83,7 +93,11 @@ async function programId(slug: string): Promise<string> {
   const response = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query course($slug: String) { course(slug: $slug) { data { id } } }', variables: { slug }, operationName: 'course' }),
+    body: JSON.stringify({
+      query: 'query course($slug: String) { course(slug: $slug) { data { id } } }',
+      variables: { slug },
+      operationName: 'course',
+    }),
   });
   const body = (await response.json()) as { data: { course: { data: { id: string } | null } } };
   const id = body.data.course.data?.id;
@@ -125,7 +139,7 @@ for (const locale of ['ar', 'en'] as const) {
       await page.context().close();
     });
 
-    it('shows a workshop\'s live session dates in Cairo time, 12-hour', async () => {
+    it("shows a workshop's live session dates in Cairo time, 12-hour", async () => {
       const page = await newPage(browser, { locale });
       await page.goto(url(`/program/${workshopSlug}`));
       const sessions = page.locator('section', { has: page.getByRole('heading', { level: 2, name: t.sessions }) });
@@ -139,7 +153,11 @@ for (const locale of ['ar', 'en'] as const) {
     it('has no axe violations in the dark theme on the program, article and contact pages', async () => {
       const page = await newPage(browser, { locale });
       await page.emulateMedia({ colorScheme: 'dark' });
-      for (const path of [`/program/${course.slug}`, `/blogs/${blogs[locale].category}/${blogs[locale].slug}`, '/contact-us']) {
+      for (const path of [
+        `/program/${course.slug}`,
+        `/blogs/${blogs[locale].category}/${blogs[locale].slug}`,
+        '/contact-us',
+      ]) {
         await page.goto(url(path));
         await page.getByRole('heading', { level: 1 }).waitFor();
         await expectNoAxeViolations(page);
@@ -149,7 +167,10 @@ for (const locale of ['ar', 'en'] as const) {
 
     it('redirects (308) a program id and /live-workshop/{slug} to /program/{slug}', async () => {
       const id = await programId(course.slug);
-      expect(await redirectOf(localePath(locale, `/program/${id}`))).toEqual({ status: 308, location: localePath(locale, `/program/${course.slug}`) });
+      expect(await redirectOf(localePath(locale, `/program/${id}`))).toEqual({
+        status: 308,
+        location: localePath(locale, `/program/${course.slug}`),
+      });
       expect(await redirectOf(localePath(locale, `/live-workshop/${workshopSlug}`))).toEqual({
         status: 308,
         location: localePath(locale, `/program/${workshopSlug}`),
@@ -194,7 +215,12 @@ for (const locale of ['ar', 'en'] as const) {
       await logIn(page, locale, path);
       const like = page.getByRole('button', { name: new RegExp(t.like) });
       await like.waitFor();
-      const count = async () => Number((await page.getByTestId('blog-likes').textContent())!.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, ''));
+      const count = async () =>
+        Number(
+          (await page.getByTestId('blog-likes').textContent())!
+            .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+            .replace(/\D/g, ''),
+        );
       // The browser reads the reader's own state after mount; wait for it before toggling.
       await expect.poll(() => page.getByTestId('blog-views').getAttribute('data-fresh')).toBe('true');
       const wasPressed = (await like.getAttribute('aria-pressed')) === 'true';
@@ -207,7 +233,9 @@ for (const locale of ['ar', 'en'] as const) {
       await page.reload();
       await expect.poll(() => page.getByTestId('blog-views').getAttribute('data-fresh')).toBe('true');
       expect(await count()).toBe(expected);
-      expect(await page.getByRole('button', { name: new RegExp(t.like) }).getAttribute('aria-pressed')).toBe(String(!wasPressed));
+      expect(await page.getByRole('button', { name: new RegExp(t.like) }).getAttribute('aria-pressed')).toBe(
+        String(!wasPressed),
+      );
       await page.context().close();
     });
 
@@ -215,7 +243,9 @@ for (const locale of ['ar', 'en'] as const) {
       const path = localePath(locale, `/program/${course.slug}`);
       const page = await newPage(browser, { locale });
       await logIn(page, locale, path);
-      const states = page.locator('[data-testid="cta-continue"], [data-testid="cta-go-to-cart"], [data-testid="cta-add-to-cart"]');
+      const states = page.locator(
+        '[data-testid="cta-continue"], [data-testid="cta-go-to-cart"], [data-testid="cta-add-to-cart"]',
+      );
       await states.first().waitFor();
       const state = await states.first().getAttribute('data-testid');
       if (state === 'cta-add-to-cart') {

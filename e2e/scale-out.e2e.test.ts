@@ -22,7 +22,13 @@ function recordUpstreams(response: Response): void {
 async function gql(query: string, variables: Record<string, unknown> = {}, ip = '203.0.113.10'): Promise<any> {
   const response = await fetch(`${cluster.webUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-manara-client': 'web', 'x-forwarded-for': ip, cookie },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      'x-manara-client': 'web',
+      'x-forwarded-for': ip,
+      cookie,
+    },
     body: JSON.stringify({ query, variables }),
   });
   recordUpstreams(response);
@@ -45,26 +51,40 @@ describe('scale-out: two API and two web copies behind nginx', () => {
   it('walks sign-up → buy → learn with requests landing on different copies', async () => {
     const email = `scale-${Date.now()}@example.com`;
     const password = 'Scale#2026';
-    const registered = await gql(`mutation($input: RegisterAsUserInput) { registerAsUser(input: $input) { ${ENVELOPE} } }`, {
-      input: { firstName: 'Scale', lastName: 'Out', email, password },
-    });
+    const registered = await gql(
+      `mutation($input: RegisterAsUserInput) { registerAsUser(input: $input) { ${ENVELOPE} } }`,
+      {
+        input: { firstName: 'Scale', lastName: 'Out', email, password },
+      },
+    );
     expect(registered.success).toBe(true);
     const code = await latestCode(cluster.apiUrl, email);
-    const verified = await gql(`mutation($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { ${ENVELOPE} } }`, {
-      input: { email, code, purpose: 'EMAIL_VERIFICATION' },
-    });
+    const verified = await gql(
+      `mutation($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { ${ENVELOPE} } }`,
+      {
+        input: { email, code, purpose: 'EMAIL_VERIFICATION' },
+      },
+    );
     expect(verified.success).toBe(true);
-    const login = await gql(`mutation($input: EmailAndPasswordLoginInput) { emailAndPasswordLogin(input: $input) { ${ENVELOPE} } }`, {
-      input: { email, password },
-    });
+    const login = await gql(
+      `mutation($input: EmailAndPasswordLoginInput) { emailAndPasswordLogin(input: $input) { ${ENVELOPE} } }`,
+      {
+        input: { email, password },
+      },
+    );
     expect(login.success).toBe(true);
     expect(cookie).toMatch(/^manara_session=/);
 
-    const courses = await gql(`query { courses(filter: { isFree: false, type: COURSE }, paginate: { page: 1, limit: 1 }) { ${ENVELOPE} data { items { id slug } } } }`);
+    const courses = await gql(
+      `query { courses(filter: { isFree: false, type: COURSE }, paginate: { page: 1, limit: 1 }) { ${ENVELOPE} data { items { id slug } } } }`,
+    );
     const course = courses.data.items[0] as { id: string; slug: string };
-    const added = await gql(`mutation($input: CreateCartItemInput) { createCartItem(input: $input) { ${ENVELOPE} data { totalQuantity } } }`, {
-      input: { learningProgramId: course.id, learningProgramType: 'COURSE' },
-    });
+    const added = await gql(
+      `mutation($input: CreateCartItemInput) { createCartItem(input: $input) { ${ENVELOPE} data { totalQuantity } } }`,
+      {
+        input: { learningProgramId: course.id, learningProgramType: 'COURSE' },
+      },
+    );
     expect(added.data.totalQuantity).toBe(1);
     const checkout = await gql(`mutation { createCheckOut { ${ENVELOPE} data { paymentLink reference } } }`);
     expect(checkout.success).toBe(true);
@@ -84,33 +104,50 @@ describe('scale-out: two API and two web copies behind nginx', () => {
 
     let enrolled: { program: { id: string } }[] = [];
     for (let i = 0; i < 40 && enrolled.length === 0; i++) {
-      const mine = await gql(`query { myInProgress(paginate: { page: 1, limit: 10 }) { ${ENVELOPE} data { items { program { id } } } } }`);
+      const mine = await gql(
+        `query { myInProgress(paginate: { page: 1, limit: 10 }) { ${ENVELOPE} data { items { program { id } } } } }`,
+      );
       enrolled = mine.data.items;
       if (enrolled.length === 0) await new Promise((r) => setTimeout(r, 250));
     }
     expect(enrolled.map((item) => item.program.id)).toEqual([course.id]);
 
-    const syllabus = await gql(`query($id: String) { insideCourseSallabusSite(courseId: $id) { ${ENVELOPE} data { items { lessons { id isAvailable isPreview type } } } } }`, { id: course.id });
-    const lessons = (syllabus.data.items as { lessons: { id: string; isAvailable: boolean; isPreview: boolean; type: string }[] }[]).flatMap((s) => s.lessons);
+    const syllabus = await gql(
+      `query($id: String) { insideCourseSallabusSite(courseId: $id) { ${ENVELOPE} data { items { lessons { id isAvailable isPreview type } } } } }`,
+      { id: course.id },
+    );
+    const lessons = (
+      syllabus.data.items as { lessons: { id: string; isAvailable: boolean; isPreview: boolean; type: string }[] }[]
+    ).flatMap((s) => s.lessons);
     const lesson = lessons.find((l) => !l.isPreview) ?? lessons[0]!;
     expect(lesson.isAvailable).toBe(true);
-    const opened = await gql(`query($id: String) { lessonSite(lessonId: $id) { ${ENVELOPE} data { id } } }`, { id: lesson.id });
+    const opened = await gql(`query($id: String) { lessonSite(lessonId: $id) { ${ENVELOPE} data { id } } }`, {
+      id: lesson.id,
+    });
     expect(opened.success).toBe(true);
-    const completed = await gql(`mutation($id: String) { toggleLessonCompletion(lessonId: $id) { ${ENVELOPE} data { isCompleted progress { completedLessonsCount } } } }`, { id: lesson.id });
+    const completed = await gql(
+      `mutation($id: String) { toggleLessonCompletion(lessonId: $id) { ${ENVELOPE} data { isCompleted progress { completedLessonsCount } } } }`,
+      { id: lesson.id },
+    );
     expect(completed.data).toMatchObject({ isCompleted: true, progress: { completedLessonsCount: 1 } });
 
     // A video link signed by one API copy plays from the other: the signing key is shared.
     const video = lessons.find((l) => l.type === 'VIDEO');
     if (!video) throw new Error('the demo course has no video lesson');
-    const credentials = await gql(`query($input: VideoCredentialsInput) { getBunnyViewVideoCredentials(input: $input) { ${ENVELOPE} data { finalUrl } } }`, {
-      input: { lessonId: video.id },
-    });
+    const credentials = await gql(
+      `query($input: VideoCredentialsInput) { getBunnyViewVideoCredentials(input: $input) { ${ENVELOPE} data { finalUrl } } }`,
+      {
+        input: { lessonId: video.id },
+      },
+    );
     const videoUrl = new URL(credentials.data.finalUrl, cluster.webUrl).toString();
     const videoServedBy = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const response = await fetch(videoUrl, { headers: { range: 'bytes=0-99' } });
       expect(response.status).toBe(206);
-      videoServedBy.add((response.headers.get('x-upstream') ?? '').split(/,\s*/).find((a) => cluster.apiUpstreams.includes(a)) ?? '');
+      videoServedBy.add(
+        (response.headers.get('x-upstream') ?? '').split(/,\s*/).find((a) => cluster.apiUpstreams.includes(a)) ?? '',
+      );
       await response.arrayBuffer();
     }
     expect([...videoServedBy].sort()).toEqual([...cluster.apiUpstreams].sort());
@@ -126,7 +163,9 @@ describe('scale-out: two API and two web copies behind nginx', () => {
     expect([...servedBy.api].sort()).toEqual([...cluster.apiUpstreams].sort());
     expect(new Set(cluster.apiAccessLog()).size).toBeGreaterThanOrEqual(2);
     // Nothing half-done: one paid order, one enrolment, whoever handled which step.
-    expect(cluster.sql(`select count(*) from enrollments e join users u on u.id = e.user_id where u.email = '${email}'`)).toBe('1');
+    expect(
+      cluster.sql(`select count(*) from enrollments e join users u on u.id = e.user_id where u.email = '${email}'`),
+    ).toBe('1');
   });
 
   it('keeps one rate limit across both API copies, counted in Redis', async () => {
@@ -144,7 +183,10 @@ describe('scale-out: two API and two web copies behind nginx', () => {
         }),
       });
       seen.add(response.headers.get('x-upstream') ?? '');
-      codes.push(((await response.json()) as { data: { emailAndPasswordLogin: { code: string } } }).data.emailAndPasswordLogin.code);
+      codes.push(
+        ((await response.json()) as { data: { emailAndPasswordLogin: { code: string } } }).data.emailAndPasswordLogin
+          .code,
+      );
     }
     expect([...seen].sort()).toEqual([...cluster.apiUpstreams].sort());
     // Ten refusals for the wrong password (per e-mail and IP: 10 per 15 minutes), then the limit.

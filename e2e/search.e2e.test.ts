@@ -84,12 +84,16 @@ for (const locale of ['ar', 'en'] as const) {
       await dialog.getByLabel(t.label, { exact: true }).pressSequentially(withoutHamza);
       const course = dialog.getByRole('link', { name: t.course });
       await course.waitFor();
-      expect(new URL(await course.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(localePath(locale, `/program/${courseSlug}`));
+      expect(new URL(await course.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(
+        localePath(locale, `/program/${courseSlug}`),
+      );
       expect(await dialog.locator('ul a[data-search-item]').count()).toBeLessThanOrEqual(4);
       await expectNoAxeViolations(page);
 
       await dialog.getByRole('link', { name: t.viewAll }).click();
-      await page.waitForURL((u) => u.pathname === localePath(locale, '/search') && u.searchParams.get('q') === withoutHamza);
+      await page.waitForURL(
+        (u) => u.pathname === localePath(locale, '/search') && u.searchParams.get('q') === withoutHamza,
+      );
       await page.getByRole('heading', { name: t.pageHeading, level: 1 }).waitFor();
       const courses = page.getByRole('region', { name: new RegExp(`^${t.coursesGroup}`) });
       await courses.getByRole('link', { name: t.course }).waitFor();
@@ -116,7 +120,12 @@ for (const locale of ['ar', 'en'] as const) {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await expect
-        .poll(() => page.evaluate(() => document.activeElement?.closest('header') !== null && document.activeElement?.getAttribute('aria-label')))
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.activeElement?.closest('header') !== null && document.activeElement?.getAttribute('aria-label'),
+          ),
+        )
         .toBe(t.open);
 
       await searchButton(page, t.open).click();

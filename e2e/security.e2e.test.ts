@@ -11,7 +11,11 @@ import { latestCode } from './support/outbox';
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+async function api<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
@@ -25,14 +29,24 @@ let course: { id: string; slug: string };
 let blog: { slug: string; category: { slug: string } };
 beforeAll(async () => {
   browser = await launchBrowser();
-  const list = await api<{ courses: { data: { items: Array<{ id: string; slug: string }> } } }>('query { courses(paginate: { limit: 3 }) { data { items { id slug } } } }');
+  const list = await api<{ courses: { data: { items: Array<{ id: string; slug: string }> } } }>(
+    'query { courses(paginate: { limit: 3 }) { data { items { id slug } } } }',
+  );
   course = list.courses.data.items[0]!;
-  const blogs = await api<{ blogs: { data: { items: Array<typeof blog> } } }>('query { blogs(paginate: { limit: 1 }) { data { items { slug category { slug } } } } }');
+  const blogs = await api<{ blogs: { data: { items: Array<typeof blog> } } }>(
+    'query { blogs(paginate: { limit: 1 }) { data { items { slug category { slug } } } } }',
+  );
   blog = blogs.blogs.data.items[0]!;
 });
 afterAll(() => browser?.close());
 
-const keyPages = () => ['/', '/courses', `/program/${course.slug}`, `/blogs/${blog.category.slug}/${blog.slug}`, '/login'];
+const keyPages = () => [
+  '/',
+  '/courses',
+  `/program/${course.slug}`,
+  `/blogs/${blog.category.slug}/${blog.slug}`,
+  '/login',
+];
 
 describe('security headers on web responses', () => {
   it('every key page carries the policy, in both languages', async () => {
@@ -80,7 +94,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCsp', (v: string) => void seen.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
   page.on('console', (m) => {
@@ -134,9 +150,12 @@ describe('stored XSS payloads render as text', () => {
     );
     expect(reg.registerAsUser.success, reg.registerAsUser.message).toBe(true);
     const code = await latestCode(apiUrl, email);
-    await api('mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success } }', {
-      input: { email, code, purpose: 'EMAIL_VERIFICATION' },
-    });
+    await api(
+      'mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success } }',
+      {
+        input: { email, code, purpose: 'EMAIL_VERIFICATION' },
+      },
+    );
 
     const page = await newPage(browser, { locale: 'en' });
     const dialogs: string[] = [];
@@ -146,13 +165,29 @@ describe('stored XSS payloads render as text', () => {
     });
     await page.goto(`${baseUrl}/en`);
     const post = (query: string, variables: Record<string, unknown>) =>
-      page.request.post(`${baseUrl}/graphql`, { headers: { 'accept-language': 'en', 'x-manara-client': 'web' }, data: { query, variables } });
-    const login = await post('mutation L($input: EmailAndPasswordLoginInput) { emailAndPasswordLogin(input: $input) { success } }', { input: { email, password } });
-    expect(((await login.json()) as { data: { emailAndPasswordLogin: { success: boolean } } }).data.emailAndPasswordLogin.success).toBe(true);
-    const created = await post('mutation C($input: CreateCommentInput) { createComment(input: $input) { success data { content user { fullName } } } }', {
-      input: { courseId: course.id, content: commentText },
-    });
-    const comment = ((await created.json()) as { data: { createComment: { success: boolean; data: { content: string; user: { fullName: string } } } } }).data.createComment;
+      page.request.post(`${baseUrl}/graphql`, {
+        headers: { 'accept-language': 'en', 'x-manara-client': 'web' },
+        data: { query, variables },
+      });
+    const login = await post(
+      'mutation L($input: EmailAndPasswordLoginInput) { emailAndPasswordLogin(input: $input) { success } }',
+      { input: { email, password } },
+    );
+    expect(
+      ((await login.json()) as { data: { emailAndPasswordLogin: { success: boolean } } }).data.emailAndPasswordLogin
+        .success,
+    ).toBe(true);
+    const created = await post(
+      'mutation C($input: CreateCommentInput) { createComment(input: $input) { success data { content user { fullName } } } }',
+      {
+        input: { courseId: course.id, content: commentText },
+      },
+    );
+    const comment = (
+      (await created.json()) as {
+        data: { createComment: { success: boolean; data: { content: string; user: { fullName: string } } } };
+      }
+    ).data.createComment;
     expect(comment.success).toBe(true);
     // The API answers text: markup tags are dropped from comments, names are kept as typed.
     expect(comment.data.content).not.toContain('<svg');

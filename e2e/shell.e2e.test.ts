@@ -44,7 +44,9 @@ describe('bilingual shell', () => {
     await waitForHydration(page, 'footer a[hreflang="en"]');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const courses = page.locator('header a[data-link][href="/courses"]').first();
-    const prefetch = page.waitForRequest((request) => request.url().includes('/courses') && request.headers()['rsc'] === '1');
+    const prefetch = page.waitForRequest(
+      (request) => request.url().includes('/courses') && request.headers()['rsc'] === '1',
+    );
     await courses.hover();
     await prefetch;
     await courses.click();

@@ -46,8 +46,15 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Clicks "Continue with Google" and, in the stand-in's popup, signs in as a typed account. */
-async function signInAtGoogle(page: Page, buttonName: string, account: { email: string; firstName?: string; lastName?: string }) {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: buttonName }).click()]);
+async function signInAtGoogle(
+  page: Page,
+  buttonName: string,
+  account: { email: string; firstName?: string; lastName?: string },
+) {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
   await popup.getByRole('heading', { name: 'Choose an account' }).waitFor();
   const authorize = new URL(popup.url());
   expect(authorize.searchParams.get('scope')).toBe('openid email profile');
@@ -63,10 +70,22 @@ async function signInAtGoogle(page: Page, buttonName: string, account: { email: 
 /** An e-mail account made through the API (sign-up, then the mailed code). */
 async function emailAccount(email: string) {
   const gql = (query: string, input: object) =>
-    fetch(`${apiUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { input } }) }).then((r) => r.json());
-  await gql('mutation R($input: RegisterAsUserInput) { registerAsUser(input: $input) { success } }', { firstName: 'Mona', lastName: 'Adel', email, password });
+    fetch(`${apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { input } }),
+    }).then((r) => r.json());
+  await gql('mutation R($input: RegisterAsUserInput) { registerAsUser(input: $input) { success } }', {
+    firstName: 'Mona',
+    lastName: 'Adel',
+    email,
+    password,
+  });
   const code = await latestCode(apiUrl, email);
-  await gql('mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success } }', { email, code, purpose: 'EMAIL_VERIFICATION' });
+  await gql(
+    'mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success } }',
+    { email, code, purpose: 'EMAIL_VERIFICATION' },
+  );
 }
 
 async function expectSignedIn(page: Page, locale: 'ar' | 'en', email: string) {
@@ -122,7 +141,9 @@ for (const locale of ['ar', 'en'] as const) {
         await dialog.getByRole('button', { name: t.useCode }).click();
         await dialog.getByRole('status').waitFor();
         const code = await latestCode(apiUrl, email);
-        await dialog.getByLabel(t.fieldsCode, { exact: true }).fill(code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))));
+        await dialog
+          .getByLabel(t.fieldsCode, { exact: true })
+          .fill(code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))));
       }
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: t.mergeSubmit }).click();
@@ -133,7 +154,10 @@ for (const locale of ['ar', 'en'] as const) {
     it('says so when the person cancels at Google', async () => {
       const page = await newPage(browser, { locale });
       await page.goto(url('/login'));
-      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: t.continueWithGoogle }).click()]);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: t.continueWithGoogle }).click(),
+      ]);
       await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Cancel' }).click()]);
       await page.getByText(t.cancelled).waitFor();
       await page.context().close();

@@ -3,12 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTransactionCallback, type SignedCallback } from '../apps/api/src/adapters/payments/testing/build-transaction-callback';
+import {
+  buildTransactionCallback,
+  type SignedCallback,
+} from '../apps/api/src/adapters/payments/testing/build-transaction-callback';
 import { startPushServiceStandIn } from '../apps/api/src/adapters/push/testing/push-service-stand-in';
 import { SANDBOX_HMAC_SECRET, startApi, type ApiProcess } from './support/api-process';
 import { orderFacts, placeOrder, postWebhook, type PlacedOrder } from './support/checkout';
 import { mustCall } from './support/graphql';
-import { createLearners, enrol, readCatalogue, nearlyCompleteProgram, sqlClient, type Catalogue } from './support/fixtures';
+import {
+  createLearners,
+  enrol,
+  readCatalogue,
+  nearlyCompleteProgram,
+  sqlClient,
+  type Catalogue,
+} from './support/fixtures';
 import { paymentInconsistencies } from './support/invariants';
 import { postgresServerAt, type PostgresServer } from './support/postgres-server';
 import { sleep, waitUntil } from './support/processes';
@@ -61,8 +71,11 @@ describe('faults: database outage and API crash', () => {
     // Orders waiting for the provider; their callbacks arrive while the database is down.
     const buyers = await createLearners(db, 4, 'outage-buyer');
     const orders: PlacedOrder[] = [];
-    for (const [i, buyer] of buyers.entries()) orders.push(await placeOrder(api.url, db, buyer, [catalogue.paidPrograms[i % catalogue.paidPrograms.length]!]));
-    const callbacks = orders.map((o) => buildTransactionCallback({ reference: o.reference, amountPiastres: o.totalPiastres }, SANDBOX_HMAC_SECRET));
+    for (const [i, buyer] of buyers.entries())
+      orders.push(await placeOrder(api.url, db, buyer, [catalogue.paidPrograms[i % catalogue.paidPrograms.length]!]));
+    const callbacks = orders.map((o) =>
+      buildTransactionCallback({ reference: o.reference, amountPiastres: o.totalPiastres }, SANDBOX_HMAC_SECRET),
+    );
     // The first two are paid before the outage.
     for (const c of callbacks.slice(0, 2)) expect((await postWebhook(api.url, c.body, c.hmac)).status).toBe(200);
 
@@ -86,9 +99,16 @@ describe('faults: database outage and API crash', () => {
     await traffic;
 
     const summary = summarise(samples, (phaseMs * 3) / 1000);
-    console.log(`faults: database down from ${Math.round(downAt)} ms to ${Math.round(upAt)} ms; ${summary.requests} requests, max ${summary.max} ms`);
+    console.log(
+      `faults: database down from ${Math.round(downAt)} ms to ${Math.round(upAt)} ms; ${summary.requests} requests, max ${summary.max} ms`,
+    );
     console.log('faults outcomes:', summary.outcomes);
-    console.log('faults: /readyz while down', readyWhileDown, '; webhooks while down', webhooksWhileDown.map((w) => w.status));
+    console.log(
+      'faults: /readyz while down',
+      readyWhileDown,
+      '; webhooks while down',
+      webhooksWhileDown.map((w) => w.status),
+    );
 
     expect(api.alive(), api.log().slice(-3000)).toBe(true);
     for (const r of readyWhileDown) {
@@ -117,10 +137,18 @@ describe('faults: database outage and API crash', () => {
 
     // The provider retries the callbacks it could not deliver; every order ends paid exactly once.
     for (const c of callbacks) expect((await postWebhook(api.url, c.body, c.hmac)).status).toBe(200);
-    for (const o of orders) expect(await orderFacts(db, o.orderId)).toMatchObject({ status: 'PAID', transactions: 1, enrolments: 1, invoices: 1 });
+    for (const o of orders)
+      expect(await orderFacts(db, o.orderId)).toMatchObject({
+        status: 'PAID',
+        transactions: 1,
+        enrolments: 1,
+        invoices: 1,
+      });
     expect(await paymentInconsistencies(db)).toEqual([]);
     // No enrolment lost.
-    const { rows } = await db.query(`select count(*)::int as n from enrollments where user_id = any($1::uuid[])`, [students.map((s) => s.id)]);
+    const { rows } = await db.query(`select count(*)::int as n from enrollments where user_id = any($1::uuid[])`, [
+      students.map((s) => s.id),
+    ]);
     expect(rows[0].n).toBe(students.length * programsWithLessons.length);
   });
 
@@ -134,28 +162,47 @@ describe('faults: database outage and API crash', () => {
       const [graduate] = await createLearners(db, 1, 'crash-graduate');
       for (const learner of [...buyers, graduate!]) {
         const { endpoint, keys } = push.subscribe(learner.id);
-        await db.query(`insert into device_tokens (user_id, kind, platform, token, keys) values ($1, 'WEBPUSH', 'DESKTOP', $2, $3)`, [learner.id, endpoint, keys]);
+        await db.query(
+          `insert into device_tokens (user_id, kind, platform, token, keys) values ($1, 'WEBPUSH', 'DESKTOP', $2, $3)`,
+          [learner.id, endpoint, keys],
+        );
       }
       // A learner completes a program before the crash: its certificate is issued and its notification's push job queued.
       const program = await nearlyCompleteProgram(db, graduate!);
       expect(program).not.toBeNull();
       const toggle = `mutation T($id: String) { toggleLessonCompletion(lessonId: $id) { code success message data { isCompleted } } }`;
-      expect(await mustCall(api.url, toggle, { id: program!.lastLessonId }, { token: graduate!.token })).toEqual({ isCompleted: true });
-      const certificates = await db.query(`select id from certificates where user_id = $1 and program_id = $2`, [graduate!.id, program!.programId]);
+      expect(await mustCall(api.url, toggle, { id: program!.lastLessonId }, { token: graduate!.token })).toEqual({
+        isCompleted: true,
+      });
+      const certificates = await db.query(`select id from certificates where user_id = $1 and program_id = $2`, [
+        graduate!.id,
+        program!.programId,
+      ]);
       expect(certificates.rows.length).toBe(1);
       const orders: PlacedOrder[] = [];
-      for (const [i, buyer] of buyers.slice(0, 8).entries()) orders.push(await placeOrder(api.url, db, buyer, [catalogue.paidPrograms[i % catalogue.paidPrograms.length]!]));
-      const callbacks: SignedCallback[] = orders.map((o) => buildTransactionCallback({ reference: o.reference, amountPiastres: o.totalPiastres }, SANDBOX_HMAC_SECRET));
+      for (const [i, buyer] of buyers.slice(0, 8).entries())
+        orders.push(await placeOrder(api.url, db, buyer, [catalogue.paidPrograms[i % catalogue.paidPrograms.length]!]));
+      const callbacks: SignedCallback[] = orders.map((o) =>
+        buildTransactionCallback({ reference: o.reference, amountPiastres: o.totalPiastres }, SANDBOX_HMAC_SECRET),
+      );
 
       // Checkouts and callbacks in flight when the process dies.
       const late = buyers.slice(8);
       const inFlight = [
         ...callbacks.map((c) => postWebhook(api.url, c.body, c.hmac)),
-        ...late.map((buyer, i) => placeOrder(api.url, db, buyer, [catalogue.paidPrograms[(i + 3) % catalogue.paidPrograms.length]!]).catch((e: Error) => e)),
+        ...late.map((buyer, i) =>
+          placeOrder(api.url, db, buyer, [catalogue.paidPrograms[(i + 3) % catalogue.paidPrograms.length]!]).catch(
+            (e: Error) => e,
+          ),
+        ),
       ];
       // Killed once the first payments have landed, with the others still on their way.
       const paidCount = async (): Promise<number> =>
-        (await db.query(`select count(*)::int as n from orders where id = any($1::uuid[]) and status = 'PAID'`, [orders.map((o) => o.orderId)])).rows[0].n;
+        (
+          await db.query(`select count(*)::int as n from orders where id = any($1::uuid[]) and status = 'PAID'`, [
+            orders.map((o) => o.orderId),
+          ])
+        ).rows[0].n;
       await waitUntil(async () => (await paidCount()) > 0, 5000, 'a first payment').catch(() => {});
       await api.kill('SIGKILL');
       await Promise.allSettled(inFlight);
@@ -165,13 +212,23 @@ describe('faults: database outage and API crash', () => {
       api = await startApi({ databaseUrl: url, dataDir, seed: false, jobIntervalMs: 300 });
       // Paymob retries callbacks that got no 200; re-sending them all is what it would do.
       for (const c of callbacks) expect((await postWebhook(api.url, c.body, c.hmac)).status).toBe(200);
-      for (const o of orders) expect(await orderFacts(db, o.orderId)).toMatchObject({ status: 'PAID', transactions: 1, paid_transactions: 1, enrolments: 1, invoices: 1 });
+      for (const o of orders)
+        expect(await orderFacts(db, o.orderId)).toMatchObject({
+          status: 'PAID',
+          transactions: 1,
+          paid_transactions: 1,
+          enrolments: 1,
+          invoices: 1,
+        });
       // A checkout cut off by the crash is simply done again by its learner.
       for (const [i, buyer] of late.entries()) {
         // Whatever the crash left in the cart is checked out; an empty cart is filled again first.
         const program = catalogue.paidPrograms[(i + 3) % catalogue.paidPrograms.length]!;
         const order = await placeOrder(api.url, db, buyer, []).catch(() => placeOrder(api.url, db, buyer, [program]));
-        const c = buildTransactionCallback({ reference: order.reference, amountPiastres: order.totalPiastres }, SANDBOX_HMAC_SECRET);
+        const c = buildTransactionCallback(
+          { reference: order.reference, amountPiastres: order.totalPiastres },
+          SANDBOX_HMAC_SECRET,
+        );
         expect((await postWebhook(api.url, c.body, c.hmac)).status).toBe(200);
         expect((await orderFacts(db, order.orderId)).status).toBe('PAID');
       }
@@ -184,7 +241,14 @@ describe('faults: database outage and API crash', () => {
       const learnerIds = [...buyerIds, graduate!.id];
       const jobsOf = async () =>
         (
-          await db.query<{ attempts: number; done: boolean; last_error: string | null; notification_id: string; target_model: string; target_id: string }>(
+          await db.query<{
+            attempts: number;
+            done: boolean;
+            last_error: string | null;
+            notification_id: string;
+            target_model: string;
+            target_id: string;
+          }>(
             `select j.attempts, j.done_at is not null as done, j.last_error, j.payload->>'notificationId' as notification_id, n.target_model, n.target_id
                from jobs j join notifications n on n.id = (j.payload->>'notificationId')::uuid
               where j.kind = 'push-notification' and n.user_id = any($1::uuid[])`,
@@ -196,11 +260,16 @@ describe('faults: database outage and API crash', () => {
       await sleep(1500); // more runner passes: reminders for the new enrolments, and nothing may run twice
       await waitUntil(allDone, 30_000, 'the queued push jobs to run');
       const jobs = await jobsOf();
-      const paidOrders = await db.query<{ id: string }>(`select id from orders where user_id = any($1::uuid[]) and status = 'PAID'`, [buyerIds]);
+      const paidOrders = await db.query<{ id: string }>(
+        `select id from orders where user_id = any($1::uuid[]) and status = 'PAID'`,
+        [buyerIds],
+      );
       expect(paidOrders.rows.length).toBe(buyers.length);
       const purchaseJobs = jobs.filter((j) => j.target_model === 'ORDER').map((j) => j.target_id);
       expect(purchaseJobs.sort()).toEqual(paidOrders.rows.map((o) => o.id).sort());
-      expect(jobs.filter((j) => j.target_model === 'CERTIFICATE').map((j) => j.target_id)).toEqual([certificates.rows[0].id]);
+      expect(jobs.filter((j) => j.target_model === 'CERTIFICATE').map((j) => j.target_id)).toEqual([
+        certificates.rows[0].id,
+      ]);
       expect(jobs.filter((j) => j.attempts !== 1 || j.last_error !== null)).toEqual([]);
       const topics = push.received.map((p) => String(p.headers.topic));
       expect(push.rejected).toEqual([]);

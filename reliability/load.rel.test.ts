@@ -43,8 +43,21 @@ describe('load: 50 connections of mixed traffic against one API on PostgreSQL', 
     console.log('load outcomes:', summary.outcomes);
     const failures = samples.filter((s) => !s.ok).slice(0, 10);
     expect(failures, postgresServerAt(inject('postgres')).logTail()).toEqual([]);
-    for (const op of ['courses', 'course', 'allSearch', 'blogs', 'getCart', 'addToCart', 'removeFromCart', 'lessonSite', 'toggleLessonCompletion']) {
-      expect(samples.some((s) => s.op === op), `${op} was exercised`).toBe(true);
+    for (const op of [
+      'courses',
+      'course',
+      'allSearch',
+      'blogs',
+      'getCart',
+      'addToCart',
+      'removeFromCart',
+      'lessonSite',
+      'toggleLessonCompletion',
+    ]) {
+      expect(
+        samples.some((s) => s.op === op),
+        `${op} was exercised`,
+      ).toBe(true);
     }
     expect(isRunning(api.pid)).toBe(true);
     // After the warm-up the heap has found its size; a leak over the run would show as growth beyond it.

@@ -23,14 +23,21 @@ async function step(name, command, args, extraEnv = {}, cwd = root) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const code = await runToEnd(command, args, { cwd, env: { ...env, ...extraEnv } });
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (code !== 0) failures.push(name);
   return code === 0;
 }
 
 async function vitest(name, args, extraEnv = {}) {
   const out = path.join(reports, `${name}.json`);
-  await step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
+  await step(
+    name,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    extraEnv,
+  );
   if (!existsSync(out)) {
     totals.failed += 1;
     return;
@@ -47,9 +54,21 @@ if (wants('static')) {
   await step('catalogues', process.execPath, ['scripts/check-catalogues.mjs']);
   await step('schema', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-schema.ts']);
   // The API's allow-list of web operations (TRUSTED_DOCUMENTS=1) must match the web's documents.
-  await step('trusted documents', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/trusted-documents.ts', '--check'], {}, path.join(root, 'apps/web'));
+  await step(
+    'trusted documents',
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/trusted-documents.ts', '--check'],
+    {},
+    path.join(root, 'apps/web'),
+  );
   // fonts.css and the core font faces must be what scripts/subset-fonts.ts writes.
-  await step('fonts', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/subset-fonts.ts', '--check'], {}, path.join(root, 'apps/web'));
+  await step(
+    'fonts',
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/subset-fonts.ts', '--check'],
+    {},
+    path.join(root, 'apps/web'),
+  );
   await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
   await step('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 }
@@ -63,7 +82,13 @@ if (wants('integration')) {
 // Real API processes on a throwaway PostgreSQL server: load, faults, payments (reliability/, ~3 min).
 if (wants('reliability')) await vitest('reliability', ['--config', 'reliability/vitest.config.ts']);
 if (wants('e2e')) {
-  const built = await step('web build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {}, path.join(root, 'apps/web'));
+  const built = await step(
+    'web build',
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    {},
+    path.join(root, 'apps/web'),
+  );
   if (built) await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 }
 

@@ -5,10 +5,23 @@ import { fileURLToPath } from 'node:url';
 import { runToEnd } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['packages/i18n', 'packages/db', 'packages/domain', 'apps/api', 'apps/web', 'e2e', 'reliability', 'bench'];
+const projects = [
+  'packages/i18n',
+  'packages/db',
+  'packages/domain',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  'reliability',
+  'bench',
+];
 let failed = 0;
 for (const project of projects) {
-  const code = await runToEnd(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit'], { cwd: root });
+  const code = await runToEnd(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit'],
+    { cwd: root },
+  );
   console.log(`${project}: ${code === 0 ? 'ok' : 'type errors'}`);
   if (code !== 0) failed += 1;
 }

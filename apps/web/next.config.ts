@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   // them without shipping the ICU parser to the browser (decision 0019).
   turbopack: { resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' } },
   webpack(config: { resolve: { alias: Record<string, string> } }) {
-    config.resolve.alias['use-intl/format-message'] = createRequire(import.meta.url).resolve('use-intl/format-message/format-only');
+    config.resolve.alias['use-intl/format-message'] = createRequire(import.meta.url).resolve(
+      'use-intl/format-message/format-only',
+    );
     return config;
   },
 };

@@ -22,7 +22,13 @@ describe('web security headers', () => {
     const keys = always.flatMap((r) => r.headers.map((h) => h.key));
     expect(keys).not.toContain('Strict-Transport-Security');
     expect(keys).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'X-Frame-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
     );
     const tls = rules.find((r) => r.has)!;
     expect(tls.has).toEqual([{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]);
@@ -34,7 +40,8 @@ describe('web security headers', () => {
     const documents = rules.find((r) => r.source === DOCUMENT_PATHS)!;
     expect(documents.headers.map((h) => h.key)).toContain('Content-Security-Policy');
     const pattern = new RegExp(`^/${DOCUMENT_PATHS.slice('/:path'.length)}$`);
-    for (const page of ['/', '/en', '/program/x', '/en/blogs/a/b', '/graphql', '/_next/image']) expect(pattern.test(page)).toBe(true);
+    for (const page of ['/', '/en', '/program/x', '/en/blogs/a/b', '/graphql', '/_next/image'])
+      expect(pattern.test(page)).toBe(true);
     expect(pattern.test('/_next/static/chunks/app.js')).toBe(false);
     expect(pattern.test('/fonts/ibm-plex-sans-arabic-latin-core-400.f8d40b0c27.woff2')).toBe(false);
     const everywhere = rules.find((r) => r.source === '/:path*' && !r.has)!;

@@ -65,7 +65,11 @@ export function securityHeaderRules(): HeaderRule[] {
         { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
       ],
     },
-    { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
+    },
     // The core font files' names carry a hash of their bytes (scripts/subset-fonts.ts).
     { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
   ];

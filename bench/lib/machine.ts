@@ -35,7 +35,11 @@ export async function machineFacts(serverUrl: string): Promise<MachineFacts> {
   };
 }
 
-export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 export function printFacts(facts: MachineFacts): void {
   console.log(

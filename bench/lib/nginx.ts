@@ -60,10 +60,13 @@ export async function startPageCache(webPort: number): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'manara-bench-nginx-'));
   // Started as root, nginx runs its worker as an unprivileged user, which must reach the cache.
   chmodSync(dir, 0o755);
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) mkdirSync(path.join(dir, sub), { mode: 0o777 });
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'])
+    mkdirSync(path.join(dir, sub), { mode: 0o777 });
   const port = await freePort();
   writeFileSync(path.join(dir, 'nginx.conf'), pageCacheConfig(dir, port, webPort));
-  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
+  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], {
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -71,7 +74,8 @@ export async function startPageCache(webPort: number): Promise<Nginx> {
       await fetch(url);
       break;
     } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -27,7 +27,11 @@ export interface Child {
 
 /** A Node child whose output is kept (not printed) unless it fails. */
 export function startNode(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Child {
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
@@ -55,7 +59,8 @@ export function startNode(name: string, args: string[], options: { cwd: string; 
 export async function waitForUrl(url: string, child: Child, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`exited with ${child.process.exitCode} before ${url} answered\n${child.output()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`exited with ${child.process.exitCode} before ${url} answered\n${child.output()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -70,7 +75,10 @@ export async function waitForUrl(url: string, child: Child, timeoutMs = 180_000)
  * The real API process (`apps/api/src/main.ts`, as `npm start` runs it) on a PostgreSQL
  * database: production mode, default log level, no demo seeding, no job runner polling.
  */
-export async function startApi(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Child & { url: string }> {
+export async function startApi(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Child & { url: string }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -4,7 +4,10 @@ export function printTable(headers: string[], rows: Array<Array<string | number>
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)));
   const numeric = headers.map((_, i) => cells.every((row) => /^[-\d.,×%]+( ms| MB| KB)?$|^—$/.test(row[i] ?? '')));
   const line = (row: string[]) =>
-    row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells) console.log(line(row));

@@ -64,12 +64,36 @@ async function wrk(request: LoadRequest, connections: number, seconds: number): 
     const file = path.join(dir, 'request.lua');
     writeFileSync(file, script(request));
     const threads = connections >= 20 ? 2 : 1;
-    const { stdout, stderr } = await run('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', file, request.url], {
-      maxBuffer: 1 << 20,
-    });
+    const { stdout, stderr } = await run(
+      'wrk',
+      [
+        '-t',
+        String(threads),
+        '-c',
+        String(connections),
+        '-d',
+        `${seconds}s`,
+        '--timeout',
+        '10s',
+        '-s',
+        file,
+        request.url,
+      ],
+      {
+        maxBuffer: 1 << 20,
+      },
+    );
     const json = stdout.match(/WRK_JSON (\{.*\})/)?.[1];
     if (!json) throw new Error(`wrk printed no figures:\n${stdout}\n${stderr}`);
-    const raw = JSON.parse(json) as { requests: number; duration: number; errors: number; p50: number; p90: number; p99: number; max: number };
+    const raw = JSON.parse(json) as {
+      requests: number;
+      duration: number;
+      errors: number;
+      p50: number;
+      p90: number;
+      p99: number;
+      max: number;
+    };
     const secs = raw.duration / 1e6;
     return {
       requests: raw.requests,

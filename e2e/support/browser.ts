@@ -40,7 +40,8 @@ export async function newPage(browser: Browser, options: PageOptions): Promise<P
   });
   context.setDefaultTimeout(15_000);
   context.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Missing message')) missingMessages.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    if (message.type() === 'error' && message.text().startsWith('Missing message'))
+      missingMessages.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
   });
   return context.newPage();
 }
@@ -56,11 +57,8 @@ export function localePath(locale: 'ar' | 'en', pathname: string): string {
  * focusable) before their handlers are attached, so a key press that early does nothing.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (target) => {
-      const element = document.querySelector(target);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    },
-    selector,
-  );
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
 }

@@ -68,12 +68,25 @@ export async function startPlatform(): Promise<Platform> {
   };
   delete (env as Record<string, string | undefined>).DATABASE_URL;
   const log: string[] = [];
-  const oidc = start('oidc', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/adapters/social/testing/serve-oidc-stand-in.ts'], path.join(root, 'apps/api'), env, log);
-  const api = start('api', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], path.join(root, 'apps/api'), env, log);
+  const oidc = start(
+    'oidc',
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/adapters/social/testing/serve-oidc-stand-in.ts'],
+    path.join(root, 'apps/api'),
+    env,
+    log,
+  );
+  const api = start(
+    'api',
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
+    path.join(root, 'apps/api'),
+    env,
+    log,
+  );
   // Pages and fetches cached by an earlier run of this build belong to another database and
   // origin (ids that no longer exist, canonical links to an old port): start with none.
   const distDir = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next');
-  for (const folder of ['server/route-cache', 'cache/fetch-cache']) rmSync(path.join(distDir, folder), { recursive: true, force: true });
+  for (const folder of ['server/route-cache', 'cache/fetch-cache'])
+    rmSync(path.join(distDir, folder), { recursive: true, force: true });
   const web = start(
     'web',
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],

@@ -80,7 +80,9 @@ export async function startCluster(): Promise<Cluster> {
   const redis = (...args: string[]) => {
     const url = new URL(REDIS_URL);
     const dbNumber = url.pathname.replace('/', '') || '0';
-    return execFileSync('redis-cli', ['-h', url.hostname, '-p', url.port || '6379', '-n', dbNumber, ...args], { encoding: 'utf8' }).trim();
+    return execFileSync('redis-cli', ['-h', url.hostname, '-p', url.port || '6379', '-n', dbNumber, ...args], {
+      encoding: 'utf8',
+    }).trim();
   };
   sql(`create database ${database}`, 'postgres');
   redis('flushdb');
@@ -105,14 +107,27 @@ export async function startCluster(): Promise<Cluster> {
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   // Both API copies start together: the startup lock makes them migrate and seed one at a time.
-  for (const [name, port] of [['api1', api1], ['api2', api2]] as const) {
-    children.push(start(name, [tsx, 'src/main.ts'], path.join(root, 'apps/api'), { ...env, API_PORT: String(port) }, log));
+  for (const [name, port] of [
+    ['api1', api1],
+    ['api2', api2],
+  ] as const) {
+    children.push(
+      start(name, [tsx, 'src/main.ts'], path.join(root, 'apps/api'), { ...env, API_PORT: String(port) }, log),
+    );
   }
-  for (const [name, port] of [['web1', web1], ['web2', web2]] as const) {
+  for (const [name, port] of [
+    ['web1', web1],
+    ['web2', web2],
+  ] as const) {
     children.push(start(name, [next, 'start', '-p', String(port)], path.join(root, 'apps/web'), env, log));
   }
-  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, { api: [api1!, api2!], web: [web1!, web2!], apiFront: apiFront!, webFront: webFront! }));
-  const nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig(dir, { api: [api1!, api2!], web: [web1!, web2!], apiFront: apiFront!, webFront: webFront! }),
+  );
+  const nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   nginx.stderr.on('data', (chunk: Buffer) => log.push(`[nginx] ${chunk.toString()}`));
   children.push(nginx);
 

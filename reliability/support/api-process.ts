@@ -51,7 +51,15 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  for (const key of ['PAYMOB_API_KEY', 'PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'SMTP_URL', 'REDIS_URL']) delete env[key];
+  for (const key of [
+    'PAYMOB_API_KEY',
+    'PAYMOB_SECRET_KEY',
+    'PAYMOB_PUBLIC_KEY',
+    'PAYMOB_HMAC_SECRET',
+    'SMTP_URL',
+    'REDIS_URL',
+  ])
+    delete env[key];
   const lines: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/api'),
@@ -80,7 +88,10 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     await waitUntil(
       async () => {
         if (!api.alive()) throw new Error(`API exited during start:\n${api.log()}`);
-        return fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+        return fetch(`${url}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
       },
       180_000,
       'the API to be ready',

@@ -40,7 +40,10 @@ export async function createLearners(db: pg.Pool, count: number, prefix: string)
     );
     const token = randomBytes(32).toString('base64url');
     const hash = createHash('sha256').update(token).digest('hex');
-    await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [rows[0]!.id, hash]);
+    await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      rows[0]!.id,
+      hash,
+    ]);
     learners.push({ id: rows[0]!.id, email, token });
   }
   return learners;
@@ -50,7 +53,10 @@ export async function createLearners(db: pg.Pool, count: number, prefix: string)
 export async function enrol(db: pg.Pool, learners: Learner[], programIds: string[]): Promise<void> {
   for (const learner of learners) {
     for (const programId of programIds) {
-      await db.query(`insert into enrollments (user_id, program_id, source) values ($1, $2, 'ADMIN') on conflict do nothing`, [learner.id, programId]);
+      await db.query(
+        `insert into enrollments (user_id, program_id, source) values ($1, $2, 'ADMIN') on conflict do nothing`,
+        [learner.id, programId],
+      );
     }
   }
 }
@@ -67,7 +73,8 @@ export async function readCatalogue(db: pg.Pool): Promise<Catalogue> {
       order by l.program_id, l.sort_order`,
   );
   const lessonsByProgram = new Map<string, string[]>();
-  for (const row of lessons.rows) lessonsByProgram.set(row.program_id, [...(lessonsByProgram.get(row.program_id) ?? []), row.id]);
+  for (const row of lessons.rows)
+    lessonsByProgram.set(row.program_id, [...(lessonsByProgram.get(row.program_id) ?? []), row.id]);
   const category = await db.query<{ slug: string }>(`select slug from blog_categories limit 1`);
   return { paidPrograms: paid.rows, lessonsByProgram, blogCategorySlug: category.rows[0]?.slug ?? null };
 }
@@ -77,7 +84,10 @@ export async function readCatalogue(db: pg.Pool): Promise<Catalogue> {
  * lesson done but one article or video lesson (`lastLessonId`): ticking that one through the API
  * completes the program, which issues the certificate. Quizzes are marked passed in SQL here.
  */
-export async function nearlyCompleteProgram(db: pg.Pool, learner: Learner): Promise<{ programId: string; lastLessonId: string } | null> {
+export async function nearlyCompleteProgram(
+  db: pg.Pool,
+  learner: Learner,
+): Promise<{ programId: string; lastLessonId: string } | null> {
   const { rows } = await db.query<{ id: string; last_lesson: string }>(
     `select p.id, (array_agg(l.id order by l.sort_order desc) filter (where l.type in ('ARTICLE', 'VIDEO')))[1] as last_lesson
        from learning_programs p join lessons l on l.program_id = p.id

@@ -26,7 +26,10 @@ export async function call(
   options: { token?: string; timeoutMs?: number; locale?: 'ar' | 'en' } = {},
 ): Promise<CallResult> {
   const started = performance.now();
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': options.locale ?? 'en' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'accept-language': options.locale ?? 'en',
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   try {
     const response = await fetch(`${apiUrl}/graphql`, {
@@ -43,11 +46,22 @@ export async function call(
     } catch {
       return { status: response.status, ms, envelope: null, problem: `not JSON: ${text.slice(0, 200)}` };
     }
-    if (body.errors?.length) return { status: response.status, ms, envelope: null, problem: `GraphQL errors: ${body.errors.map((e) => e.message).join('; ')}` };
+    if (body.errors?.length)
+      return {
+        status: response.status,
+        ms,
+        envelope: null,
+        problem: `GraphQL errors: ${body.errors.map((e) => e.message).join('; ')}`,
+      };
     const envelope = body.data ? (Object.values(body.data)[0] ?? null) : null;
     return { status: response.status, ms, envelope, problem: envelope ? null : 'no data' };
   } catch (error) {
-    return { status: 0, ms: performance.now() - started, envelope: null, problem: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return {
+      status: 0,
+      ms: performance.now() - started,
+      envelope: null,
+      problem: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
   }
 }
 
@@ -59,6 +73,9 @@ export async function mustCall<T = Record<string, unknown>>(
   options: { token?: string } = {},
 ): Promise<T> {
   const result = await call(apiUrl, query, variables, options);
-  if (!result.envelope?.success) throw new Error(`${query.slice(0, 60)}… failed: ${result.status} ${result.problem ?? `${result.envelope?.code} ${result.envelope?.message}`}`);
+  if (!result.envelope?.success)
+    throw new Error(
+      `${query.slice(0, 60)}… failed: ${result.status} ${result.problem ?? `${result.envelope?.code} ${result.envelope?.message}`}`,
+    );
   return result.envelope.data as T;
 }

@@ -27,7 +27,9 @@ const postgresIds = () => {
 };
 
 function run(command: string, args: string[]): void {
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, command), ...args]] : [path.join(BIN, command), args];
+  const [file, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, command), ...args]]
+    : [path.join(BIN, command), args];
   execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 60_000 });
 }
 
@@ -98,7 +100,17 @@ export async function createPostgresServer(): Promise<PostgresServer & ServerPla
   }
   chmodSync(dir, 0o700);
   try {
-    run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+    run('initdb', [
+      '-D',
+      path.join(dir, 'data'),
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
     const place = { dir, port: await freePort() };
     const server = postgresServerAt(place);
     await server.start();

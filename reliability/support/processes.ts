@@ -6,7 +6,12 @@ export { freePort } from '../../bench/lib/processes';
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it answers true, or throws after `timeoutMs` naming `what`. */
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string, everyMs = 200): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  everyMs = 200,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;

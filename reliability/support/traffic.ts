@@ -29,7 +29,14 @@ export type Operation = keyof typeof Q;
 function sampleOf(op: Operation, at: number, result: CallResult): Sample {
   const outcome = result.envelope ? result.envelope.code : result.status === 0 ? 'NETWORK' : `HTTP_${result.status}`;
   const ok = result.status === 200 && !!result.envelope?.success;
-  return { at, op, outcome, ok, ms: result.ms, problem: result.problem ?? (ok ? null : (result.envelope?.message ?? null)) };
+  return {
+    at,
+    op,
+    outcome,
+    ok,
+    ms: result.ms,
+    problem: result.problem ?? (ok ? null : (result.envelope?.message ?? null)),
+  };
 }
 
 const SEARCH_WORDS = ['تسويق', 'marketing', 'إدارة', 'data', 'برمجة', 'design', 'مشروع', 'leadership'];
@@ -57,7 +64,11 @@ export async function runTraffic(plan: TrafficPlan, samples: Sample[] = []): Pro
   const until = started + plan.durationMs;
   const run = async (op: Operation, variables: Record<string, unknown> = {}, token?: string) => {
     const at = performance.now() - started;
-    const result = await call(plan.apiUrl, Q[op], variables, { token, timeoutMs: plan.timeoutMs ?? 10_000, locale: samples.length % 2 ? 'ar' : 'en' });
+    const result = await call(plan.apiUrl, Q[op], variables, {
+      token,
+      timeoutMs: plan.timeoutMs ?? 10_000,
+      locale: samples.length % 2 ? 'ar' : 'en',
+    });
     samples.push(sampleOf(op, at, result));
     return result;
   };
@@ -70,7 +81,13 @@ export async function runTraffic(plan: TrafficPlan, samples: Sample[] = []): Pro
       if (step === 0) await run('courses', { paginate: { limit: 20, page: 1 + (i % 3) } });
       else if (step === 1) await run('course', { slug: pick(programs, i).slug });
       else if (step === 2) await run('allSearch', { filter: { searchKey: pick(SEARCH_WORDS, i), limit: 4 } });
-      else await run('blogs', { paginate: { limit: 12, page: 1 }, ...(plan.catalogue.blogCategorySlug && i % 2 ? { filter: { categorySlug: plan.catalogue.blogCategorySlug } } : {}) });
+      else
+        await run('blogs', {
+          paginate: { limit: 12, page: 1 },
+          ...(plan.catalogue.blogCategorySlug && i % 2
+            ? { filter: { categorySlug: plan.catalogue.blogCategorySlug } }
+            : {}),
+        });
     }
   };
 
@@ -78,10 +95,14 @@ export async function runTraffic(plan: TrafficPlan, samples: Sample[] = []): Pro
   const shop = async (learner: Learner, worker: number) => {
     for (let i = worker; performance.now() < until; i += 1) {
       const cart = await run('getCart', {}, learner.token);
-      const items = ((cart.envelope?.data as { cartItems?: { id: string }[] } | null)?.cartItems ?? []);
+      const items = (cart.envelope?.data as { cartItems?: { id: string }[] } | null)?.cartItems ?? [];
       for (const item of items) await run('removeFromCart', { id: item.id }, learner.token);
       const program = pick(programs, i);
-      await run('addToCart', { input: { learningProgramId: program.id, learningProgramType: program.type } }, learner.token);
+      await run(
+        'addToCart',
+        { input: { learningProgramId: program.id, learningProgramType: program.type } },
+        learner.token,
+      );
     }
   };
 

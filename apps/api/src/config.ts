@@ -54,7 +54,8 @@ export interface ApiConfig {
 function readVatRate(value: string | undefined): number {
   if (value === undefined || value === '') return 1400;
   const rate = Number(value);
-  if (!Number.isInteger(rate) || rate < 0 || rate > 10_000) throw new Error(`VAT_RATE_BPS must be an integer from 0 to 10000, got "${value}"`);
+  if (!Number.isInteger(rate) || rate < 0 || rate > 10_000)
+    throw new Error(`VAT_RATE_BPS must be an integer from 0 to 10000, got "${value}"`);
   return rate;
 }
 

@@ -21,7 +21,8 @@ export function createDeps(config: ApiConfig, database: Database, logger: Logger
     : createOutboxMailer(database.db, logger);
   const dbRateLimiter = createDbRateLimiter(database.db);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : null;
-  if (redis) logger.info({ redis: config.redisUrl?.replace(/\/\/[^@]*@/, '//***@') }, 'rate limits and shared caches in redis');
+  if (redis)
+    logger.info({ redis: config.redisUrl?.replace(/\/\/[^@]*@/, '//***@') }, 'rate limits and shared caches in redis');
   return {
     db: database.db,
     mailer,

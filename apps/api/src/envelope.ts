@@ -26,7 +26,10 @@ const FieldErrorRef = builder.objectRef<FieldErrorShape>('FieldError').implement
 const envelopes = new Map<string, ObjectRef<Types, Envelope<unknown>>>();
 
 /** The envelope object type named `name` around `data` (cached so modules can share one). */
-export function envelopeOf<T>(name: string, data: ObjectRef<Types, T> | 'Boolean' | 'String'): ObjectRef<Types, Envelope<T>> {
+export function envelopeOf<T>(
+  name: string,
+  data: ObjectRef<Types, T> | 'Boolean' | 'String',
+): ObjectRef<Types, Envelope<T>> {
   const existing = envelopes.get(name);
   if (existing) return existing as unknown as ObjectRef<Types, Envelope<T>>;
   const ref = builder.objectRef<Envelope<T>>(name).implement({
@@ -44,7 +47,11 @@ export function envelopeOf<T>(name: string, data: ObjectRef<Types, T> | 'Boolean
 
 export const VoidResponse = envelopeOf<boolean>('VoidResponse', 'Boolean');
 
-export function failure(ctx: RequestContext, code: ErrorCode | string, fieldErrors: FieldErrorShape[] = []): Envelope<never> {
+export function failure(
+  ctx: RequestContext,
+  code: ErrorCode | string,
+  fieldErrors: FieldErrorShape[] = [],
+): Envelope<never> {
   return { code, message: translate(ctx.locale, `errors.${code}`), success: false, data: null, fieldErrors };
 }
 

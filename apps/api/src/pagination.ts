@@ -45,5 +45,8 @@ export function paginatedEnvelope<T>(name: string, item: ObjectRef<Types, T>): O
 /** A complete (unpaged) list in the same shape: one page holding every item. */
 export function wholeList<T>(items: T[]): Page<T> {
   const count = items.length;
-  return { items, pageInfo: { page: 1, limit: count, totalCount: count, totalPages: count > 0 ? 1 : 0, hasNext: false } };
+  return {
+    items,
+    pageInfo: { page: 1, limit: count, totalCount: count, totalPages: count > 0 ? 1 : 0, hasNext: false },
+  };
 }

@@ -33,7 +33,13 @@ export interface ServerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function buildServer({ config, database, deps, logger = false, env = process.env }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  database,
+  deps,
+  logger = false,
+  env = process.env,
+}: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Only our own web proxy may name the client; a forged X-Forwarded-For from elsewhere is ignored.
@@ -47,7 +53,15 @@ export async function buildServer({ config, database, deps, logger = false, env 
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.elapsedTime >= SLOW_REQUEST_MS) {
-      request.log.warn({ method: request.method, route: request.routeOptions.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'slow request');
+      request.log.warn(
+        {
+          method: request.method,
+          route: request.routeOptions.url,
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'slow request',
+      );
     }
     done();
   });
@@ -72,7 +86,11 @@ export async function buildServer({ config, database, deps, logger = false, env 
   registerGraphqlGuards(app, env);
   registerHealthRoutes(app, database);
   registerMetrics(app, database, env.METRICS_TOKEN || undefined);
-  registerMediaRoutes(app, { uploadsDir: config.uploadsDir, imageCacheDir: path.join(config.dataDir, 'cache', 'img'), storage: deps.storage });
+  registerMediaRoutes(app, {
+    uploadsDir: config.uploadsDir,
+    imageCacheDir: path.join(config.dataDir, 'cache', 'img'),
+    storage: deps.storage,
+  });
   registerInvoiceRoutes(app, deps);
   registerVideoRoutes(app, deps);
   await registerUploadRoutes(app, deps);
@@ -86,11 +104,17 @@ export async function buildServer({ config, database, deps, logger = false, env 
     // A lost database is temporary: 503 tells callers (the payment provider's webhook among them) to retry.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.code(status).send({ code: status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST', message: status >= 500 ? 'Internal error' : error.message });
+    reply.code(status).send({
+      code: status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
+      message: status >= 500 ? 'Internal error' : error.message,
+    });
   });
   return app;
 }

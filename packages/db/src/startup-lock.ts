@@ -14,7 +14,10 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
   try {
     // Polled rather than a blocking pg_advisory_lock: the pool's query timeout would cut a long
     // wait short while another copy imports the demo content.
-    while (!(await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY])).rows[0]!.locked) {
+    while (
+      !(await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY]))
+        .rows[0]!.locked
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     return await work();

@@ -1,5 +1,15 @@
 import type { Db } from '@manara/db';
-import type { Logger, Mailer, PaymentGateway, PushSender, RateLimiter, SharedCache, SocialSignIn, StoragePort, VideoProvider } from './ports/index';
+import type {
+  Logger,
+  Mailer,
+  PaymentGateway,
+  PushSender,
+  RateLimiter,
+  SharedCache,
+  SocialSignIn,
+  StoragePort,
+  VideoProvider,
+} from './ports/index';
 import type { CommerceSettings } from './commerce/commerce-settings';
 import type { PdfRenderer } from './ports/pdf';
 

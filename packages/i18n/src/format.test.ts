@@ -27,6 +27,8 @@ describe('formatters', () => {
     expect(countdownParts('2026-03-01T13:30:20Z', now)).toEqual({ hours: 1, minutes: 31 });
   });
   it('refuses an end before the start', () => {
-    expect(() => durationBetween('2026-03-01T12:00:00Z', '2026-03-01T11:00:00Z')).toThrow('End date is before start date');
+    expect(() => durationBetween('2026-03-01T12:00:00Z', '2026-03-01T11:00:00Z')).toThrow(
+      'End date is before start date',
+    );
   });
 });

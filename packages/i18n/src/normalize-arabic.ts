@@ -1,7 +1,7 @@
 import { normalizeDigits } from './digits';
 
 const diacritics = /[\u064B-\u0652]|\u0640|\u0670/g;
-const letterFolds: Record<string, string> = { 'آ': 'ا', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه' };
+const letterFolds: Record<string, string> = { آ: 'ا', أ: 'ا', إ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه' };
 
 /**
  * Folds Arabic spelling variants the way the database's ar_norm() does (migration 0000),

@@ -17,7 +17,8 @@ export const fieldCountRule: ValidationRule = (context) => {
   const cost = (set: SelectionSetNode, visiting: Set<string>): number => {
     let total = 0;
     for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) total += 1 + (selection.selectionSet ? cost(selection.selectionSet, visiting) : 0);
+      if (selection.kind === Kind.FIELD)
+        total += 1 + (selection.selectionSet ? cost(selection.selectionSet, visiting) : 0);
       else if (selection.kind === Kind.INLINE_FRAGMENT) total += cost(selection.selectionSet, visiting);
       else {
         const name = selection.name.value;
@@ -34,7 +35,9 @@ export const fieldCountRule: ValidationRule = (context) => {
   return {
     OperationDefinition(node) {
       if (cost(node.selectionSet, new Set()) > MAX_QUERY_FIELDS) {
-        context.reportError(new GraphQLError(`Query too complex: more than ${MAX_QUERY_FIELDS} fields`, { nodes: node }));
+        context.reportError(
+          new GraphQLError(`Query too complex: more than ${MAX_QUERY_FIELDS} fields`, { nodes: node }),
+        );
       }
     },
   };
@@ -48,7 +51,12 @@ export const fieldCountRule: ValidationRule = (context) => {
 export const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(new GraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`, { nodes: node }));
+      context.reportError(
+        new GraphQLError(
+          `GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`,
+          { nodes: node },
+        ),
+      );
     }
   },
 });

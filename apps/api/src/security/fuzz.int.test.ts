@@ -32,7 +32,12 @@ afterAll(async () => server?.close());
 
 type Identity = 'visitor' | 'bearer' | 'cookie';
 
-async function call(op: Operation, variables: Record<string, unknown>, identity: Identity, locale: 'ar' | 'en'): Promise<GqlResult> {
+async function call(
+  op: Operation,
+  variables: Record<string, unknown>,
+  identity: Identity,
+  locale: 'ar' | 'en',
+): Promise<GqlResult> {
   const token = identity === 'visitor' ? null : await world.alice.session();
   const before = await counts();
   const res = await server.gql(op.document, {
@@ -52,7 +57,9 @@ async function call(op: Operation, variables: Record<string, unknown>, identity:
 describe('every operation answers well-formed envelopes for any input', () => {
   it('enumerates the whole schema', () => {
     expect(operations.length).toBeGreaterThan(80);
-    expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(['me', 'emailAndPasswordLogin', 'createComment', 'submitQuiz']));
+    expect(operations.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['me', 'emailAndPasswordLogin', 'createComment', 'submitQuiz']),
+    );
   });
 
   for (const op of operations) {

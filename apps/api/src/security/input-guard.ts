@@ -14,7 +14,8 @@ export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000)';
 
 /** The document and variables of a POST body or a GET query string, as Mercurius reads them. */
 function graphqlInput(request: FastifyRequest): { query: unknown; variables: unknown } {
-  const input = (request.method === 'GET' ? request.query : request.body) as { query?: unknown; variables?: unknown } | null | undefined;
+  const input = (request.method === 'GET' ? request.query : request.body) as
+    { query?: unknown; variables?: unknown } | null | undefined;
   return { query: input?.query, variables: input?.variables };
 }
 
@@ -22,7 +23,9 @@ function carriesNul(query: unknown, variables: unknown): boolean {
   // Raw, or written as a GraphQL escape in a string literal (\u0000, \u{0}).
   if (typeof query === 'string' && (query.includes('\u0000') || NUL_ESCAPE.test(query))) return true;
   // GET requests carry their variables as JSON text.
-  return typeof variables === 'string' ? variables.includes('\\u0000') || variables.includes('\u0000') : hasNul(variables);
+  return typeof variables === 'string'
+    ? variables.includes('\\u0000') || variables.includes('\u0000')
+    : hasNul(variables);
 }
 
 /**

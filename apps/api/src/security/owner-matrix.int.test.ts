@@ -39,24 +39,49 @@ beforeAll(async () => {
   strangerToken = await stranger.session();
 
   // Alice's private rows, made through the API as she would make them.
-  const submit = await as(aliceToken, `mutation S($input: SubmitQuizInput) { submitQuiz(input: $input) { ${E} data { id } } }`, {
-    input: { lessonId: world.lessons.Check, answers: [{ questionId: world.quiz[0]!.id, answerIds: world.quiz[0]!.wrong }] },
-  });
+  const submit = await as(
+    aliceToken,
+    `mutation S($input: SubmitQuizInput) { submitQuiz(input: $input) { ${E} data { id } } }`,
+    {
+      input: {
+        lessonId: world.lessons.Check,
+        answers: [{ questionId: world.quiz[0]!.id, answerIds: world.quiz[0]!.wrong }],
+      },
+    },
+  );
   expect(submit.envelope.success, submit.raw).toBe(true);
   alice.attemptId = submit.envelope.data.id;
-  const review = await as(aliceToken, `mutation R($input: AddReviewInput) { addReview(input: $input) { ${E} data { id } } }`, {
-    input: { learningProgramId: world.course.id, rating: 4, review: 'Mine' },
-  });
+  const review = await as(
+    aliceToken,
+    `mutation R($input: AddReviewInput) { addReview(input: $input) { ${E} data { id } } }`,
+    {
+      input: { learningProgramId: world.course.id, rating: 4, review: 'Mine' },
+    },
+  );
   expect(review.envelope.success, review.raw).toBe(true);
   alice.reviewId = review.envelope.data.id;
-  const [comment] = await db.select().from(schema.comments).where(eq(schema.comments.userId, world.alice.user.id)).limit(1);
+  const [comment] = await db
+    .select()
+    .from(schema.comments)
+    .where(eq(schema.comments.userId, world.alice.user.id))
+    .limit(1);
   alice.commentId = comment!.id;
-  const [note] = await db.select().from(schema.notifications).where(eq(schema.notifications.userId, world.alice.user.id));
+  const [note] = await db
+    .select()
+    .from(schema.notifications)
+    .where(eq(schema.notifications.userId, world.alice.user.id));
   alice.notificationId = note!.id;
-  const link = await server.gql(GENERATE_UPLOAD_LINK, { token: aliceToken, variables: { input: { model: 'PROFILE_PICTURE' } } });
+  const link = await server.gql(GENERATE_UPLOAD_LINK, {
+    token: aliceToken,
+    variables: { input: { model: 'PROFILE_PICTURE' } },
+  });
   const linkData: Json = link.body.data!.generateUploadLink.data;
   if (linkData) {
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
     await putBytes(server, linkData.uploadUrl, png, 'image/png');
     alice.fileKey = linkData.key;
   }
@@ -77,26 +102,66 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'getTransactionByCode', other: 'bob', query: `query Q($code: String) { getTransactionByCode(code: $code) { ${E} data { id } } }`, variables: () => ({ code: alice.transactionCode }) },
-  { name: 'getInvoiceByTransactionId', other: 'bob', query: `query Q($id: ID) { getInvoiceByTransactionId(id: $id) { ${E} data { id providedTo } } }`, variables: () => ({ id: alice.transactionId }) },
+  {
+    name: 'getTransactionByCode',
+    other: 'bob',
+    query: `query Q($code: String) { getTransactionByCode(code: $code) { ${E} data { id } } }`,
+    variables: () => ({ code: alice.transactionCode }),
+  },
+  {
+    name: 'getInvoiceByTransactionId',
+    other: 'bob',
+    query: `query Q($id: ID) { getInvoiceByTransactionId(id: $id) { ${E} data { id providedTo } } }`,
+    variables: () => ({ id: alice.transactionId }),
+  },
   {
     name: 'downloadInvoice',
     other: 'bob',
     query: `query Q($input: DownloadInvoiceInput) { downloadInvoice(input: $input) { ${E} data { url } } }`,
     variables: () => ({ input: { transactionId: alice.transactionId, language: 'EN' } }),
   },
-  { name: 'reviewAnswers', other: 'bob', query: `query Q($id: String) { reviewAnswers(userAttemptId: $id) { ${E} data { showCorrectAnswers } } }`, variables: () => ({ id: alice.attemptId }) },
-  { name: 'deleteComment', other: 'bob', query: `mutation M($id: ID) { deleteComment(commentId: $id) { ${E} data } }`, variables: () => ({ id: alice.commentId }) },
-  { name: 'deleteReview', other: 'bob', query: `mutation M($id: ID) { deleteReview(reviewId: $id) { ${E} data } }`, variables: () => ({ id: alice.reviewId }) },
-  { name: 'lessonSite', other: 'stranger', query: `query Q($id: String) { lessonSite(lessonId: $id) { ${E} data { id content enContent videoUrl } } }`, variables: () => ({ id: world.lessons.Watch }) },
-  { name: 'getQuiz', other: 'stranger', query: `query Q($id: String) { getQuiz(lessonId: $id) { ${E} data { lessonId questions { id } } } }`, variables: () => ({ id: world.lessons.Check }) },
+  {
+    name: 'reviewAnswers',
+    other: 'bob',
+    query: `query Q($id: String) { reviewAnswers(userAttemptId: $id) { ${E} data { showCorrectAnswers } } }`,
+    variables: () => ({ id: alice.attemptId }),
+  },
+  {
+    name: 'deleteComment',
+    other: 'bob',
+    query: `mutation M($id: ID) { deleteComment(commentId: $id) { ${E} data } }`,
+    variables: () => ({ id: alice.commentId }),
+  },
+  {
+    name: 'deleteReview',
+    other: 'bob',
+    query: `mutation M($id: ID) { deleteReview(reviewId: $id) { ${E} data } }`,
+    variables: () => ({ id: alice.reviewId }),
+  },
+  {
+    name: 'lessonSite',
+    other: 'stranger',
+    query: `query Q($id: String) { lessonSite(lessonId: $id) { ${E} data { id content enContent videoUrl } } }`,
+    variables: () => ({ id: world.lessons.Watch }),
+  },
+  {
+    name: 'getQuiz',
+    other: 'stranger',
+    query: `query Q($id: String) { getQuiz(lessonId: $id) { ${E} data { lessonId questions { id } } } }`,
+    variables: () => ({ id: world.lessons.Check }),
+  },
   {
     name: 'getBunnyViewVideoCredentials',
     other: 'stranger',
     query: `query Q($input: VideoCredentialsInput) { getBunnyViewVideoCredentials(input: $input) { ${E} data { finalUrl } } }`,
     variables: () => ({ input: { lessonId: world.lessons.Watch } }),
   },
-  { name: 'toggleLessonCompletion', other: 'stranger', query: `mutation M($id: String) { toggleLessonCompletion(lessonId: $id) { ${E} data { lessonId } } }`, variables: () => ({ id: world.lessons.Watch }) },
+  {
+    name: 'toggleLessonCompletion',
+    other: 'stranger',
+    query: `mutation M($id: String) { toggleLessonCompletion(lessonId: $id) { ${E} data { lessonId } } }`,
+    variables: () => ({ id: world.lessons.Watch }),
+  },
   {
     name: 'saveLessonPosition',
     other: 'stranger',
@@ -107,7 +172,12 @@ const cases: Case[] = [
     name: 'submitQuiz',
     other: 'stranger',
     query: `mutation M($input: SubmitQuizInput) { submitQuiz(input: $input) { ${E} data { id } } }`,
-    variables: () => ({ input: { lessonId: world.lessons.Check, answers: [{ questionId: world.quiz[0]!.id, answerIds: world.quiz[0]!.correct }] } }),
+    variables: () => ({
+      input: {
+        lessonId: world.lessons.Check,
+        answers: [{ questionId: world.quiz[0]!.id, answerIds: world.quiz[0]!.correct }],
+      },
+    }),
   },
   {
     name: 'makeFilesPublicAfterUpload',
@@ -115,7 +185,12 @@ const cases: Case[] = [
     query: MAKE_PUBLIC.replace('Publish(', 'Q('),
     variables: () => ({ input: [alice.fileKey ?? 'missing'] }),
   },
-  { name: 'uploadFile', other: 'bob', query: UPLOAD_FILE, variables: () => ({ file: alice.fileKey ?? 'missing', model: 'PROFILE_PICTURE' }) },
+  {
+    name: 'uploadFile',
+    other: 'bob',
+    query: UPLOAD_FILE,
+    variables: () => ({ file: alice.fileKey ?? 'missing', model: 'PROFILE_PICTURE' }),
+  },
   {
     name: 'updateProfilePicture',
     other: 'bob',
@@ -126,10 +201,26 @@ const cases: Case[] = [
 
 /** Operations on the caller's own account: a visitor has none. */
 const accountOnly: Array<[string, string, Record<string, unknown>]> = [
-  ['updateUserProfile', `mutation M($input: UpdateUserProfileInput) { updateUserProfile(input: $input) { ${E} } }`, { input: { firstName: 'X', lastName: 'Y' } }],
-  ['changeEmail', `mutation M($input: ChangeEmailInput) { changeEmail(input: $input) { ${E} } }`, { input: { email: 'new@example.com' } }],
-  ['changePassword', `mutation M($input: ChangePasswordInput) { changePassword(input: $input) { ${E} } }`, { input: { currentPassword: 'Secret123', newPassword: 'Secret1234' } }],
-  ['updatePhone', `mutation M($input: UpdatePhoneInput) { updatePhone(input: $input) { ${E} } }`, { input: { phone: '+201001234567' } }],
+  [
+    'updateUserProfile',
+    `mutation M($input: UpdateUserProfileInput) { updateUserProfile(input: $input) { ${E} } }`,
+    { input: { firstName: 'X', lastName: 'Y' } },
+  ],
+  [
+    'changeEmail',
+    `mutation M($input: ChangeEmailInput) { changeEmail(input: $input) { ${E} } }`,
+    { input: { email: 'new@example.com' } },
+  ],
+  [
+    'changePassword',
+    `mutation M($input: ChangePasswordInput) { changePassword(input: $input) { ${E} } }`,
+    { input: { currentPassword: 'Secret123', newPassword: 'Secret1234' } },
+  ],
+  [
+    'updatePhone',
+    `mutation M($input: UpdatePhoneInput) { updatePhone(input: $input) { ${E} } }`,
+    { input: { phone: '+201001234567' } },
+  ],
   ['deleteProfilePicture', `mutation M { deleteProfilePicture { ${E} } }`, {}],
   ['getCart', `query Q { getCart { ${E} } }`, {}],
   ['getMyTransactionsForUser', `query Q { getMyTransactionsForUser { ${E} } }`, {}],
@@ -137,9 +228,21 @@ const accountOnly: Array<[string, string, Record<string, unknown>]> = [
   ['myInProgress', `query Q { myInProgress { ${E} } }`, {}],
   ['myCompleted', `query Q { myCompleted { ${E} } }`, {}],
   ['mySiteNotifications', `query Q { mySiteNotifications { ${E} } }`, {}],
-  ['markNotificationsSeen', `mutation M($input: MarkNotificationsSeenInput) { markNotificationsSeen(input: $input) { ${E} } }`, { input: { ids: [] } }],
-  ['generateUploadLink', `mutation M($input: GenerateUploadLinkInput) { generateUploadLink(input: $input) { ${E} } }`, { input: { model: 'PROFILE_PICTURE' } }],
-  ['createComment', `mutation M($input: CreateCommentInput) { createComment(input: $input) { ${E} } }`, { input: { courseId: '00000000-0000-0000-0000-000000000000', content: 'x' } }],
+  [
+    'markNotificationsSeen',
+    `mutation M($input: MarkNotificationsSeenInput) { markNotificationsSeen(input: $input) { ${E} } }`,
+    { input: { ids: [] } },
+  ],
+  [
+    'generateUploadLink',
+    `mutation M($input: GenerateUploadLinkInput) { generateUploadLink(input: $input) { ${E} } }`,
+    { input: { model: 'PROFILE_PICTURE' } },
+  ],
+  [
+    'createComment',
+    `mutation M($input: CreateCommentInput) { createComment(input: $input) { ${E} } }`,
+    { input: { courseId: '00000000-0000-0000-0000-000000000000', content: 'x' } },
+  ],
 ];
 
 describe("another user's rows", () => {
@@ -163,7 +266,10 @@ describe("another user's rows", () => {
     const db = server.database.db;
     expect(await db.select().from(schema.comments).where(eq(schema.comments.id, alice.commentId!))).toHaveLength(1);
     expect(await db.select().from(schema.reviews).where(eq(schema.reviews.id, alice.reviewId!))).toHaveLength(1);
-    const [note] = await db.select().from(schema.notifications).where(eq(schema.notifications.id, alice.notificationId!));
+    const [note] = await db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.id, alice.notificationId!));
     expect(note!.seenAt).toBeNull();
   });
 });
@@ -175,11 +281,18 @@ describe('lists show only their own rows', () => {
     expect(tx.raw).not.toContain(alice.transactionCode!);
     const notes = await as(bobToken, `query Q { mySiteNotifications { ${E} data { items { id } } } }`);
     expect(notes.raw).not.toContain(alice.notificationId!);
-    const mark = await as(bobToken, `mutation M($input: MarkNotificationsSeenInput) { markNotificationsSeen(input: $input) { ${E} data { marked } } }`, {
-      input: { ids: [alice.notificationId] },
-    });
+    const mark = await as(
+      bobToken,
+      `mutation M($input: MarkNotificationsSeenInput) { markNotificationsSeen(input: $input) { ${E} data { marked } } }`,
+      {
+        input: { ids: [alice.notificationId] },
+      },
+    );
     expect(mark.envelope.data?.marked ?? 0).toBe(0);
-    const [note] = await server.database.db.select().from(schema.notifications).where(eq(schema.notifications.id, alice.notificationId!));
+    const [note] = await server.database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.id, alice.notificationId!));
     expect(note!.seenAt).toBeNull();
   });
 });
@@ -197,9 +310,13 @@ describe('account operations need a session', () => {
 
 describe('signed file links', () => {
   it("an invoice PDF link with a forged or another transaction's token is refused", async () => {
-    const own = await as(await world.bob.session(), `query Q($input: DownloadInvoiceInput) { downloadInvoice(input: $input) { ${E} data { url } } }`, {
-      input: { transactionId: world.bob.invoice.transactionId, language: 'EN' },
-    });
+    const own = await as(
+      await world.bob.session(),
+      `query Q($input: DownloadInvoiceInput) { downloadInvoice(input: $input) { ${E} data { url } } }`,
+      {
+        input: { transactionId: world.bob.invoice.transactionId, language: 'EN' },
+      },
+    );
     expect(own.envelope.success, own.raw).toBe(true);
     const url = new URL(own.envelope.data.url, 'http://web.test');
     const ok = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
@@ -222,7 +339,10 @@ describe('signed file links', () => {
   }, 120_000);
 
   it('an upload link for one user cannot be replayed with another key', async () => {
-    const link = await server.gql(GENERATE_UPLOAD_LINK, { token: bobToken, variables: { input: { model: 'PROFILE_PICTURE' } } });
+    const link = await server.gql(GENERATE_UPLOAD_LINK, {
+      token: bobToken,
+      variables: { input: { model: 'PROFILE_PICTURE' } },
+    });
     const data: Json = link.body.data!.generateUploadLink.data;
     const other = data.uploadUrl.replace(data.key, `${data.key}x`);
     const res = await putBytes(server, other, Buffer.from('hello'), 'image/png');
@@ -230,4 +350,3 @@ describe('signed file links', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 });
-

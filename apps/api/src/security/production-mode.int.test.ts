@@ -9,7 +9,10 @@ import { DEFAULT_MANIFEST, documentHash, UNTRUSTED_MESSAGE } from './trusted-doc
 type Server = Awaited<ReturnType<typeof configuredServer>>;
 const ME = 'query Me { me { code success data { id } } }';
 const INTROSPECTION = 'query { __schema { queryType { name } types { name } } }';
-const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8')) as Record<string, { name: string; document: string }>;
+const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8')) as Record<
+  string,
+  { name: string; document: string }
+>;
 
 /** A comment thread `levels` replies deep: each level adds one to the query's depth. */
 function deepReplies(levels: number): string {
@@ -58,30 +61,46 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(fanOut.statusCode).toBe(400);
     expect(fanOut.body).toContain('Query too complex');
 
-    const withinLimit = await server.post(`query { ${Array.from({ length: 3 }, (_, i) => `m${i}: me { ...F }`).join(' ')} } fragment F on UserResponse { ${fields} }`);
+    const withinLimit = await server.post(
+      `query { ${Array.from({ length: 3 }, (_, i) => `m${i}: me { ...F }`).join(' ')} } fragment F on UserResponse { ${fields} }`,
+    );
     expect(withinLimit.statusCode).toBe(200);
   });
 
   it('refuses batched queries', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: [{ query: ME }, { query: ME }] });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: [{ query: ME }, { query: ME }],
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses NUL characters in variables and documents before any resolver runs', async () => {
-    const inVariables = await server.post('query B($slug: String) { blog(slug: $slug) { code } }', { slug: 'a\u0000b' });
+    const inVariables = await server.post('query B($slug: String) { blog(slug: $slug) { code } }', {
+      slug: 'a\u0000b',
+    });
     expect(inVariables.statusCode).toBe(400);
     expect(inVariables.json()).toEqual({ data: null, errors: [expect.objectContaining({ message: NUL_MESSAGE })] });
     const inDocument = await server.post('query { blog(slug: "a\\u0000b") { code } }');
     expect(inDocument.statusCode).toBe(400);
     expect(inDocument.body).toContain(NUL_MESSAGE);
     const query = encodeURIComponent('query B($slug: String) { blog(slug: $slug) { code } }');
-    const overGet = await server.app.inject({ method: 'GET', url: `/graphql?query=${query}&variables=${encodeURIComponent('{"slug":"a\\u0000b"}')}` });
+    const overGet = await server.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${query}&variables=${encodeURIComponent('{"slug":"a\\u0000b"}')}`,
+    });
     expect(overGet.statusCode).toBe(400);
     expect(overGet.json()).toEqual({ data: null, errors: [{ message: NUL_MESSAGE }] });
   });
 
   it('sends the security headers on GraphQL, health and error answers, and HSTS behind TLS', async () => {
-    for (const res of [await server.post(ME), await server.app.inject({ method: 'GET', url: '/healthz' }), await server.app.inject({ method: 'GET', url: '/nowhere' })]) {
+    for (const res of [
+      await server.post(ME),
+      await server.app.inject({ method: 'GET', url: '/healthz' }),
+      await server.app.inject({ method: 'GET', url: '/nowhere' }),
+    ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -111,10 +130,19 @@ describe('development mode over plain http', () => {
     const plain = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
-    const proxied = await server.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const proxied = await server.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(proxied.headers['strict-transport-security']).toBe(HSTS);
     // From an untrusted address the same header is ignored.
-    const forged = await server.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+    const forged = await server.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -137,7 +165,10 @@ describe('trusted documents', () => {
       for (const document of [ME, `${webMe.document} `, INTROSPECTION]) {
         const refused = await server.post(document);
         expect(refused.statusCode).toBe(400);
-        expect(refused.json()).toEqual({ data: null, errors: [expect.objectContaining({ message: UNTRUSTED_MESSAGE })] });
+        expect(refused.json()).toEqual({
+          data: null,
+          errors: [expect.objectContaining({ message: UNTRUSTED_MESSAGE })],
+        });
       }
     } finally {
       await server.close();
@@ -155,6 +186,8 @@ describe('trusted documents', () => {
   });
 
   it('a missing manifest stops the API at start', async () => {
-    await expect(configuredServer({ TRUSTED_DOCUMENTS: '1', TRUSTED_DOCUMENTS_MANIFEST: '/nonexistent/manifest.json' })).rejects.toThrow();
+    await expect(
+      configuredServer({ TRUSTED_DOCUMENTS: '1', TRUSTED_DOCUMENTS_MANIFEST: '/nonexistent/manifest.json' }),
+    ).rejects.toThrow();
   });
 });

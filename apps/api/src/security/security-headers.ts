@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * checkout and GraphiQL in development), so its policy forbids everything but same-origin
  * styles, images and forms; pages that need more set their own Content-Security-Policy.
  */
-export const API_CSP = "default-src 'none'; img-src 'self' data:; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const API_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 export const PDF_CSP = "frame-ancestors 'none'";
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 export const HSTS = 'max-age=63072000; includeSubDomains';

@@ -18,7 +18,10 @@ afterAll(async () => server?.close());
 /** A verified account with the test password, written directly (no mail round trip). */
 async function account(db: TestServer['database']['db']) {
   const user = await insertUser(db, { firstName: 'Sara', lastName: 'Nabil', arFirstName: 'سارة', arLastName: 'نبيل' });
-  await db.update(schema.users).set({ passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() }).where(eq(schema.users.id, user.id));
+  await db
+    .update(schema.users)
+    .set({ passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() })
+    .where(eq(schema.users.id, user.id));
   return user;
 }
 
@@ -42,15 +45,29 @@ describe('brute force', () => {
 
   it('locks a verification code after five wrong guesses, so the right one no longer works', async () => {
     const email = `guess-${Date.now()}@example.com`;
-    await server.database.db.insert(schema.users).values({ code: `UG${Date.now()}`, email, firstName: 'G', lastName: 'H', arFirstName: 'ج', arLastName: 'ح', slug: `guess-${Date.now()}` });
+    await server.database.db.insert(schema.users).values({
+      code: `UG${Date.now()}`,
+      email,
+      firstName: 'G',
+      lastName: 'H',
+      arFirstName: 'ج',
+      arLastName: 'ح',
+      slug: `guess-${Date.now()}`,
+    });
     await server.gql(SEND_CODE, { ip: freshIp(), variables: { input: { email, purpose: 'EMAIL_VERIFICATION' } } });
     const code = await server.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await server.gql(VERIFY_CODE, { ip: freshIp(), variables: { input: { email, code: wrong, purpose: 'EMAIL_VERIFICATION' } } });
+      const res = await server.gql(VERIFY_CODE, {
+        ip: freshIp(),
+        variables: { input: { email, code: wrong, purpose: 'EMAIL_VERIFICATION' } },
+      });
       expect(res.body.data!.verifyUserVerificationCodeByEmail.success).toBe(false);
     }
-    const right = await server.gql(VERIFY_CODE, { ip: freshIp(), variables: { input: { email, code, purpose: 'EMAIL_VERIFICATION' } } });
+    const right = await server.gql(VERIFY_CODE, {
+      ip: freshIp(),
+      variables: { input: { email, code, purpose: 'EMAIL_VERIFICATION' } },
+    });
     expect(right.body.data!.verifyUserVerificationCodeByEmail.success).toBe(false);
     expect((await dbProbe(server.database.db).user(email))!.emailVerifiedAt).toBeNull();
   });
@@ -110,8 +127,14 @@ describe('behind TLS', () => {
     const tls = await configuredServer({ WEB_BASE_URL: 'https://manara.example' });
     try {
       const user = await account(tls.database.db);
-      const res = await tls.post(LOGIN, { input: { email: user.email, password: PASSWORD } }, { 'x-manara-client': 'web', 'x-forwarded-for': freshIp() });
-      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('manara_session='))!;
+      const res = await tls.post(
+        LOGIN,
+        { input: { email: user.email, password: PASSWORD } },
+        { 'x-manara-client': 'web', 'x-forwarded-for': freshIp() },
+      );
+      const cookie = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('manara_session='))!;
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/; HttpOnly/i);
       expect(cookie).toMatch(/; SameSite=Lax/i);

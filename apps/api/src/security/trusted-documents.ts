@@ -8,7 +8,8 @@ import mercurius from 'mercurius';
 /** Written by `npm run trusted-documents -w @manara/web` from the web's gql.tada documents. */
 export const DEFAULT_MANIFEST = fileURLToPath(new URL('../../../web/trusted-documents.json', import.meta.url));
 
-export const UNTRUSTED_MESSAGE = 'Unknown operation: this API answers only the documents of the Manara web app (trusted documents)';
+export const UNTRUSTED_MESSAGE =
+  'Unknown operation: this API answers only the documents of the Manara web app (trusted documents)';
 
 export const documentHash = (text: string) => createHash('sha256').update(text).digest('hex');
 

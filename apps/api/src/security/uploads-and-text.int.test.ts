@@ -30,25 +30,59 @@ const PNG = Buffer.from(
 );
 const forged: Array<[string, Buffer, string]> = [
   ['a Windows program sent as image/jpeg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]), 'image/jpeg'],
-  ['an ELF program sent as image/png', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(300)]), 'image/png'],
-  ['an SVG with a script sent as image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png'],
-  ['an SVG with an XML prolog', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml'],
-  ['an HTML page sent as image/gif', Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'), 'image/gif'],
+  [
+    'an ELF program sent as image/png',
+    Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(300)]),
+    'image/png',
+  ],
+  [
+    'an SVG with a script sent as image/png',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    'image/png',
+  ],
+  [
+    'an SVG with an XML prolog',
+    Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    'image/svg+xml',
+  ],
+  [
+    'an HTML page sent as image/gif',
+    Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'),
+    'image/gif',
+  ],
   ['a shell script sent as image/jpeg', Buffer.from('#!/bin/sh\nrm -rf /\n'), 'image/jpeg'],
-  ['a ZIP archive sent as image/png', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'image/png'],
-  ['a PDF with JavaScript where images are expected', Buffer.from('%PDF-1.4\n1 0 obj<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n%%EOF'), 'image/png'],
+  [
+    'a ZIP archive sent as image/png',
+    Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]),
+    'image/png',
+  ],
+  [
+    'a PDF with JavaScript where images are expected',
+    Buffer.from('%PDF-1.4\n1 0 obj<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n%%EOF'),
+    'image/png',
+  ],
 ];
 
 const E = 'code success message fieldErrors { field message }';
 
 describe('uploads are judged by their bytes', () => {
   it('every model gets an upload link whose size limit fits the schema (2 GiB overflowed GraphQL Int)', async () => {
-    const models = ['PROFILE_PICTURE', 'COMMENT_ATTACHMENT', 'LECTURER_CV_FILE', 'COURSE_ARTICLES', 'COURSE_PROMO_VIDEO', 'COURSE_VIDEO'];
+    const models = [
+      'PROFILE_PICTURE',
+      'COMMENT_ATTACHMENT',
+      'LECTURER_CV_FILE',
+      'COURSE_ARTICLES',
+      'COURSE_PROMO_VIDEO',
+      'COURSE_VIDEO',
+    ];
     for (const model of models) {
-      const res = await server.gql(`mutation L($input: GenerateUploadLinkInput) { generateUploadLink(input: $input) { ${E} data { key maxBytes } } }`, {
-        token,
-        variables: { input: { model } },
-      });
+      const res = await server.gql(
+        `mutation L($input: GenerateUploadLinkInput) { generateUploadLink(input: $input) { ${E} data { key maxBytes } } }`,
+        {
+          token,
+          variables: { input: { model } },
+        },
+      );
       const envelope = assertWellFormed('generateUploadLink', res)!;
       if (envelope.success) expect(envelope.data.maxBytes, model).toBeLessThan(2 ** 31);
     }
@@ -57,9 +91,18 @@ describe('uploads are judged by their bytes', () => {
   for (const [name, bytes, claimed] of forged) {
     it(`refuses ${name} and deletes it`, async () => {
       const { link } = await uploadBytes(server, token, 'PROFILE_PICTURE', bytes, claimed);
-      const res = await server.gql(UPLOAD_FILE, { token, locale: 'en', variables: { file: link.key, model: 'PROFILE_PICTURE' } });
+      const res = await server.gql(UPLOAD_FILE, {
+        token,
+        locale: 'en',
+        variables: { file: link.key, model: 'PROFILE_PICTURE' },
+      });
       const envelope = assertWellFormed('uploadFile', res)!;
-      expect(envelope).toMatchObject({ code: 'VALIDATION_FAILED', success: false, data: null, fieldErrors: [{ field: 'file' }] });
+      expect(envelope).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        success: false,
+        data: null,
+        fieldErrors: [{ field: 'file' }],
+      });
       const again = await server.gql(UPLOAD_FILE, { token, variables: { file: link.key, model: 'PROFILE_PICTURE' } });
       expect(again.body.data!.uploadFile.code).toBe('NOT_FOUND');
     });
@@ -67,7 +110,11 @@ describe('uploads are judged by their bytes', () => {
 
   it('serves an image/script polyglot only as an inert image (typed, nosniff, sandboxed)', async () => {
     // Valid GIF and PNG headers followed by markup and script: accepted as images, never run.
-    const gif = Buffer.concat([Buffer.from('GIF89a/*'), Buffer.alloc(20), Buffer.from('*/=1;alert(1);<script>alert(2)</script>')]);
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a/*'),
+      Buffer.alloc(20),
+      Buffer.from('*/=1;alert(1);<script>alert(2)</script>'),
+    ]);
     const png = Buffer.concat([PNG, Buffer.from('<html><script>alert(3)</script></html>')]);
     for (const [bytes, type] of [
       [gif, 'image/gif'],
@@ -75,7 +122,10 @@ describe('uploads are judged by their bytes', () => {
     ] as const) {
       const { link } = await uploadBytes(server, token, 'COMMENT_ATTACHMENT', bytes, 'text/html');
       const published = await server.gql(MAKE_PUBLIC, { token, variables: { input: [link.key] } });
-      expect(published.body.data!.makeFilesPublicAfterUpload).toMatchObject({ success: true, data: { items: [{ contentType: type }] } });
+      expect(published.body.data!.makeFilesPublicAfterUpload).toMatchObject({
+        success: true,
+        data: { items: [{ contentType: type }] },
+      });
       const media = await server.app.inject({ method: 'GET', url: `/media/${link.key}` });
       expect(media.statusCode).toBe(200);
       expect(media.headers['content-type']).toBe(type);
@@ -85,18 +135,26 @@ describe('uploads are judged by their bytes', () => {
   });
 });
 
-const PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', "javascript:alert('x')"];
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  "javascript:alert('x')",
+];
 
 describe('stored XSS payloads are kept as text', () => {
   it('names come back exactly as typed (the web escapes them), never as markup the API made', async () => {
     for (const payload of PAYLOADS) {
       const name = payload.slice(0, 60);
-      const res = await server.gql(`mutation U($input: UpdateUserProfileInput) { updateUserProfile(input: $input) { ${E} data { firstName fullName } } }`, {
-        token,
-        locale: 'en',
-        ip: freshIp(),
-        variables: { input: { firstName: name, lastName: 'Test', arFirstName: name, arLastName: 'اختبار' } },
-      });
+      const res = await server.gql(
+        `mutation U($input: UpdateUserProfileInput) { updateUserProfile(input: $input) { ${E} data { firstName fullName } } }`,
+        {
+          token,
+          locale: 'en',
+          ip: freshIp(),
+          variables: { input: { firstName: name, lastName: 'Test', arFirstName: name, arLastName: 'اختبار' } },
+        },
+      );
       const envelope = assertWellFormed('updateUserProfile', res)!;
       expect(envelope.success, JSON.stringify(envelope)).toBe(true);
       expect(envelope.data.firstName).toBe(name);
@@ -105,11 +163,14 @@ describe('stored XSS payloads are kept as text', () => {
 
   it('comments and reviews lose markup tags; a hostile contact message gets a well-formed answer', async () => {
     for (const payload of PAYLOADS) {
-      const comment = await server.gql(`mutation C($input: CreateCommentInput) { createComment(input: $input) { ${E} data { content } } }`, {
-        token,
-        ip: freshIp(),
-        variables: { input: { courseId: world.course.id, content: `hello ${payload} world` } },
-      });
+      const comment = await server.gql(
+        `mutation C($input: CreateCommentInput) { createComment(input: $input) { ${E} data { content } } }`,
+        {
+          token,
+          ip: freshIp(),
+          variables: { input: { courseId: world.course.id, content: `hello ${payload} world` } },
+        },
+      );
       const c = assertWellFormed('createComment', comment)!;
       if (c.success) {
         expect(c.data.content).not.toMatch(/<\s*(script|img|svg)/i);
@@ -119,18 +180,32 @@ describe('stored XSS payloads are kept as text', () => {
       }
     }
     const bobToken = await world.bob.session();
-    const review = await server.gql(`mutation R($input: AddReviewInput) { addReview(input: $input) { ${E} data { review } } }`, {
-      token: bobToken,
-      ip: freshIp(),
-      variables: { input: { learningProgramId: world.course.id, rating: 5, review: `great ${PAYLOADS[1]}` } },
-    });
+    const review = await server.gql(
+      `mutation R($input: AddReviewInput) { addReview(input: $input) { ${E} data { review } } }`,
+      {
+        token: bobToken,
+        ip: freshIp(),
+        variables: { input: { learningProgramId: world.course.id, rating: 5, review: `great ${PAYLOADS[1]}` } },
+      },
+    );
     const r = assertWellFormed('addReview', review)!;
     expect(r.success, JSON.stringify(r)).toBe(true);
     expect(r.data.review).not.toContain('<img');
-    const contact = await server.gql(`mutation M($input: SendContactMessageInput) { sendContactMessage(input: $input) { ${E} } }`, {
-      ip: freshIp(),
-      variables: { input: { name: PAYLOADS[0], email: 'x@example.com', phone: '+201001234567', message: PAYLOADS[1], subject: PAYLOADS[2] } },
-    });
+    const contact = await server.gql(
+      `mutation M($input: SendContactMessageInput) { sendContactMessage(input: $input) { ${E} } }`,
+      {
+        ip: freshIp(),
+        variables: {
+          input: {
+            name: PAYLOADS[0],
+            email: 'x@example.com',
+            phone: '+201001234567',
+            message: PAYLOADS[1],
+            subject: PAYLOADS[2],
+          },
+        },
+      },
+    );
     // Whatever the domain decides about the fields, the answer is a well-formed envelope.
     assertWellFormed('sendContactMessage', contact);
   });

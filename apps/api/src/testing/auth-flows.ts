@@ -48,8 +48,18 @@ export async function verifyEmail(server: TestServer, email: string, code?: stri
   return res.body.data!.verifyUserVerificationCodeByEmail;
 }
 
-export async function login(server: TestServer, email: string, password = PASSWORD, options: GqlOptions = {}, loginDetails?: object) {
-  const res = await server.gql(LOGIN, { ip: freshIp(), ...options, variables: { input: { email, password, loginDetails } } });
+export async function login(
+  server: TestServer,
+  email: string,
+  password = PASSWORD,
+  options: GqlOptions = {},
+  loginDetails?: object,
+) {
+  const res = await server.gql(LOGIN, {
+    ip: freshIp(),
+    ...options,
+    variables: { input: { email, password, loginDetails } },
+  });
   return { envelope: res.body.data!.emailAndPasswordLogin, res };
 }
 

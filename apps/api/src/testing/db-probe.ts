@@ -20,16 +20,24 @@ export function dbProbe(db: Db) {
       };
     },
     user: (email: string) => findUserByEmail(db, email),
-    usersWithEmail: (email: string) => db.select().from(schema.users).where(eq(sql`lower(${schema.users.email})`, email.toLowerCase())),
+    usersWithEmail: (email: string) =>
+      db
+        .select()
+        .from(schema.users)
+        .where(eq(sql`lower(${schema.users.email})`, email.toLowerCase())),
     updateUser: (id: string, patch: UserPatch) => updateUser(db, id, patch),
-    codes: (email: string) => db.select().from(schema.verificationCodes).where(eq(schema.verificationCodes.email, email.toLowerCase())),
+    codes: (email: string) =>
+      db.select().from(schema.verificationCodes).where(eq(schema.verificationCodes.email, email.toLowerCase())),
     sessions: (userId?: string) =>
       db
         .select()
         .from(schema.sessions)
         .where(userId ? eq(schema.sessions.userId, userId) : undefined),
     sessionOfToken: async (token: string) => {
-      const [row] = await db.select().from(schema.sessions).where(eq(schema.sessions.tokenHash, hashSessionToken(token)));
+      const [row] = await db
+        .select()
+        .from(schema.sessions)
+        .where(eq(schema.sessions.tokenHash, hashSessionToken(token)));
       return row ?? null;
     },
     deviceTokens: (userId?: string) =>

@@ -74,10 +74,19 @@ export interface TestServerOptions {
 /** A real API (Fastify + Mercurius) on a fresh test database, driven through app.inject. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = loadConfig(sandboxTestEnv({ ...process.env, DEV_TOOLS: 'true', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }));
+  const config = loadConfig(
+    sandboxTestEnv({ ...process.env, DEV_TOOLS: 'true', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }),
+  );
   let offsetMs = 0;
   const base = createDeps(config, database, silentLogger);
-  const deps: DomainDeps = { ...base, payments: options.payments ?? base.payments, video: options.video ?? base.video, storage: options.storage ?? base.storage, social: options.social, now: () => new Date(Date.now() + offsetMs) };
+  const deps: DomainDeps = {
+    ...base,
+    payments: options.payments ?? base.payments,
+    video: options.video ?? base.video,
+    storage: options.storage ?? base.storage,
+    social: options.social,
+    now: () => new Date(Date.now() + offsetMs),
+  };
   const app = await buildServer({ config, database, deps });
   await app.ready();
 
@@ -100,7 +109,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       status: response.statusCode,
       body: response.json(),
       headers: response.headers,
-      sessionCookie: session === undefined ? undefined : decodeURIComponent(session.split(';')[0]!.slice(SESSION_COOKIE.length + 1)),
+      sessionCookie:
+        session === undefined ? undefined : decodeURIComponent(session.split(';')[0]!.slice(SESSION_COOKIE.length + 1)),
       setCookies,
     };
   };

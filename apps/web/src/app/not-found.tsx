@@ -5,7 +5,11 @@ import { compiledCatalog } from '@/i18n/compiled-messages';
 import { NotFoundView, notFoundTexts } from '@/shared/components/not-found/not-found-view';
 import './globals.css';
 
-const t = createTranslator({ locale: defaultLocale, messages: compiledCatalog(defaultLocale), namespace: 'shell.notFound' });
+const t = createTranslator({
+  locale: defaultLocale,
+  messages: compiledCatalog(defaultLocale),
+  namespace: 'shell.notFound',
+});
 
 export const metadata: Metadata = { title: t('metaTitle') };
 

@@ -41,7 +41,9 @@ describe('precompiled catalogues', () => {
       for (const count of [1, 2, 11]) {
         const values = valuesFor(String(message), count);
         const expected = flat(new IntlMessageFormat(String(message), locale).format(values));
-        const actual = flat(format(compiled.get(key) as never, locale, values as never, { formatters, timeZone: 'Africa/Cairo' }));
+        const actual = flat(
+          format(compiled.get(key) as never, locale, values as never, { formatters, timeZone: 'Africa/Cairo' }),
+        );
         expect([key, actual]).toEqual([key, expected]);
       }
     }

@@ -9,7 +9,9 @@ export function compileMessages(messages: Record<string, unknown>): AbstractIntl
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [
       key,
-      typeof value === 'string' ? (compile(value) as unknown as string) : compileMessages(value as Record<string, unknown>),
+      typeof value === 'string'
+        ? (compile(value) as unknown as string)
+        : compileMessages(value as Record<string, unknown>),
     ]),
   ) as AbstractIntlMessages;
 }

@@ -10,9 +10,12 @@ describe('getPathname', () => {
   });
 
   it('builds the query of an object href', () => {
-    expect(getPathname({ href: { pathname: '/login', query: { email: 'a@b.eg', reset: '1', skip: undefined } }, locale: 'en' })).toBe(
-      '/en/login?email=a%40b.eg&reset=1',
-    );
+    expect(
+      getPathname({
+        href: { pathname: '/login', query: { email: 'a@b.eg', reset: '1', skip: undefined } },
+        locale: 'en',
+      }),
+    ).toBe('/en/login?email=a%40b.eg&reset=1');
   });
 
   it('leaves relative and outside addresses alone', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMessages, pickMessages } from './pick-messages';
 
-const catalog = { cart: { actions: { add: 'Add' }, page: { title: 'Cart' } }, explore: { pagination: { next: 'Next' }, types: { COURSE: 'Course' }, sort: { title: 'Title' } } };
+const catalog = {
+  cart: { actions: { add: 'Add' }, page: { title: 'Cart' } },
+  explore: { pagination: { next: 'Next' }, types: { COURSE: 'Course' }, sort: { title: 'Title' } },
+};
 
 describe('pickMessages', () => {
   it('takes whole namespaces and parts of one, and skips unknown paths', () => {

@@ -28,7 +28,8 @@ export function mergeMessages(outer: CompiledMessages, inner: CompiledMessages):
   const merged: CompiledMessages = { ...outer };
   for (const [key, value] of Object.entries(inner)) {
     const before = merged[key];
-    const bothObjects = typeof value === 'object' && !Array.isArray(value) && typeof before === 'object' && !Array.isArray(before);
+    const bothObjects =
+      typeof value === 'object' && !Array.isArray(value) && typeof before === 'object' && !Array.isArray(before);
     merged[key] = bothObjects ? mergeMessages(before as CompiledMessages, value as CompiledMessages) : value;
   }
   return merged;

@@ -61,10 +61,7 @@ export async function importContentFolder(db: Db, folder: string, options: Impor
       else errors.push(...v.issues);
     }
   }
-  prefetchImages(
-    { ...ctx, db },
-    Object.fromEntries(CONTENT_KINDS.map((k) => [k, valid[k].map((r) => r.value)])),
-  );
+  prefetchImages({ ...ctx, db }, Object.fromEntries(CONTENT_KINDS.map((k) => [k, valid[k].map((r) => r.value)])));
 
   const imported = Object.fromEntries(CONTENT_KINDS.map((k) => [k, 0])) as Record<ContentKind, number>;
   const seen = new Map<string, string>();
@@ -73,7 +70,11 @@ export async function importContentFolder(db: Db, folder: string, options: Impor
       const keys = naturalKeys(kind, value as never);
       const duplicate = keys.find(({ key }) => seen.has(key));
       if (duplicate) {
-        errors.push({ file: raw.file, path: joinPath(raw.path, [duplicate.field]), message: `Duplicate of ${seen.get(duplicate.key)}` });
+        errors.push({
+          file: raw.file,
+          path: joinPath(raw.path, [duplicate.field]),
+          message: `Duplicate of ${seen.get(duplicate.key)}`,
+        });
         continue;
       }
       try {

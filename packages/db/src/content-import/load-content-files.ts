@@ -35,7 +35,9 @@ function parseFile(file: string, source: string): { data?: unknown; error?: stri
   const first = doc.errors[0];
   if (first) {
     const at = first.linePos?.[0];
-    return { error: `Invalid YAML${at ? ` at line ${at.line}, column ${at.col}` : ''}: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}` };
+    return {
+      error: `Invalid YAML${at ? ` at line ${at.line}, column ${at.col}` : ''}: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+    };
   }
   return { data: doc.toJS({ maxAliasCount: 1000 }) };
 }
@@ -46,7 +48,10 @@ function parseFile(file: string, source: string): { data?: unknown; error?: stri
  * plus an optional `settings` object.
  */
 export async function loadContentFiles(folder: string): Promise<LoadedContent> {
-  const records = Object.fromEntries(CONTENT_KINDS.map((k) => [k, [] as RawRecord[]])) as Record<ContentKind, RawRecord[]>;
+  const records = Object.fromEntries(CONTENT_KINDS.map((k) => [k, [] as RawRecord[]])) as Record<
+    ContentKind,
+    RawRecord[]
+  >;
   const settings: LoadedContent['settings'] = [];
   const errors: ImportIssue[] = [];
   for (const file of await listFiles(folder)) {
@@ -65,7 +70,11 @@ export async function loadContentFiles(folder: string): Promise<LoadedContent> {
       if (key === 'settings') {
         settings.push({ file, value });
       } else if (!(CONTENT_KINDS as readonly string[]).includes(key)) {
-        errors.push({ file, path: key, message: `Unknown content kind (expected one of: settings, ${CONTENT_KINDS.join(', ')})` });
+        errors.push({
+          file,
+          path: key,
+          message: `Unknown content kind (expected one of: settings, ${CONTENT_KINDS.join(', ')})`,
+        });
       } else if (!Array.isArray(value)) {
         errors.push({ file, path: key, message: 'Must be a list of records' });
       } else {

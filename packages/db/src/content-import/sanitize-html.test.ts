@@ -25,7 +25,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://who.int/x?a=1&amp;b=2" target="_blank">x</a>')).toBe(
       '<a href="https://who.int/x?a=1&amp;b=2" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="/blogs/nutrition">x</a>')).toBe('<a href="/blogs/nutrition" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="/blogs/nutrition">x</a>')).toBe(
+      '<a href="/blogs/nutrition" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeHtml("<a href='http://example.com'>x</a>")).toBe(
       '<a href="http://example.com" rel="noopener noreferrer">x</a>',
     );

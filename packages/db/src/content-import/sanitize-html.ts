@@ -7,41 +7,96 @@ import { HtmlTokenizer } from './html-tokenizer';
  * open tag closed. Content of script-like elements is dropped; other unknown tags are unwrapped.
  */
 const ALLOWED = new Set([
-  'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a',
-  'blockquote', 'br', 'img', 'figure', 'figcaption', 'code', 'pre',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'blockquote',
+  'br',
+  'img',
+  'figure',
+  'figcaption',
+  'code',
+  'pre',
 ]);
 const VOID = new Set(['br', 'img']);
 /** Elements dropped together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math',
-  'textarea', 'select', 'title', 'xmp', 'noembed', 'noframes', 'head', 'frameset', 'applet',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'head',
+  'frameset',
+  'applet',
 ]);
 const RAW_TEXT = new Set(['script', 'style', 'iframe', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'noscript']);
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', sol: '/',
-  tab: '\t', newline: '\n', lpar: '(', rpar: ')', period: '.', comma: ',', num: '#', quest: '?',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  sol: '/',
+  tab: '\t',
+  newline: '\n',
+  lpar: '(',
+  rpar: ')',
+  period: '.',
+  comma: ',',
+  num: '#',
+  quest: '?',
 };
 
 export function decodeEntities(value: string): string {
   return value.replace(/&(#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);?/g, (m, ref: string) => {
     if (ref.startsWith('#')) {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : '\ufffd';
     }
     return NAMED[ref.toLowerCase()] ?? m;
   });
 }
 
 const escapeText = (s: string) =>
-  s.replace(/&(?!(#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  s
+    .replace(/&(?!(#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** http(s) or relative URL (no scheme); `httpsOnly` refuses plain http (images). Returns null when refused. */
 export function safeUrl(raw: string, httpsOnly = false): string | null {
   // The URL parser strips leading/trailing controls and spaces and removes tabs and newlines anywhere.
   // eslint-disable-next-line no-control-regex
-  const url = decodeEntities(raw).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const url = decodeEntities(raw)
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   // eslint-disable-next-line no-control-regex
   if (url === '' || /[\u0000-\u001f\u007f\\]/.test(url)) return null;
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);

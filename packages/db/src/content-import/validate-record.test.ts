@@ -66,7 +66,9 @@ describe('validateRecord', () => {
   });
 
   it('rejects negative or fractional prices and discounts above the price', () => {
-    expect(issuesOf({ ...validProgram(), originalPrice: -1 })[0]).toMatch(/^courses\.yaml: programs\[3\]\.originalPrice: /);
+    expect(issuesOf({ ...validProgram(), originalPrice: -1 })[0]).toMatch(
+      /^courses\.yaml: programs\[3\]\.originalPrice: /,
+    );
     expect(issuesOf({ ...validProgram(), originalPrice: 99.5 })[0]).toMatch(/originalPrice: Must be an integer/);
     expect(issuesOf({ ...validProgram(), priceAfterDiscount: 60000 })).toEqual([
       'courses.yaml: programs[3].priceAfterDiscount: Must not exceed originalPrice',
@@ -80,7 +82,9 @@ describe('validateRecord', () => {
 
   it('requires at least one correct answer, exactly one for single-answer questions, and two answers', () => {
     const none = validProgram();
-    const quiz = none.sections[0]!.lessons[1] as { questions: { answers: { isCorrect?: boolean }[]; isMultipleAnswers?: boolean }[] };
+    const quiz = none.sections[0]!.lessons[1] as {
+      questions: { answers: { isCorrect?: boolean }[]; isMultipleAnswers?: boolean }[];
+    };
     quiz.questions[0]!.answers[0]!.isCorrect = false;
     expect(issuesOf(none)).toEqual([
       'courses.yaml: programs[3].sections[0].lessons[1].questions[0].answers: At least one answer must be correct',
@@ -89,7 +93,9 @@ describe('validateRecord', () => {
       { isCorrect: true, enTitle: 'a', arTitle: 'أ' } as never,
       { isCorrect: true, enTitle: 'b', arTitle: 'ب' } as never,
     ];
-    expect(issuesOf(none)[0]).toMatch(/questions\[0\]\.answers: A single-answer question needs exactly one correct answer/);
+    expect(issuesOf(none)[0]).toMatch(
+      /questions\[0\]\.answers: A single-answer question needs exactly one correct answer/,
+    );
     quiz.questions[0]!.isMultipleAnswers = true;
     expect(issuesOf(none)).toEqual([]);
     quiz.questions[0]!.answers = [{ isCorrect: true, enTitle: 'a', arTitle: 'أ' } as never];
@@ -110,19 +116,27 @@ describe('validateRecord', () => {
     ]);
     expect(live({ startsInDays: 3, startsAtCairo: '19:00', durationMinutes: 90 })).toEqual([]);
     expect(live({ startsInMinutes: -10, durationMinutes: 90 })).toEqual([]);
-    expect(live({ startsInMinutes: 30 })).toEqual(['courses.yaml: programs[3].sections[0].lessons[2].durationMinutes: Required']);
+    expect(live({ startsInMinutes: 30 })).toEqual([
+      'courses.yaml: programs[3].sections[0].lessons[2].durationMinutes: Required',
+    ]);
     expect(live({ startsInMinutes: 30, startsInDays: 1, startsAtCairo: '19:00', durationMinutes: 90 })).toEqual([
       'courses.yaml: programs[3].sections[0].lessons[2].startsInMinutes: Give startsInMinutes or startsInDays/startsAtCairo, not both',
     ]);
   });
 
   it('sanitises HTML fields', () => {
-    const result = validateRecord(kindSchemas.programs, { ...validProgram(), enAbout: '<p onclick="x()">Hi<script>x()</script></p>' }, where);
+    const result = validateRecord(
+      kindSchemas.programs,
+      { ...validProgram(), enAbout: '<p onclick="x()">Hi<script>x()</script></p>' },
+      where,
+    );
     expect(result.ok && result.value.enAbout).toBe('<p>Hi</p>');
   });
 
   it('checks that a given slug matches the English title', () => {
-    expect(issuesOf({ ...validProgram(), slug: 'other' })[0]).toMatch(/programs\[3\]\.slug: Must equal the slug of enTitle/);
+    expect(issuesOf({ ...validProgram(), slug: 'other' })[0]).toMatch(
+      /programs\[3\]\.slug: Must equal the slug of enTitle/,
+    );
   });
 });
 
@@ -143,7 +157,11 @@ describe('loadContentFiles', () => {
     await writeFile(path.join(dir, 'kinds.json'), JSON.stringify({ courses: [], faqs: {} }));
     await writeFile(path.join(dir, 'ok.yml'), 'faqs:\n  - audience: USER\n');
     const loaded = await loadContentFiles(dir);
-    expect(loaded.errors.map((e) => `${e.file}: ${e.path}`)).toEqual(['bad.yaml: ', 'kinds.json: courses', 'kinds.json: faqs']);
+    expect(loaded.errors.map((e) => `${e.file}: ${e.path}`)).toEqual([
+      'bad.yaml: ',
+      'kinds.json: courses',
+      'kinds.json: faqs',
+    ]);
     expect(loaded.errors[0]!.message).toMatch(/^Invalid YAML at line 2/);
     expect(loaded.records.faqs).toHaveLength(1);
     expect(loaded.records.faqs[0]).toMatchObject({ file: 'ok.yml', path: 'faqs[0]' });

@@ -11,7 +11,9 @@ afterAll(() => database.destroy());
 
 describe('ensureAppSecret', () => {
   it('keeps the first stored value, so every API copy ends up with the same key', async () => {
-    const results = await Promise.all(['first', 'second', 'third'].map((candidate) => ensureAppSecret(database.db, 'video', candidate)));
+    const results = await Promise.all(
+      ['first', 'second', 'third'].map((candidate) => ensureAppSecret(database.db, 'video', candidate)),
+    );
     expect(new Set(results).size).toBe(1);
     expect(await ensureAppSecret(database.db, 'video', 'later')).toBe(results[0]);
     expect(await ensureAppSecret(database.db, 'upload', 'other')).toBe('other');

@@ -35,7 +35,10 @@ export async function addBlogLikes(tx: DbOrTx, userId: string, blogIds: readonly
     .returning({ blogId: blogLikes.blogId });
   const ids = inserted.map((r) => r.blogId);
   if (ids.length > 0) {
-    await tx.update(blogs).set({ likesCount: sql`${blogs.likesCount} + 1` }).where(inArray(blogs.id, ids));
+    await tx
+      .update(blogs)
+      .set({ likesCount: sql`${blogs.likesCount} + 1` })
+      .where(inArray(blogs.id, ids));
   }
   return ids;
 }
@@ -58,7 +61,13 @@ export async function removeBlogLikes(tx: DbOrTx, userId: string, blogIds: reado
 }
 
 /** Current like counters. */
-export async function findBlogLikeCounts(db: DbOrTx, blogIds: readonly string[]): Promise<Array<{ id: string; likesCount: number }>> {
+export async function findBlogLikeCounts(
+  db: DbOrTx,
+  blogIds: readonly string[],
+): Promise<Array<{ id: string; likesCount: number }>> {
   if (blogIds.length === 0) return [];
-  return db.select({ id: blogs.id, likesCount: blogs.likesCount }).from(blogs).where(inArray(blogs.id, [...blogIds]));
+  return db
+    .select({ id: blogs.id, likesCount: blogs.likesCount })
+    .from(blogs)
+    .where(inArray(blogs.id, [...blogIds]));
 }

@@ -52,10 +52,16 @@ export async function listPublishedBlogsPage(db: DbOrTx, query: BlogListQuery): 
  * A page of published blogs and the total matching, counted on its own: a `count(*) over()`
  * window read and counted every published blog, bodies included, before the LIMIT.
  */
-export async function listPublishedBlogs(db: DbOrTx, query: BlogListQuery): Promise<{ rows: BlogRow[]; totalCount: number }> {
+export async function listPublishedBlogs(
+  db: DbOrTx,
+  query: BlogListQuery,
+): Promise<{ rows: BlogRow[]; totalCount: number }> {
   const [rows, [count]] = await Promise.all([
     listPublishedBlogsPage(db, query),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(blogs).where(publishedBlogsWhere(query)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(blogs)
+      .where(publishedBlogsWhere(query)),
   ]);
   return { rows, totalCount: count?.n ?? 0 };
 }
@@ -72,11 +78,16 @@ export async function viewPublishedBlog(db: DbOrTx, key: { id: string } | { slug
 
 export async function findBlogCategoriesByIds(db: DbOrTx, ids: readonly string[]): Promise<BlogCategoryRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(blogCategories).where(inArray(blogCategories.id, [...ids]));
+  return db
+    .select()
+    .from(blogCategories)
+    .where(inArray(blogCategories.id, [...ids]));
 }
 
 /** Active blog categories, oldest first, each with its number of published blogs. */
-export async function listActiveBlogCategoriesWithCounts(db: DbOrTx): Promise<Array<BlogCategoryRow & { blogsCount: number }>> {
+export async function listActiveBlogCategoriesWithCounts(
+  db: DbOrTx,
+): Promise<Array<BlogCategoryRow & { blogsCount: number }>> {
   return db
     .select({
       ...getTableColumns(blogCategories),

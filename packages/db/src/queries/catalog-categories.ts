@@ -13,7 +13,10 @@ export interface CategoryListQuery {
 }
 
 /** A page of categories and the total matching, in one statement. */
-export async function listCategories(db: DbOrTx, query: CategoryListQuery): Promise<{ rows: CategoryRow[]; totalCount: number }> {
+export async function listCategories(
+  db: DbOrTx,
+  query: CategoryListQuery,
+): Promise<{ rows: CategoryRow[]; totalCount: number }> {
   const where = query.isActive === undefined ? undefined : eq(categories.isActive, query.isActive);
   const order =
     query.order === 'display'
@@ -27,14 +30,20 @@ export async function listCategories(db: DbOrTx, query: CategoryListQuery): Prom
     .limit(query.limit)
     .offset(query.offset);
   if (rows.length === 0 && query.offset > 0) {
-    const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(categories).where(where);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(categories)
+      .where(where);
     return { rows: [], totalCount: count?.n ?? 0 };
   }
   return { rows: rows.map(({ totalCount: _t, ...row }) => row), totalCount: rows[0]?.totalCount ?? 0 };
 }
 
 /** An active category by id or slug. */
-export async function findActiveCategory(db: DbOrTx, key: { id: string } | { slug: string }): Promise<CategoryRow | null> {
+export async function findActiveCategory(
+  db: DbOrTx,
+  key: { id: string } | { slug: string },
+): Promise<CategoryRow | null> {
   const [row] = await db
     .select()
     .from(categories)
@@ -45,7 +54,10 @@ export async function findActiveCategory(db: DbOrTx, key: { id: string } | { slu
 
 export async function findCategoriesByIds(db: DbOrTx, ids: readonly string[]): Promise<CategoryRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(categories).where(inArray(categories.id, [...ids]));
+  return db
+    .select()
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
 }
 
 /** Published programs per category (courses, workshops and diplomas). */
@@ -57,7 +69,9 @@ export async function countPublishedProgramsByCategory(
   const rows = await db
     .select({ categoryId: learningPrograms.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
     .from(learningPrograms)
-    .where(and(inArray(learningPrograms.categoryId, [...categoryIds]), eq(learningPrograms.publicationStatus, 'PUBLISHED')))
+    .where(
+      and(inArray(learningPrograms.categoryId, [...categoryIds]), eq(learningPrograms.publicationStatus, 'PUBLISHED')),
+    )
     .groupBy(learningPrograms.categoryId);
   return rows.map((r) => ({ categoryId: r.categoryId!, count: r.count }));
 }

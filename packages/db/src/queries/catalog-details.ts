@@ -45,7 +45,9 @@ export async function listDiplomaPrograms(db: DbOrTx, diplomaIds: readonly strin
     .select({ diplomaId: diplomaPrograms.diplomaId, program: learningPrograms })
     .from(diplomaPrograms)
     .innerJoin(learningPrograms, eq(learningPrograms.id, diplomaPrograms.programId))
-    .where(and(inArray(diplomaPrograms.diplomaId, [...diplomaIds]), eq(learningPrograms.publicationStatus, 'PUBLISHED')))
+    .where(
+      and(inArray(diplomaPrograms.diplomaId, [...diplomaIds]), eq(learningPrograms.publicationStatus, 'PUBLISHED')),
+    )
     .orderBy(asc(diplomaPrograms.diplomaId), asc(diplomaPrograms.sortOrder), asc(learningPrograms.createdAt));
   return rows.map((r) => ({ ...r.program, diplomaId: r.diplomaId }));
 }
@@ -82,7 +84,13 @@ export async function listSyllabus(
   if (programIds.length === 0) return { sections: [], lessons: [] };
   const ids = [...programIds];
   const sectionRows = await db
-    .select({ id: sections.id, programId: sections.programId, enTitle: sections.enTitle, arTitle: sections.arTitle, sortOrder: sections.sortOrder })
+    .select({
+      id: sections.id,
+      programId: sections.programId,
+      enTitle: sections.enTitle,
+      arTitle: sections.arTitle,
+      sortOrder: sections.sortOrder,
+    })
     .from(sections)
     .where(inArray(sections.programId, ids))
     .orderBy(asc(sections.programId), asc(sections.sortOrder));

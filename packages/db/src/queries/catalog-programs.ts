@@ -89,10 +89,16 @@ export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQu
  * a `count(*) over()` window on the page query: the window made PostgreSQL read every matching
  * row before the LIMIT (docs/performance.md, benchmark 2).
  */
-export async function listPublishedPrograms(db: DbOrTx, query: ProgramListQuery): Promise<{ rows: ProgramRow[]; totalCount: number }> {
+export async function listPublishedPrograms(
+  db: DbOrTx,
+  query: ProgramListQuery,
+): Promise<{ rows: ProgramRow[]; totalCount: number }> {
   const [rows, [count]] = await Promise.all([
     listPublishedProgramsPage(db, query),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(programConditions(query.filter)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(p)
+      .where(programConditions(query.filter)),
   ]);
   return { rows, totalCount: count?.n ?? 0 };
 }

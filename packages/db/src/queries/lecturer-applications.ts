@@ -6,7 +6,10 @@ export type LecturerApplicationRow = typeof lecturerApplications.$inferSelect;
 export type NewLecturerApplicationRow = typeof lecturerApplications.$inferInsert;
 export type LecturerTableRow = typeof lecturers.$inferSelect;
 
-export async function insertLecturerApplication(db: DbOrTx, values: NewLecturerApplicationRow): Promise<LecturerApplicationRow> {
+export async function insertLecturerApplication(
+  db: DbOrTx,
+  values: NewLecturerApplicationRow,
+): Promise<LecturerApplicationRow> {
   const [row] = await db.insert(lecturerApplications).values(values).returning();
   return row!;
 }
@@ -22,7 +25,9 @@ export async function findPendingLecturerApplication(
     .where(
       and(
         eq(lecturerApplications.status, 'PENDING'),
-        who.userId ? or(eq(lecturerApplications.email, who.email), eq(lecturerApplications.userId, who.userId)) : eq(lecturerApplications.email, who.email),
+        who.userId
+          ? or(eq(lecturerApplications.email, who.email), eq(lecturerApplications.userId, who.userId))
+          : eq(lecturerApplications.email, who.email),
       ),
     )
     .limit(1);
@@ -47,7 +52,9 @@ export async function lockLecturerApplication(
 export async function updateLecturerApplication(
   db: DbOrTx,
   id: string,
-  patch: Partial<Pick<LecturerApplicationRow, 'status' | 'userId' | 'lecturerId' | 'reviewedBy' | 'reviewedAt' | 'updatedAt'>>,
+  patch: Partial<
+    Pick<LecturerApplicationRow, 'status' | 'userId' | 'lecturerId' | 'reviewedBy' | 'reviewedAt' | 'updatedAt'>
+  >,
 ): Promise<LecturerApplicationRow | null> {
   const [row] = await db.update(lecturerApplications).set(patch).where(eq(lecturerApplications.id, id)).returning();
   return row ?? null;
@@ -64,7 +71,11 @@ export async function upsertLecturerProfile(
   values: Omit<typeof lecturers.$inferInsert, 'id' | 'createdAt'> & { userId: string; updatedAt: Date },
 ): Promise<LecturerTableRow> {
   const { userId: _user, ...changes } = values;
-  const [row] = await db.insert(lecturers).values(values).onConflictDoUpdate({ target: lecturers.userId, set: changes }).returning();
+  const [row] = await db
+    .insert(lecturers)
+    .values(values)
+    .onConflictDoUpdate({ target: lecturers.userId, set: changes })
+    .returning();
   return row!;
 }
 

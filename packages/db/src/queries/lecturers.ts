@@ -71,7 +71,10 @@ export interface LecturerListQuery {
   limit: number;
 }
 
-export async function listLecturers(db: DbOrTx, query: LecturerListQuery): Promise<{ rows: LecturerRow[]; totalCount: number }> {
+export async function listLecturers(
+  db: DbOrTx,
+  query: LecturerListQuery,
+): Promise<{ rows: LecturerRow[]; totalCount: number }> {
   const names = sql`search_norm(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.arFirstName} || ' ' || ${users.arLastName})`;
   const where = and(
     visible,
@@ -122,11 +125,16 @@ export async function findLecturersByIds(db: DbOrTx, ids: readonly string[]): Pr
 }
 
 /** Published programs of many lecturers, newest first. */
-export async function listPublishedProgramsByLecturers(db: DbOrTx, lecturerIds: readonly string[]): Promise<ProgramRow[]> {
+export async function listPublishedProgramsByLecturers(
+  db: DbOrTx,
+  lecturerIds: readonly string[],
+): Promise<ProgramRow[]> {
   if (lecturerIds.length === 0) return [];
   return db
     .select()
     .from(learningPrograms)
-    .where(and(inArray(learningPrograms.lecturerId, [...lecturerIds]), eq(learningPrograms.publicationStatus, 'PUBLISHED')))
+    .where(
+      and(inArray(learningPrograms.lecturerId, [...lecturerIds]), eq(learningPrograms.publicationStatus, 'PUBLISHED')),
+    )
     .orderBy(desc(learningPrograms.createdAt), asc(learningPrograms.id));
 }

@@ -6,7 +6,11 @@ import { searchCatalogue, titleKeyRange, type CatalogueSearch } from './search';
 let database: TestDatabase;
 let seq = 0;
 
-async function program(enTitle: string, arTitle: string, extra: Partial<typeof schema.learningPrograms.$inferInsert> = {}) {
+async function program(
+  enTitle: string,
+  arTitle: string,
+  extra: Partial<typeof schema.learningPrograms.$inferInsert> = {},
+) {
   seq += 1;
   await database.db.insert(schema.learningPrograms).values({
     slug: `p-${seq}`,
@@ -47,9 +51,15 @@ beforeAll(async () => {
   slugs.basics = await program('Sports-Nutrition: Basics', 'أساسيات التغذية الرياضية', { enrolledUsersCount: 5 });
   slugs.arabicStart = await program('Fuel for Athletes', 'تغذية رياضية للمبتدئين', { enrolledUsersCount: 1 });
   slugs.kids = await program('Games for Kids', 'رياضة الأطفال', { enrolledUsersCount: 0 });
-  slugs.workshop = await program('Live Recovery Clinic', 'عيادة الاستشفاء', { type: 'WORKSHOP', enrolledUsersCount: 50 });
+  slugs.workshop = await program('Live Recovery Clinic', 'عيادة الاستشفاء', {
+    type: 'WORKSHOP',
+    enrolledUsersCount: 50,
+  });
   slugs.draft = await program('Sports Nutrition Draft', 'مسودة', { publicationStatus: 'DRAFT' });
-  const [category] = await database.db.insert(schema.blogCategories).values({ slug: 'tips', enName: 'Tips', arName: 'نصائح' }).returning();
+  const [category] = await database.db
+    .insert(schema.blogCategories)
+    .values({ slug: 'tips', enName: 'Tips', arName: 'نصائح' })
+    .returning();
   slugs.popularBlog = await blog('Why Recovery Matters', 'لماذا يهم الاستشفاء', category!.id, 1000);
   slugs.recoveryBlog = await blog('Recovery After Running', 'الاستشفاء بعد الجري', category!.id, 2);
 });

@@ -98,8 +98,15 @@ function leadTier(words: string[], score: number, limit: number): SQL {
     sql`(select t.id, ${kind} as kind, ${popularity} as popularity from ${table} t
       where ${published} and ${key(column)} >= ${from} and ${key(column)} < ${to} limit ${LEAD_SCAN})`;
   const programs = (column: SQL) =>
-    range(sql`learning_programs`, column, sql`t.type::text`, sql`t.enrolled_users_count`, sql`t.publication_status = 'PUBLISHED'`);
-  const blogs = (column: SQL) => range(sql`blogs`, column, sql`'BLOG'`, sql`t.views_count`, sql`t.status = 'PUBLISHED'`);
+    range(
+      sql`learning_programs`,
+      column,
+      sql`t.type::text`,
+      sql`t.enrolled_users_count`,
+      sql`t.publication_status = 'PUBLISHED'`,
+    );
+  const blogs = (column: SQL) =>
+    range(sql`blogs`, column, sql`'BLOG'`, sql`t.views_count`, sql`t.status = 'PUBLISHED'`);
   return sql`, lead_rows as materialized (
       ${programs(sql`t.en_title`)} union all ${programs(sql`t.ar_title`)} union all ${blogs(sql`t.en_title`)} union all ${blogs(sql`t.ar_title`)}
     ), lead as materialized (
@@ -131,7 +138,11 @@ export function searchStatement(search: CatalogueSearch): SQL {
   const exact = wordsQuery(words);
   // Two letters start too many titles to rank by; the title tier already wants word starts there.
   const lead = search.mode === 'prefix' ? [] : [leadTier(words, 4, limit)];
-  const tiers = [...lead, sql`, exact_kinds as (select kind from kinds)`, tier('exact', TITLES, (v) => sql`${v} @@ ${exact}`, 3, limit)];
+  const tiers = [
+    ...lead,
+    sql`, exact_kinds as (select kind from kinds)`,
+    tier('exact', TITLES, (v) => sql`${v} @@ ${exact}`, 3, limit),
+  ];
   const done = [...(lead.length ? ['lead'] : []), 'exact'];
   if (search.mode === 'fuzzy') {
     tiers.push(sql`, fixed as materialized (

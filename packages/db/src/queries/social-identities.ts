@@ -4,7 +4,11 @@ import { socialIdentities } from '../schema/index';
 
 export type SocialIdentityRow = typeof socialIdentities.$inferSelect;
 
-export async function findSocialIdentity(db: DbOrTx, provider: string, subject: string): Promise<SocialIdentityRow | null> {
+export async function findSocialIdentity(
+  db: DbOrTx,
+  provider: string,
+  subject: string,
+): Promise<SocialIdentityRow | null> {
   const [row] = await db
     .select()
     .from(socialIdentities)
@@ -13,7 +17,11 @@ export async function findSocialIdentity(db: DbOrTx, provider: string, subject: 
   return row ?? null;
 }
 
-export async function findSocialIdentityOfUser(db: DbOrTx, userId: string, provider: string): Promise<SocialIdentityRow | null> {
+export async function findSocialIdentityOfUser(
+  db: DbOrTx,
+  userId: string,
+  provider: string,
+): Promise<SocialIdentityRow | null> {
   const [row] = await db
     .select()
     .from(socialIdentities)

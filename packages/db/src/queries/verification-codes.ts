@@ -23,7 +23,9 @@ export async function replaceVerificationCode(db: DbOrTx, code: NewVerificationC
   await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(sameEmail(code.email), eq(verificationCodes.purpose, code.purpose), isNull(verificationCodes.consumedAt)));
+    .where(
+      and(sameEmail(code.email), eq(verificationCodes.purpose, code.purpose), isNull(verificationCodes.consumedAt)),
+    );
   await db.insert(verificationCodes).values({ ...code, email: code.email.toLowerCase() });
 }
 

@@ -38,5 +38,8 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('certificates_user_program_idx').on(t.userId, t.programId), index('certificates_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('certificates_user_program_idx').on(t.userId, t.programId),
+    index('certificates_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

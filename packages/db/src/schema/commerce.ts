@@ -114,7 +114,10 @@ export const cartItems = pgTable(
     pricePiastres: integer('price_piastres').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cart_items_cart_program_idx').on(t.cartId, t.programId), index('cart_items_program_idx').on(t.programId)],
+  (t) => [
+    uniqueIndex('cart_items_cart_program_idx').on(t.cartId, t.programId),
+    index('cart_items_program_idx').on(t.programId),
+  ],
 );
 
 export const orders = pgTable(
@@ -196,7 +199,10 @@ export const couponRedemptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.status), index('coupon_redemptions_user_idx').on(t.couponId, t.userId)],
+  (t) => [
+    index('coupon_redemptions_coupon_idx').on(t.couponId, t.status),
+    index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
+  ],
 );
 
 /**
@@ -284,5 +290,8 @@ export const enrollments = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('enrollments_user_program_idx').on(t.userId, t.programId), index('enrollments_program_idx').on(t.programId)],
+  (t) => [
+    uniqueIndex('enrollments_user_program_idx').on(t.userId, t.programId),
+    index('enrollments_program_idx').on(t.programId),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { learningPrograms } from './catalog';
 import { createdAt, id } from './columns';
 import { files } from './files';
@@ -15,7 +27,15 @@ export const reportReasonEnum = pgEnum('report_reason', [
   'PRIVACY_VIOLATION',
   'SPAM',
 ]);
-export const reportTargetEnum = pgEnum('report_target', ['BLOG', 'COMMENT', 'COURSE', 'DIPLOMA', 'LECTURER', 'REVIEW', 'WORKSHOP']);
+export const reportTargetEnum = pgEnum('report_target', [
+  'BLOG',
+  'COMMENT',
+  'COURSE',
+  'DIPLOMA',
+  'LECTURER',
+  'REVIEW',
+  'WORKSHOP',
+]);
 export const reportStatusEnum = pgEnum('report_status', ['OPEN', 'RESOLVED', 'DISMISSED']);
 
 /**
@@ -46,7 +66,9 @@ export const comments = pgTable(
   },
   (t) => [
     // Newest top-level comments of a program first; replies of a page of parents, oldest first.
-    index('comments_program_top_idx').on(t.programId, t.createdAt.desc(), t.id).where(sql`${t.parentId} is null`),
+    index('comments_program_top_idx')
+      .on(t.programId, t.createdAt.desc(), t.id)
+      .where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt),
     index('comments_user_idx').on(t.userId),
     uniqueIndex('comments_attachment_file_idx').on(t.attachmentFileId),

@@ -85,8 +85,6 @@ export const searchDocumentBodies = pgTable(
  * Distinct title words of search_documents (≥ 3 letters, normalised), kept by a trigger: the
  * vocabulary a mistyped query word is corrected against (pg_trgm similarity) before matching.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

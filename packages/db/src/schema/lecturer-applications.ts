@@ -46,8 +46,12 @@ export const lecturerApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('lecturer_applications_pending_email_idx').on(t.email).where(sql`${t.status} = 'PENDING'`),
-    uniqueIndex('lecturer_applications_pending_user_idx').on(t.userId).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('lecturer_applications_pending_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('lecturer_applications_pending_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'PENDING'`),
     index('lecturer_applications_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -29,7 +29,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     // The unread count in every `me` reads only unseen rows.
-    index('notifications_user_unseen_idx').on(t.userId).where(sql`${t.seenAt} is null`),
+    index('notifications_user_unseen_idx')
+      .on(t.userId)
+      .where(sql`${t.seenAt} is null`),
   ],
 );
 
@@ -53,5 +55,9 @@ export const jobs = pgTable(
     dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

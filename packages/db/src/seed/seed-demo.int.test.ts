@@ -53,7 +53,11 @@ describe('seedDemo', () => {
       role: 'USER',
       passwordHash: 'test-hash:Learner#2026',
     });
-    expect(byEmail.get('learner.en@manara.test')).toMatchObject({ firstName: 'John', arFirstName: 'جون', favLang: 'EN' });
+    expect(byEmail.get('learner.en@manara.test')).toMatchObject({
+      firstName: 'John',
+      arFirstName: 'جون',
+      favLang: 'EN',
+    });
     expect(byEmail.get('admin@manara.test')).toMatchObject({ role: 'ADMIN', passwordHash: 'test-hash:Admin#2026' });
     for (const user of byEmail.values()) {
       expect(user.code).toMatch(/^U[A-Z2-7]{8}$/);
@@ -71,7 +75,9 @@ describe('seedDemo', () => {
     expect(await database.db.$count(users)).toBe(userCount);
     const after = await demoUsers();
     const pick = (list: typeof before) =>
-      list.map((u) => [u.email, u.code, u.slug, u.passwordHash]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      list
+        .map((u) => [u.email, u.code, u.slug, u.passwordHash])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     expect(pick(after)).toEqual(pick(before));
   });
 });

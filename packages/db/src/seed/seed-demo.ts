@@ -23,8 +23,16 @@ export interface SeedResult {
   accounts: string[];
 }
 
-async function ensureAccount(database: Pick<Database, 'db'>, account: DemoAccount, options: SeedOptions): Promise<void> {
-  const input = { ...account, hashPassword: options.hashPassword ?? defaultHashPassword, now: options.now ?? new Date() };
+async function ensureAccount(
+  database: Pick<Database, 'db'>,
+  account: DemoAccount,
+  options: SeedOptions,
+): Promise<void> {
+  const input = {
+    ...account,
+    hashPassword: options.hashPassword ?? defaultHashPassword,
+    now: options.now ?? new Date(),
+  };
   try {
     await database.db.transaction((tx) => upsertUser(tx, input).then(() => undefined));
   } catch (e) {

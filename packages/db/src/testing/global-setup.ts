@@ -17,7 +17,9 @@ export default async function setup() {
     await withAdminClient(async (c) => {
       await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       // UTF-8 ctype so pg_trgm sees Arabic letters as word characters (DESIGN §6).
-      await c.query(`CREATE DATABASE ${template} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+      await c.query(
+        `CREATE DATABASE ${template} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+      );
     });
     const database = await createDatabase({ url: testServerUrl(template), poolSize: 1 });
     await migrateDatabase(database);

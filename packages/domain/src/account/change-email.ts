@@ -1,6 +1,13 @@
 import { findUserByEmail, updateUser } from '@manara/db';
 import type { Caller, DomainDeps } from '../deps';
-import { deliverVerificationCode, enforceRateLimits, identityRateRules, requireViewer, toUserProfile, type UserProfile } from '../identity/index';
+import {
+  deliverVerificationCode,
+  enforceRateLimits,
+  identityRateRules,
+  requireViewer,
+  toUserProfile,
+  type UserProfile,
+} from '../identity/index';
 import { AppError } from '../errors/index';
 import { parseInput } from '../validation/index';
 import { loadActiveUser } from './load-active-user';
@@ -19,7 +26,8 @@ export async function changeEmail(deps: DomainDeps, caller: Caller, input: unkno
     [`code-send:email:${email}`, identityRateRules.codeSendPerEmail],
   ]);
   const user = await loadActiveUser(deps, viewer);
-  if (user.email.toLowerCase() === email) throw new AppError('VALIDATION_FAILED', [{ field: 'email', messageKey: 'sameEmail' }]);
+  if (user.email.toLowerCase() === email)
+    throw new AppError('VALIDATION_FAILED', [{ field: 'email', messageKey: 'sameEmail' }]);
   const holder = await findUserByEmail(deps.db, email);
   if (holder) throw new AppError('EMAIL_TAKEN', [{ field: 'email', messageKey: 'emailTaken' }]);
   const updated = (await updateUser(deps.db, user.id, { unverifiedEmail: email, updatedAt: deps.now() })) ?? user;

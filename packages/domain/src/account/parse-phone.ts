@@ -1,5 +1,10 @@
 import { normalizeDigits } from '@manara/i18n';
-import { parsePhoneNumberWithError, ParseError, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/max';
+import {
+  parsePhoneNumberWithError,
+  ParseError,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 
 export type PhoneCheck =
   | { ok: true; e164: string; country: string | undefined }
@@ -28,7 +33,10 @@ export function parsePhone(raw: string, country?: string): PhoneCheck {
     }
     return { ok: true, e164: phone.number, country: phone.country };
   } catch (error) {
-    if (error instanceof ParseError && ['NOT_A_NUMBER', 'TOO_SHORT', 'TOO_LONG', 'INVALID_COUNTRY'].includes(error.message)) {
+    if (
+      error instanceof ParseError &&
+      ['NOT_A_NUMBER', 'TOO_SHORT', 'TOO_LONG', 'INVALID_COUNTRY'].includes(error.message)
+    ) {
       return { ok: false, reason: error.message as 'NOT_A_NUMBER' };
     }
     return { ok: false, reason: 'INVALID' };

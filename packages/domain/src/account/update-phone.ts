@@ -14,7 +14,10 @@ export async function updatePhone(deps: DomainDeps, caller: Caller, input: unkno
   let stored: string | null = null;
   if (phone.trim() !== '') {
     const check = parsePhone(phone, country);
-    if (!check.ok) throw new AppError('VALIDATION_FAILED', [{ field: 'phone', messageKey: 'phone', params: { reason: check.reason } }]);
+    if (!check.ok)
+      throw new AppError('VALIDATION_FAILED', [
+        { field: 'phone', messageKey: 'phone', params: { reason: check.reason } },
+      ]);
     stored = check.e164;
   }
   const user = await loadActiveUser(deps, viewer);

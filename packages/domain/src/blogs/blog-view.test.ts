@@ -42,7 +42,10 @@ describe('toBlogView', () => {
   });
 
   it('keeps allowed markup and every other field as stored', () => {
-    const stored = row({ enContent: '<p>Read <strong>this</strong> and <a href="https://example.com/x" rel="noopener noreferrer">that</a>.</p>' });
+    const stored = row({
+      enContent:
+        '<p>Read <strong>this</strong> and <a href="https://example.com/x" rel="noopener noreferrer">that</a>.</p>',
+    });
     const view = toBlogView(stored);
     expect(view.enContent).toBe(stored.enContent);
     expect({ ...view, enContent: '', arContent: '' }).toEqual({ ...stored, enContent: '', arContent: '' });

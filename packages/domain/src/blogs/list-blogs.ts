@@ -11,7 +11,11 @@ export async function listBlogs(deps: DomainDeps, input: unknown, locale: Locale
   const { filter, paginate, sort } = parseInput(blogListInputSchema, input);
   const category = filter.categoryId ?? filter.categorySlug;
   const { rows, totalCount } = await listPublishedBlogs(deps.db, {
-    ...(category === undefined ? {} : isUuid(category) ? { categoryId: category.toLowerCase() } : { categorySlug: category }),
+    ...(category === undefined
+      ? {}
+      : isUuid(category)
+        ? { categoryId: category.toLowerCase() }
+        : { categorySlug: category }),
     tag: filter.tag,
     lecturerId: filter.lecturerId,
     sort,

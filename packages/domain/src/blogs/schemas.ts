@@ -22,7 +22,10 @@ export const blogListInputSchema = z.object({
     z
       .object({ field: optional(blogSortFieldField), order: optional(sortOrderField) })
       .default({})
-      .transform(({ field = 'PUBLISHED_AT', order }) => ({ field, order: order ?? (field === 'TITLE' ? 'ASC' : 'DESC') })),
+      .transform(({ field = 'PUBLISHED_AT', order }) => ({
+        field,
+        order: order ?? (field === 'TITLE' ? 'ASC' : 'DESC'),
+      })),
   ),
 });
 

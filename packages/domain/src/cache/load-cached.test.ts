@@ -44,7 +44,7 @@ describe('loadCached', () => {
   it('returns copies, so callers cannot change a cached entry', async () => {
     const cache = createMemoryCache(() => 0);
     await cache.set('k', { n: 1 }, 1000);
-    (await cache.get('k') as { n: number }).n = 2;
+    ((await cache.get('k')) as { n: number }).n = 2;
     expect(await cache.get('k')).toEqual({ n: 1 });
   });
 });

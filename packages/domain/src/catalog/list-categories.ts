@@ -27,7 +27,15 @@ export async function listCategories(deps: DomainDeps, input: unknown): Promise<
     deps,
     `categories:${String(filter.isActive)}`,
     CATEGORIES_CACHE_MS,
-    async () => (await queryCategories(deps.db, { isActive: filter.isActive, order: 'created', offset: 0, limit: MAX_CATEGORIES })).rows,
+    async () =>
+      (
+        await queryCategories(deps.db, {
+          isActive: filter.isActive,
+          order: 'created',
+          offset: 0,
+          limit: MAX_CATEGORIES,
+        })
+      ).rows,
     reviveRows,
   );
   return sort.createdAt === 'DESC' ? [...rows].reverse() : rows;

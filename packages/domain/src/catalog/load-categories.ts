@@ -4,5 +4,10 @@ import { alignBy } from './align';
 
 /** Categories by id for a request's loader (one statement per batch). */
 export async function loadCategories(deps: DomainDeps, ids: readonly string[]): Promise<Array<CategoryRow | null>> {
-  return alignBy(ids, await findCategoriesByIds(deps.db, ids), (row) => row.id, () => null);
+  return alignBy(
+    ids,
+    await findCategoriesByIds(deps.db, ids),
+    (row) => row.id,
+    () => null,
+  );
 }

@@ -15,5 +15,11 @@ const none = (): ProgramCounts => ({
 /** Section and lesson counts per program (course detail, SPEC §3), for a request's loader. */
 export async function loadProgramCounts(deps: DomainDeps, ids: readonly string[]): Promise<ProgramCounts[]> {
   const rows = await countProgramContents(deps.db, ids);
-  return alignBy(ids, rows, (row) => row.programId, none, ({ programId: _id, ...counts }) => counts);
+  return alignBy(
+    ids,
+    rows,
+    (row) => row.programId,
+    none,
+    ({ programId: _id, ...counts }) => counts,
+  );
 }

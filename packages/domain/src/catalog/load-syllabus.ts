@@ -45,5 +45,10 @@ export async function loadSyllabus(deps: DomainDeps, programIds: readonly string
       lessons: items,
     };
   });
-  return groupBy(programIds, views, (view) => view.programId, ({ programId: _p, ...view }) => view);
+  return groupBy(
+    programIds,
+    views,
+    (view) => view.programId,
+    ({ programId: _p, ...view }) => view,
+  );
 }

@@ -17,13 +17,18 @@ const NONE: ViewerProgramFlags = { addedToCart: false, isEnrolled: false, assign
  * per program. Progress is read from the db query, not the learning module, which imports this
  * one. `assigned` (programs given by an organisation) has no source yet.
  */
-export async function loadViewerProgramFlags(deps: DomainDeps, viewer: Viewer | null, programIds: readonly string[]): Promise<ViewerProgramFlags[]> {
+export async function loadViewerProgramFlags(
+  deps: DomainDeps,
+  viewer: Viewer | null,
+  programIds: readonly string[],
+): Promise<ViewerProgramFlags[]> {
   if (!viewer || programIds.length === 0) return programIds.map(() => ({ ...NONE }));
   const [inCart, owned, completed] = await Promise.all([
     findCartProgramIds(deps.db, viewer.userId, programIds).then((ids) => new Set(ids)),
     findOwnedProgramIds(deps.db, viewer.userId, programIds).then((ids) => new Set(ids)),
     listProgramProgress(deps.db, viewer.userId, programIds).then(
-      (rows) => new Set(rows.filter((r) => r.totalLessons > 0 && r.completedLessons >= r.totalLessons).map((r) => r.programId)),
+      (rows) =>
+        new Set(rows.filter((r) => r.totalLessons > 0 && r.completedLessons >= r.totalLessons).map((r) => r.programId)),
     ),
   ]);
   return programIds.map((id) => ({

@@ -16,7 +16,10 @@ export const programSortFieldField = z.enum(['CREATED_AT', 'PRICE', 'RATING', 'P
 
 /** An id or a slug as a route carries it; the lookup decides which by its shape (isUuid). */
 export const idOrSlugField = z.string().trim().min(1).max(200);
-export const uuidField = z.string().trim().pipe(z.uuid({ message: 'invalid' }));
+export const uuidField = z
+  .string()
+  .trim()
+  .pipe(z.uuid({ message: 'invalid' }));
 
 /** An amount in EGP (up to 2 decimals) typed by a visitor, returned in piastres. */
 const priceField = z

@@ -12,14 +12,26 @@ export interface CertificatePdf {
 }
 
 /** The certificate as a landscape A4 PDF in one language; NOT_FOUND unless issued and in force. */
-export async function renderCertificatePdf(deps: DomainDeps, certificateId: unknown, locale: Locale): Promise<CertificatePdf> {
+export async function renderCertificatePdf(
+  deps: DomainDeps,
+  certificateId: unknown,
+  locale: Locale,
+): Promise<CertificatePdf> {
   const view = await getIssuedCertificate(deps, certificateId);
-  const pdf = await deps.pdf.renderHtml(await renderCertificateHtml(view, certificateIssuer(), locale), { format: 'A4' });
+  const pdf = await deps.pdf.renderHtml(await renderCertificateHtml(view, certificateIssuer(), locale), {
+    format: 'A4',
+  });
   return { fileName: certificateFileName(view.code, locale), pdf };
 }
 
 /** The Open Badges 3.0 credential and its file name; NOT_FOUND unless issued and in force. */
-export async function getOpenBadgeCredential(deps: DomainDeps, certificateId: unknown): Promise<{ fileName: string; credential: Record<string, unknown> }> {
+export async function getOpenBadgeCredential(
+  deps: DomainDeps,
+  certificateId: unknown,
+): Promise<{ fileName: string; credential: Record<string, unknown> }> {
   const view = await getIssuedCertificate(deps, certificateId);
-  return { fileName: `certificate-${view.code}.json`, credential: openBadgeCredential(view, deps.webBaseUrl, certificateIssuer()) };
+  return {
+    fileName: `certificate-${view.code}.json`,
+    credential: openBadgeCredential(view, deps.webBaseUrl, certificateIssuer()),
+  };
 }

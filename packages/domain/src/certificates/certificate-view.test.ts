@@ -16,7 +16,10 @@ describe('toCertificateView', () => {
       downloadArUrl: `/certificates/${row.id}.pdf?lang=ar&download=1`,
       downloadEnUrl: `/certificates/${row.id}.pdf?lang=en&download=1`,
       openBadgeUrl: `/certificates/${row.id}/open-badge.json`,
-      verificationUrls: { ar: `https://manara.test/certification/${row.id}`, en: `https://manara.test/en/certification/${row.id}` },
+      verificationUrls: {
+        ar: `https://manara.test/certification/${row.id}`,
+        en: `https://manara.test/en/certification/${row.id}`,
+      },
     });
     const arLinkedIn = new URL(view.linkedInUrls.ar).searchParams;
     expect(arLinkedIn.get('name')).toBe('أساسيات التغذية الرياضية');
@@ -28,6 +31,8 @@ describe('toCertificateView', () => {
     const row = sampleCertificateRow({ certificationType: 'ACE', issuedAt: new Date('2027-02-01T00:00:00Z') });
     expect(toCertificateView(row, context('2027-01-31T23:59:59Z')).pending).toBe(true);
     expect(toCertificateView(row, context('2027-02-01T00:00:00Z')).pending).toBe(false);
-    expect(toCertificateView(sampleCertificateRow({ revokedAt: new Date() }), context('2027-03-01T00:00:00Z')).revoked).toBe(true);
+    expect(
+      toCertificateView(sampleCertificateRow({ revokedAt: new Date() }), context('2027-03-01T00:00:00Z')).revoked,
+    ).toBe(true);
   });
 });

@@ -44,7 +44,10 @@ export const pickText = (locale: Locale, arText: string | null, enText: string |
   (locale === 'ar' ? arText : enText) || enText || arText || '';
 
 export function toCertificateView(row: CertificateRow, context: CertificateViewContext): CertificateView {
-  const verificationUrls = { ar: verificationUrl(context.webBaseUrl, row.id, 'ar'), en: verificationUrl(context.webBaseUrl, row.id, 'en') };
+  const verificationUrls = {
+    ar: verificationUrl(context.webBaseUrl, row.id, 'ar'),
+    en: verificationUrl(context.webBaseUrl, row.id, 'en'),
+  };
   const linkedIn = (locale: Locale) =>
     linkedInAddToProfileUrl({
       name: pickText(locale, row.arProgramTitle, row.enProgramTitle),

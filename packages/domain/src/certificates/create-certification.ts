@@ -27,7 +27,9 @@ export async function createCertification(deps: DomainDeps, caller: Caller, inpu
   const completedAt = (await findCompletionDates(deps.db, viewer.userId, [programId])).get(programId);
   if (!completedAt) throw new AppError(PROGRAM_NOT_COMPLETED);
 
-  const created = await deps.db.transaction((tx) => issueCertificate(tx, { userId: viewer.userId, facts, completedAt, now: deps.now() }));
+  const created = await deps.db.transaction((tx) =>
+    issueCertificate(tx, { userId: viewer.userId, facts, completedAt, now: deps.now() }),
+  );
   // Null: a concurrent call issued it first; answer that one.
   const row = created ?? (await findUserProgramCertificate(deps.db, viewer.userId, programId));
   if (!row) throw new Error('certificate vanished after issue');

@@ -18,7 +18,11 @@ async function findCertificate(deps: DomainDeps, certificateId: unknown): Promis
  * can check every fact printed on the certificate. A pending certificate is not valid yet: only
  * its owner sees it; everyone else gets NOT_FOUND. Revoked ones show, marked revoked.
  */
-export async function getCertification(deps: DomainDeps, caller: Caller, certificateId: unknown): Promise<CertificateView> {
+export async function getCertification(
+  deps: DomainDeps,
+  caller: Caller,
+  certificateId: unknown,
+): Promise<CertificateView> {
   const row = await findCertificate(deps, certificateId);
   const view = toCertificateView(row, certificateViewContext(deps));
   if (view.pending && caller.viewer?.userId !== row.userId) throw new AppError('NOT_FOUND');

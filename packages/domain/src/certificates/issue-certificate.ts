@@ -18,9 +18,18 @@ const CODE_ATTEMPTS = 4;
  * (decision 0012: every lesson done, at least one; the date of the last completion), read from the
  * same counts here because learning calls into certificates, not the other way round.
  */
-export async function findCompletionDates(db: DbOrTx, userId: string, programIds: readonly string[]): Promise<Map<string, Date | null>> {
+export async function findCompletionDates(
+  db: DbOrTx,
+  userId: string,
+  programIds: readonly string[],
+): Promise<Map<string, Date | null>> {
   const rows = await listProgramProgress(db, userId, programIds);
-  return new Map(rows.map((r) => [r.programId, r.totalLessons > 0 && r.completedLessons >= r.totalLessons ? r.lastCompletedAt : null]));
+  return new Map(
+    rows.map((r) => [
+      r.programId,
+      r.totalLessons > 0 && r.completedLessons >= r.totalLessons ? r.lastCompletedAt : null,
+    ]),
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ import { findCompletionDates, issueCertificate } from './issue-certificate';
  * it. Programs without a certificate, or not complete yet, are passed over; certificates already
  * held stay as they are, so calling it again issues nothing. Answers the certificates it issued.
  */
-export async function issueEarnedCertificates(tx: DbOrTx, input: { userId: string; programId: string; now: Date }): Promise<CertificateRow[]> {
+export async function issueEarnedCertificates(
+  tx: DbOrTx,
+  input: { userId: string; programId: string; now: Date },
+): Promise<CertificateRow[]> {
   const candidates = await listCertificateCandidates(tx, input.userId, input.programId);
   const completions = await findCompletionDates(tx, input.userId, candidates);
   const issued: CertificateRow[] = [];

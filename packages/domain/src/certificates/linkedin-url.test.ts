@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { linkedInAddToProfileUrl } from './linkedin-url';
 
-const base = { name: 'Sports Nutrition Basics', organizationName: 'Manara', certUrl: 'https://manara.test/en/certification/abc', certId: 'MNR-7K2Q-9XCD' };
+const base = {
+  name: 'Sports Nutrition Basics',
+  organizationName: 'Manara',
+  certUrl: 'https://manara.test/en/certification/abc',
+  certId: 'MNR-7K2Q-9XCD',
+};
 
 describe('linkedInAddToProfileUrl', () => {
   it('fills the certification task with a 1-based month on the Cairo calendar', () => {
@@ -20,7 +25,9 @@ describe('linkedInAddToProfileUrl', () => {
   });
 
   it('names the organisation by LinkedIn id when one is configured', () => {
-    const url = new URL(linkedInAddToProfileUrl({ ...base, organizationId: '1234567', issuedAt: new Date('2026-05-10T10:00:00Z') }));
+    const url = new URL(
+      linkedInAddToProfileUrl({ ...base, organizationId: '1234567', issuedAt: new Date('2026-05-10T10:00:00Z') }),
+    );
     expect(url.searchParams.get('organizationId')).toBe('1234567');
     expect(url.searchParams.has('organizationName')).toBe(false);
     expect(url.searchParams.get('issueMonth')).toBe('5');

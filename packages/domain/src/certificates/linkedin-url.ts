@@ -12,7 +12,11 @@ export interface LinkedInCertification {
 
 /** Year and 1-based month of a moment on the Cairo calendar. */
 function cairoYearMonth(date: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: cairoTimeZone, year: 'numeric', month: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: cairoTimeZone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(date);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: value('year'), month: value('month') };
 }

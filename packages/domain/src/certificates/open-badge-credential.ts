@@ -2,14 +2,21 @@ import { translate } from '@manara/i18n';
 import type { CertificateIssuer } from './certificate-issuer';
 import type { CertificateView } from './certificate-view';
 
-export const OPEN_BADGES_CONTEXT = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'] as const;
+export const OPEN_BADGES_CONTEXT = [
+  'https://www.w3.org/ns/credentials/v2',
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+] as const;
 
 /**
  * The certificate as an Open Badges 3.0 `OpenBadgeCredential` (VC Data Model 2.0), in English
  * with the Arabic names alongside. It carries no proof: it is verified by its `id`, the public
  * verification page, which shows the same facts from our database (integrations.md §6.1).
  */
-export function openBadgeCredential(view: CertificateView, webBaseUrl: string, issuer: CertificateIssuer): Record<string, unknown> {
+export function openBadgeCredential(
+  view: CertificateView,
+  webBaseUrl: string,
+  issuer: CertificateIssuer,
+): Record<string, unknown> {
   const base = webBaseUrl.replace(/\/+$/, '');
   const t = (key: string, params: Record<string, string> = {}) => translate('en', `certificates.badge.${key}`, params);
   const program = view.enProgramTitle || view.arProgramTitle;
@@ -24,8 +31,18 @@ export function openBadgeCredential(view: CertificateView, webBaseUrl: string, i
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [
-        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: view.enLearnerName || view.arLearnerName },
-        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: view.arLearnerName || view.enLearnerName },
+        {
+          type: 'IdentityObject',
+          identityType: 'name',
+          hashed: false,
+          identityHash: view.enLearnerName || view.arLearnerName,
+        },
+        {
+          type: 'IdentityObject',
+          identityType: 'name',
+          hashed: false,
+          identityHash: view.arLearnerName || view.enLearnerName,
+        },
       ],
       achievement: {
         id: `${base}/en/program/${view.programId}`,

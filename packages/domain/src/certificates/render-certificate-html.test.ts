@@ -4,7 +4,11 @@ import { renderCertificateHtml } from './render-certificate-html';
 import { sampleCertificateRow, sampleIssuer } from './testing/sample-certificate';
 
 const view = (overrides = {}) =>
-  toCertificateView(sampleCertificateRow(overrides), { now: new Date('2027-02-01T00:00:00Z'), webBaseUrl: 'https://manara.test', issuer: sampleIssuer });
+  toCertificateView(sampleCertificateRow(overrides), {
+    now: new Date('2027-02-01T00:00:00Z'),
+    webBaseUrl: 'https://manara.test',
+    issuer: sampleIssuer,
+  });
 const textOf = (html: string) =>
   html
     .replace(/<style>[\s\S]*?<\/style>/, '')
@@ -42,12 +46,19 @@ describe('renderCertificateHtml', () => {
 
   it('encodes a different QR code per language', async () => {
     const qr = (html: string) => html.match(/<svg[\s\S]*<\/svg>/)![0];
-    expect(qr(await renderCertificateHtml(view(), sampleIssuer, 'ar'))).not.toBe(qr(await renderCertificateHtml(view(), sampleIssuer, 'en')));
+    expect(qr(await renderCertificateHtml(view(), sampleIssuer, 'ar'))).not.toBe(
+      qr(await renderCertificateHtml(view(), sampleIssuer, 'en')),
+    );
   });
 
   it('escapes names and titles and leaves out an absent lecturer', async () => {
     const html = await renderCertificateHtml(
-      view({ enLearnerName: '<script>x</script>', enProgramTitle: 'A & <b>B</b>', arLecturerName: null, enLecturerName: null }),
+      view({
+        enLearnerName: '<script>x</script>',
+        enProgramTitle: 'A & <b>B</b>',
+        arLecturerName: null,
+        enLecturerName: null,
+      }),
       sampleIssuer,
       'en',
     );

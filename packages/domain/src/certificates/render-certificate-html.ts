@@ -42,7 +42,11 @@ const isolate = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
  * Cairo calendar, lecturer, code, and a QR code (inline SVG) to the public verification page in
  * that language. Every stored text is escaped; the browser shapes the Arabic.
  */
-export async function renderCertificateHtml(view: CertificateView, issuer: CertificateIssuer, locale: Locale): Promise<string> {
+export async function renderCertificateHtml(
+  view: CertificateView,
+  issuer: CertificateIssuer,
+  locale: Locale,
+): Promise<string> {
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, `certificates.pdf.${key}`, params);
   const pick = (arText: string | null, enText: string | null) => pickText(locale, arText, enText);
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
@@ -50,7 +54,12 @@ export async function renderCertificateHtml(view: CertificateView, issuer: Certi
   const otherLearner = pickText(other, view.arLearnerName, view.enLearnerName);
   const lecturer = pick(view.arLecturerName, view.enLecturerName);
   const url = view.verificationUrls[locale];
-  const qr = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 0, color: { dark: '#1f1a1d', light: '#ffffff' } });
+  const qr = await QRCode.toString(url, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 0,
+    color: { dark: '#1f1a1d', light: '#ffffff' },
+  });
 
   return `<!doctype html>
 <html lang="${locale}" dir="${directionOf(locale)}">

@@ -24,10 +24,15 @@ export async function addCartItem(deps: CommerceDeps, caller: Caller, input: unk
     const [program] = await findProgramsByIds(tx, [learningProgramId]);
     if (!program || (learningProgramType && program.type !== learningProgramType)) throw new AppError('NOT_FOUND');
     if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');
-    if ((await findOwnedProgramIds(tx, viewer.userId, [program.id])).length > 0) throw new AppError('PROGRAM_ALREADY_OWNED');
+    if ((await findOwnedProgramIds(tx, viewer.userId, [program.id])).length > 0)
+      throw new AppError('PROGRAM_ALREADY_OWNED');
     const cart = await ensureCart(tx, viewer.userId);
     if ((await listCartLines(tx, cart.id)).length >= MAX_CART_ITEMS) throw new AppError('CART_FULL');
-    const added = await insertCartItem(tx, { cartId: cart.id, programId: program.id, pricePiastres: currentPriceOf(program) });
+    const added = await insertCartItem(tx, {
+      cartId: cart.id,
+      programId: program.id,
+      pricePiastres: currentPriceOf(program),
+    });
     if (!added) throw new AppError('CART_ITEM_EXISTS');
   });
   return getCart(deps, caller);

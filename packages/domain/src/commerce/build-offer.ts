@@ -40,7 +40,13 @@ export interface OfferInput {
 
 /** Prices a cart or a buy-now offer for a learner: alerts, coupon, discount and VAT. */
 export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> {
-  const owned = new Set(await findOwnedProgramIds(db, input.userId, input.items.map((i) => i.program.id)));
+  const owned = new Set(
+    await findOwnedProgramIds(
+      db,
+      input.userId,
+      input.items.map((i) => i.program.id),
+    ),
+  );
   const lines = input.items.map((item) => ({
     ...item,
     alert: lineAlertOf(item.program, owned.has(item.program.id), item.addedPricePiastres),
@@ -54,11 +60,17 @@ export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> 
     source: input.coupon.source,
     userId: input.userId,
     now: input.now,
-    lines: purchasable.map((l) => ({ programId: l.program.id, type: l.program.type, categoryId: l.program.categoryId })),
+    lines: purchasable.map((l) => ({
+      programId: l.program.id,
+      type: l.program.type,
+      categoryId: l.program.categoryId,
+    })),
     subtotalPiastres,
     lock: input.coupon.lock,
   };
-  const resolved = couponInput ? await (input.coupon!.strict ? resolveCoupon(db, couponInput) : resolveCouponLeniently(db, couponInput)) : null;
+  const resolved = couponInput
+    ? await (input.coupon!.strict ? resolveCoupon(db, couponInput) : resolveCouponLeniently(db, couponInput))
+    : null;
   const priced = priceCart(
     purchasable.map((l, i) => ({ pricePiastres: l.pricePiastres, couponEligible: resolved?.eligible[i] ?? false })),
     resolved ? { kind: resolved.coupon.kind, value: resolved.coupon.value } : null,

@@ -13,14 +13,20 @@ import { buyNowSchema } from './schemas';
  * `buyNow`: buys one program without touching the cart (the cart keeps its coupon); the same
  * refusals as adding it to the cart (NOT_FOUND, PROGRAM_UNAVAILABLE, PROGRAM_ALREADY_OWNED).
  */
-export async function buyNow(deps: CommerceDeps, caller: Caller, input: unknown, locale: Locale): Promise<PaymentIntentView> {
+export async function buyNow(
+  deps: CommerceDeps,
+  caller: Caller,
+  input: unknown,
+  locale: Locale,
+): Promise<PaymentIntentView> {
   const viewer = requireViewer(caller);
   const { learningProgramId, coupon_code } = parseInput(buyNowSchema, input);
   return placeOrder(deps, viewer, locale, false, async (tx) => {
     const [program] = await findProgramsByIds(tx, [learningProgramId]);
     if (!program) throw new AppError('NOT_FOUND');
     if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');
-    if ((await findOwnedProgramIds(tx, viewer.userId, [program.id])).length > 0) throw new AppError('PROGRAM_ALREADY_OWNED');
+    if ((await findOwnedProgramIds(tx, viewer.userId, [program.id])).length > 0)
+      throw new AppError('PROGRAM_ALREADY_OWNED');
     const offer = await buildOffer(tx, {
       userId: viewer.userId,
       now: deps.now(),

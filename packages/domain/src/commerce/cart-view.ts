@@ -66,7 +66,12 @@ function priceMessageIn(locale: Locale, line: OfferLine): string | null {
 }
 
 export function toCouponView(coupon: CouponWithRules): CouponView {
-  return { id: coupon.id, code: coupon.code, kind: coupon.kind, value: coupon.kind === 'FIXED' ? piastresToPounds(coupon.value) : coupon.value };
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    kind: coupon.kind,
+    value: coupon.kind === 'FIXED' ? piastresToPounds(coupon.value) : coupon.value,
+  };
 }
 
 /** The priced offer of a cart as the API shows it. */

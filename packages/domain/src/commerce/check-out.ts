@@ -12,7 +12,12 @@ import { checkOutSchema } from './schemas';
  * name): buys the whole cart with the coupon_code given now, or else the cart's own coupon;
  * either must still apply, or its refusal code is the answer.
  */
-export async function checkOut(deps: CommerceDeps, caller: Caller, input: unknown, locale: Locale): Promise<PaymentIntentView> {
+export async function checkOut(
+  deps: CommerceDeps,
+  caller: Caller,
+  input: unknown,
+  locale: Locale,
+): Promise<PaymentIntentView> {
   const viewer = requireViewer(caller);
   const { coupon_code } = parseInput(checkOutSchema, input);
   return placeOrder(deps, viewer, locale, true, async (tx) => {

@@ -12,7 +12,11 @@ export interface CommerceSettings {
   callbackBaseUrl: string | null;
 }
 
-export const defaultCommerceSettings: CommerceSettings = { vatRateBps: 1400, couponReservationMinutes: 30, callbackBaseUrl: null };
+export const defaultCommerceSettings: CommerceSettings = {
+  vatRateBps: 1400,
+  couponReservationMinutes: 30,
+  callbackBaseUrl: null,
+};
 
 /** Deps may carry commerce settings (the API fills them from VAT_RATE_BPS); defaults otherwise. */
 export type CommerceDeps = DomainDeps & { commerce?: Partial<CommerceSettings> };
@@ -22,7 +26,10 @@ export function commerceSettingsOf(deps: CommerceDeps): CommerceSettings {
 }
 
 /** The provider's two callback addresses for an order paid in `locale`. */
-export function paymentCallbackUrls(deps: CommerceDeps, locale: 'ar' | 'en'): { notificationUrl: string; redirectionUrl: string } {
+export function paymentCallbackUrls(
+  deps: CommerceDeps,
+  locale: 'ar' | 'en',
+): { notificationUrl: string; redirectionUrl: string } {
   const base = (commerceSettingsOf(deps).callbackBaseUrl ?? deps.webBaseUrl).replace(/\/+$/, '');
   return { notificationUrl: `${base}/payments/callback`, redirectionUrl: `${base}/payments/return?locale=${locale}` };
 }

@@ -40,7 +40,10 @@ export function transactionStatusOf(t: VerifiedTransaction): TransactionStatus {
 export async function confirmPayment(deps: DomainDeps, verified: VerifiedTransaction): Promise<ConfirmOutcome> {
   const known = await findOrderByReference(deps.db, verified.reference);
   if (!known) {
-    deps.logger.warn({ reference: verified.reference, providerTransactionId: verified.providerTransactionId }, 'payment callback for an unknown order');
+    deps.logger.warn(
+      { reference: verified.reference, providerTransactionId: verified.providerTransactionId },
+      'payment callback for an unknown order',
+    );
     return { result: 'UNKNOWN_REFERENCE' };
   }
   const reference = known.reference;

@@ -4,5 +4,11 @@ import type { DomainDeps } from '../deps';
 
 /** `cartItemsCount` for a batch of users (the header badge), one statement. */
 export async function loadCartItemCounts(deps: DomainDeps, userIds: readonly string[]): Promise<number[]> {
-  return alignBy(userIds, await countCartItems(deps.db, userIds), (r) => r.userId, () => 0, (r) => r.count);
+  return alignBy(
+    userIds,
+    await countCartItems(deps.db, userIds),
+    (r) => r.userId,
+    () => 0,
+    (r) => r.count,
+  );
 }

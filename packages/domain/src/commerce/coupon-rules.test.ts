@@ -25,7 +25,14 @@ const coupon = (over: Partial<CouponWithRules> = {}): CouponWithRules => ({
 const course = { programId: 'p1', type: 'COURSE' as const, categoryId: 'cat1' };
 const workshop = { programId: 'p2', type: 'WORKSHOP' as const, categoryId: null };
 const check = (c: CouponWithRules | null, over: Partial<Parameters<typeof checkCoupon>[0]> = {}) =>
-  checkCoupon({ coupon: c, now, uses: { total: 0, byUser: 0 }, lines: [course, workshop], subtotalPiastres: 50000, ...over });
+  checkCoupon({
+    coupon: c,
+    now,
+    uses: { total: 0, byUser: 0 },
+    lines: [course, workshop],
+    subtotalPiastres: 50000,
+    ...over,
+  });
 
 describe('checkCoupon', () => {
   it('admits every line of an unrestricted, valid coupon', () => {

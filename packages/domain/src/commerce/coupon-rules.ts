@@ -11,10 +11,14 @@ export interface CouponLineFacts {
  * Whether a coupon's restrictions admit a line: each kind of restriction that is set (programs,
  * types, categories) must match, and within one kind any listed value does.
  */
-export function couponAdmits(coupon: Pick<CouponWithRules, 'programIds' | 'types' | 'categoryIds'>, line: CouponLineFacts): boolean {
+export function couponAdmits(
+  coupon: Pick<CouponWithRules, 'programIds' | 'types' | 'categoryIds'>,
+  line: CouponLineFacts,
+): boolean {
   if (coupon.programIds.length > 0 && !coupon.programIds.includes(line.programId)) return false;
   if (coupon.types.length > 0 && !coupon.types.includes(line.type)) return false;
-  if (coupon.categoryIds.length > 0 && (!line.categoryId || !coupon.categoryIds.includes(line.categoryId))) return false;
+  if (coupon.categoryIds.length > 0 && (!line.categoryId || !coupon.categoryIds.includes(line.categoryId)))
+    return false;
   return true;
 }
 
@@ -36,7 +40,8 @@ export interface CouponCheck {
  */
 export function checkCoupon({ coupon, now, uses, lines, subtotalPiastres }: CouponCheck): boolean[] {
   if (!coupon || !coupon.isActive) throw new AppError('COUPON_NOT_FOUND');
-  if ((coupon.validFrom && now < coupon.validFrom) || (coupon.validTo && now > coupon.validTo)) throw new AppError('COUPON_EXPIRED');
+  if ((coupon.validFrom && now < coupon.validFrom) || (coupon.validTo && now > coupon.validTo))
+    throw new AppError('COUPON_EXPIRED');
   if (coupon.maxUses !== null && uses.total >= coupon.maxUses) throw new AppError('COUPON_EXHAUSTED');
   if (coupon.maxUsesPerUser !== null && uses.byUser >= coupon.maxUsesPerUser) throw new AppError('COUPON_EXHAUSTED');
   const eligible = lines.map((line) => couponAdmits(coupon, line));

@@ -8,6 +8,11 @@ import type { PaymentIntentView } from './place-order';
  * `createPaymentIntent(coupon_code)`: SPEC §7 lists it beside createCheckOut with the same
  * payload and answer; it is the same operation (decision 0011), kept under both names.
  */
-export function createPaymentIntent(deps: CommerceDeps, caller: Caller, input: unknown, locale: Locale): Promise<PaymentIntentView> {
+export function createPaymentIntent(
+  deps: CommerceDeps,
+  caller: Caller,
+  input: unknown,
+  locale: Locale,
+): Promise<PaymentIntentView> {
   return checkOut(deps, caller, input, locale);
 }

@@ -2,7 +2,8 @@ import type { ProgramRow } from '@manara/db';
 import { describe, expect, it } from 'vitest';
 import { currentPriceOf, isBlocking, lineAlertOf } from './line-alerts';
 
-const program = (over: Partial<ProgramRow> = {}) => ({ publicationStatus: 'PUBLISHED', originalPrice: 50000, priceAfterDiscount: 40050, ...over }) as ProgramRow;
+const program = (over: Partial<ProgramRow> = {}) =>
+  ({ publicationStatus: 'PUBLISHED', originalPrice: 50000, priceAfterDiscount: 40050, ...over }) as ProgramRow;
 
 describe('lineAlertOf', () => {
   it('shows the most serious alert first', () => {
@@ -15,7 +16,12 @@ describe('lineAlertOf', () => {
   });
 
   it('blocks checkout for unpublished and owned items only', () => {
-    expect([isBlocking('UNPUBLISHED'), isBlocking('OWNED'), isBlocking('PRICE_CHANGED'), isBlocking(null)]).toEqual([true, true, false, false]);
+    expect([isBlocking('UNPUBLISHED'), isBlocking('OWNED'), isBlocking('PRICE_CHANGED'), isBlocking(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('prices a program at its discounted price when it has one', () => {

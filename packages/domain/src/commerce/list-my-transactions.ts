@@ -7,10 +7,18 @@ import { myTransactionsSchema } from './schemas';
 import { toTransactionView, type TransactionView } from './transaction-view';
 
 /** `getMyTransactionsForUser(paginate)`: the learner's own transactions, newest first (two statements). */
-export async function listMyTransactions(deps: DomainDeps, caller: Caller, input: unknown): Promise<Page<TransactionView>> {
+export async function listMyTransactions(
+  deps: DomainDeps,
+  caller: Caller,
+  input: unknown,
+): Promise<Page<TransactionView>> {
   const viewer = requireViewer(caller);
   const { paginate } = parseInput(myTransactionsSchema, input);
-  const { rows, totalCount } = await listUserTransactions(deps.db, { userId: viewer.userId, offset: offsetOf(paginate), limit: paginate.limit });
+  const { rows, totalCount } = await listUserTransactions(deps.db, {
+    userId: viewer.userId,
+    offset: offsetOf(paginate),
+    limit: paginate.limit,
+  });
   const orderIds = [...new Set(rows.map((r) => r.order.id))];
   const grouped = groupBy(orderIds, await listOrderItems(deps.db, orderIds), (item) => item.orderId);
   const itemsByOrder = new Map(orderIds.map((id, i) => [id, grouped[i]!]));

@@ -23,7 +23,11 @@ export interface CartOfferOptions {
 export async function loadCartOffer(db: DbOrTx, options: CartOfferOptions): Promise<{ cart: CartRow; offer: Offer }> {
   const cart = await (options.forReading ? readOrCreateCart : ensureCart)(db, options.userId);
   const lines = await listCartLines(db, cart.id);
-  const source: CouponSource | null = options.couponCode ? { code: options.couponCode } : cart.couponId ? { id: cart.couponId } : null;
+  const source: CouponSource | null = options.couponCode
+    ? { code: options.couponCode }
+    : cart.couponId
+      ? { id: cart.couponId }
+      : null;
   const offer = await buildOffer(db, {
     userId: options.userId,
     now: options.now,

@@ -36,7 +36,13 @@ export const checkoutRateRule = { limit: 20, windowSeconds: 15 * 60 };
 /** Provider item names are short (Paymob takes 50 characters). */
 const itemName = (title: string) => (title.length > 50 ? `${title.slice(0, 49)}…` : title);
 
-async function createOrder(tx: DbOrTx, deps: CommerceDeps, userId: string, offer: Offer, fromCart: boolean): Promise<OrderRow> {
+async function createOrder(
+  tx: DbOrTx,
+  deps: CommerceDeps,
+  userId: string,
+  offer: Offer,
+  fromCart: boolean,
+): Promise<OrderRow> {
   if (offer.lines.length === 0) throw new AppError('CART_EMPTY');
   if (!offer.checkoutAvailable) throw new AppError('CHECKOUT_UNAVAILABLE');
   const { priced, coupon } = offer;
@@ -69,7 +75,12 @@ async function createOrder(tx: DbOrTx, deps: CommerceDeps, userId: string, offer
   );
   if (coupon) {
     const minutes = commerceSettingsOf(deps).couponReservationMinutes;
-    await reserveCoupon(tx, { couponId: coupon.id, userId, orderId: order.id, expiresAt: new Date(deps.now().getTime() + minutes * 60_000) });
+    await reserveCoupon(tx, {
+      couponId: coupon.id,
+      userId,
+      orderId: order.id,
+      expiresAt: new Date(deps.now().getTime() + minutes * 60_000),
+    });
   }
   return order;
 }
@@ -114,7 +125,13 @@ export async function placeOrder(
   });
   if (order.totalPiastres === 0) {
     await completeFreeOrder(deps, order);
-    return { paymentIntentId: null, paymentIntentSecretKey: null, paymentLink: null, reference: order.reference, orderStatus: 'PAID' };
+    return {
+      paymentIntentId: null,
+      paymentIntentSecretKey: null,
+      paymentLink: null,
+      reference: order.reference,
+      orderStatus: 'PAID',
+    };
   }
   const [user, items] = await Promise.all([findUserById(deps.db, viewer.userId), listOrderItems(deps.db, [order.id])]);
   try {
@@ -125,7 +142,11 @@ export async function placeOrder(
       // Free lines (a free program, or fully discounted) are left out: the rest still sum to the amount.
       items: items
         .filter((item) => item.paidPiastres > 0)
-        .map((item) => ({ name: itemName(locale === 'ar' ? item.arTitle : item.enTitle), amountPiastres: item.paidPiastres, quantity: 1 })),
+        .map((item) => ({
+          name: itemName(locale === 'ar' ? item.arTitle : item.enTitle),
+          amountPiastres: item.paidPiastres,
+          quantity: 1,
+        })),
       billing: {
         firstName: user?.firstName || 'NA',
         lastName: user?.lastName || 'NA',

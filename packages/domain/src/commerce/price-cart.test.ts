@@ -6,19 +6,35 @@ const line = (pricePiastres: number, couponEligible = true) => ({ pricePiastres,
 describe('priceCart', () => {
   it('adds VAT once on the total, half-up, without a coupon', () => {
     const priced = priceCart([line(40050), line(30000)], null, 1400);
-    expect(priced).toMatchObject({ subtotalPiastres: 70050, discountPiastres: 0, afterDiscountPiastres: 70050, vatPiastres: 9807, totalPiastres: 79857 });
+    expect(priced).toMatchObject({
+      subtotalPiastres: 70050,
+      discountPiastres: 0,
+      afterDiscountPiastres: 70050,
+      vatPiastres: 9807,
+      totalPiastres: 79857,
+    });
     expect(priced.lines.map((l) => l.vatPiastres)).toEqual([5607, 4200]);
   });
 
   it('takes a percentage discount, then VAT on the discounted total', () => {
     const priced = priceCart([line(40050), line(30000)], { kind: 'PERCENTAGE', value: 10 }, 1400);
-    expect(priced).toMatchObject({ discountPiastres: 7005, afterDiscountPiastres: 63045, vatPiastres: 8826, totalPiastres: 71871 });
+    expect(priced).toMatchObject({
+      discountPiastres: 7005,
+      afterDiscountPiastres: 63045,
+      vatPiastres: 8826,
+      totalPiastres: 71871,
+    });
     expect(priced.lines.map((l) => l.discountPiastres)).toEqual([4005, 3000]);
   });
 
   it('spreads discount and VAT so item shares sum exactly to the totals', () => {
-    const priced = priceCart([line(33333), line(33333), line(33334), line(1, false)], { kind: 'FIXED', value: 10000 }, 1400);
-    const sum = (key: 'discountPiastres' | 'vatPiastres' | 'paidPiastres') => priced.lines.reduce((a, l) => a + l[key], 0);
+    const priced = priceCart(
+      [line(33333), line(33333), line(33334), line(1, false)],
+      { kind: 'FIXED', value: 10000 },
+      1400,
+    );
+    const sum = (key: 'discountPiastres' | 'vatPiastres' | 'paidPiastres') =>
+      priced.lines.reduce((a, l) => a + l[key], 0);
     expect(sum('discountPiastres')).toBe(priced.discountPiastres);
     expect(sum('vatPiastres')).toBe(priced.vatPiastres);
     expect(sum('paidPiastres')).toBe(priced.totalPiastres);
@@ -31,7 +47,10 @@ describe('priceCart', () => {
   });
 
   it('makes a free order when everything is discounted', () => {
-    expect(priceCart([line(20000)], { kind: 'PERCENTAGE', value: 100 }, 1400)).toMatchObject({ totalPiastres: 0, vatPiastres: 0 });
+    expect(priceCart([line(20000)], { kind: 'PERCENTAGE', value: 100 }, 1400)).toMatchObject({
+      totalPiastres: 0,
+      vatPiastres: 0,
+    });
     expect(priceCart([], null, 1400)).toMatchObject({ totalPiastres: 0, lines: [] });
   });
 

@@ -53,7 +53,10 @@ export function couponDiscount(coupon: PricingCoupon | null, eligiblePiastres: n
 export function priceCart(lines: readonly PricingLine[], coupon: PricingCoupon | null, vatRateBps: number): PricedCart {
   const subtotal = lines.reduce((sum, l) => sum + l.pricePiastres, 0);
   const eligibleWeights = lines.map((l) => (l.couponEligible ? l.pricePiastres : 0));
-  const discount = couponDiscount(coupon, eligibleWeights.reduce((a, b) => a + b, 0));
+  const discount = couponDiscount(
+    coupon,
+    eligibleWeights.reduce((a, b) => a + b, 0),
+  );
   const discounts = splitByLargestRemainder(discount, eligibleWeights);
   const afterDiscount = subtotal - discount;
   const vat = divideHalfUp(afterDiscount * vatRateBps, 10_000);

@@ -25,8 +25,16 @@ export async function resolveCoupon(db: DbOrTx, input: ResolveCouponInput): Prom
   const found = 'code' in input.source ? await findCouponByCode(db, input.source.code) : null;
   const id = 'id' in input.source ? input.source.id : found?.id;
   const coupon = id && (input.lock || !found) ? await findCouponById(db, id, input.lock) : found;
-  const uses = coupon ? await countCouponUses(db, { couponId: coupon.id, userId: input.userId, now: input.now }) : { total: 0, byUser: 0 };
-  const eligible = checkCoupon({ coupon, now: input.now, uses, lines: input.lines, subtotalPiastres: input.subtotalPiastres });
+  const uses = coupon
+    ? await countCouponUses(db, { couponId: coupon.id, userId: input.userId, now: input.now })
+    : { total: 0, byUser: 0 };
+  const eligible = checkCoupon({
+    coupon,
+    now: input.now,
+    uses,
+    lines: input.lines,
+    subtotalPiastres: input.subtotalPiastres,
+  });
   return { coupon: coupon!, eligible };
 }
 

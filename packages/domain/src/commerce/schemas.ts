@@ -6,7 +6,13 @@ import { optional, paginateSchema, uuidField } from '../catalog/index';
 export const couponCodeField = z
   .string()
   .transform((v) => normalizeDigits(v).trim().toUpperCase())
-  .pipe(z.string().min(1).max(40).regex(/^[A-Z0-9_-]+$/, { message: 'invalid' }));
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Z0-9_-]+$/, { message: 'invalid' }),
+  );
 
 export const createCartItemSchema = z.object({
   learningProgramId: uuidField,

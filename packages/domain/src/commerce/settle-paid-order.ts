@@ -25,7 +25,13 @@ export type ReviewReason = 'AMOUNT_MISMATCH' | 'ALREADY_OWNED' | 'COUPON_LIMIT';
 export type SettleOutcome = { status: 'PAID'; invoiceNumber: string } | { status: 'REVIEW'; reason: ReviewReason };
 
 /** Why a verified payment cannot simply complete this order, if it cannot. */
-async function reviewReasonOf(tx: DbOrTx, order: OrderRow, paid: TransactionRow, programIds: string[], now: Date): Promise<ReviewReason | null> {
+async function reviewReasonOf(
+  tx: DbOrTx,
+  order: OrderRow,
+  paid: TransactionRow,
+  programIds: string[],
+  now: Date,
+): Promise<ReviewReason | null> {
   if (paid.amountPiastres !== order.totalPiastres || paid.currency !== order.currency) return 'AMOUNT_MISMATCH';
   if ((await findOwnedProgramIds(tx, order.userId, programIds)).length > 0) return 'ALREADY_OWNED';
   if (order.couponId) {
@@ -33,8 +39,16 @@ async function reviewReasonOf(tx: DbOrTx, order: OrderRow, paid: TransactionRow,
     // uses under the coupon's row lock, so the limit holds whatever the timing.
     const coupon = await findCouponById(tx, order.couponId, true);
     if (coupon) {
-      const uses = await countCouponUses(tx, { couponId: coupon.id, userId: order.userId, now, excludeOrderId: order.id });
-      if ((coupon.maxUses !== null && uses.total >= coupon.maxUses) || (coupon.maxUsesPerUser !== null && uses.byUser >= coupon.maxUsesPerUser)) {
+      const uses = await countCouponUses(tx, {
+        couponId: coupon.id,
+        userId: order.userId,
+        now,
+        excludeOrderId: order.id,
+      });
+      if (
+        (coupon.maxUses !== null && uses.total >= coupon.maxUses) ||
+        (coupon.maxUsesPerUser !== null && uses.byUser >= coupon.maxUsesPerUser)
+      ) {
         return 'COUPON_LIMIT';
       }
     }
@@ -49,7 +63,12 @@ async function reviewReasonOf(tx: DbOrTx, order: OrderRow, paid: TransactionRow,
  * cleared, the invoice numbered, the buyer notified — or, when the payment does not match the order,
  * the order goes to REVIEW and nothing is granted.
  */
-export async function settlePaidOrder(tx: DbOrTx, order: OrderRow, paid: TransactionRow, now: Date): Promise<SettleOutcome> {
+export async function settlePaidOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  paid: TransactionRow,
+  now: Date,
+): Promise<SettleOutcome> {
   await lockUserCart(tx, order.userId);
   const items = await listOrderItems(tx, [order.id]);
   const programIds = items.map((i) => i.programId);
@@ -64,7 +83,12 @@ export async function settlePaidOrder(tx: DbOrTx, order: OrderRow, paid: Transac
     await redeemCoupon(tx, { couponId: order.couponId, userId: order.userId, orderId: order.id, now });
     if (order.fromCart) await clearCartCouponOf(tx, order.userId, order.couponId);
   }
-  const enrolled = await insertEnrollments(tx, { userId: order.userId, programIds, source: 'ORDER', orderId: order.id });
+  const enrolled = await insertEnrollments(tx, {
+    userId: order.userId,
+    programIds,
+    source: 'ORDER',
+    orderId: order.id,
+  });
   // A diploma's programs are owned now too: they leave the cart with it.
   await removeProgramsFromCart(tx, order.userId, [...new Set([...programIds, ...enrolled])]);
   const user = await findUserById(tx, order.userId);

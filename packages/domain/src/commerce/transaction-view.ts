@@ -39,15 +39,24 @@ function titles(items: OrderItemRow[]) {
 }
 
 /** A transaction as learners see it; without one yet, the order itself as PENDING (or as it stands). */
-export function toTransactionView(order: OrderRow, items: OrderItemRow[], transaction: TransactionRow | null): TransactionView {
+export function toTransactionView(
+  order: OrderRow,
+  items: OrderItemRow[],
+  transaction: TransactionRow | null,
+): TransactionView {
   return {
     id: transaction?.id ?? order.id,
     code: transaction?.code ?? order.reference,
     ...titles(items),
-    status: transaction?.status ?? (order.status === 'PAID' ? 'PAID' : order.status === 'FAILED' ? 'FAILED' : 'PENDING'),
+    status:
+      transaction?.status ?? (order.status === 'PAID' ? 'PAID' : order.status === 'FAILED' ? 'FAILED' : 'PENDING'),
     createdAt: transaction?.createdAt ?? order.createdAt,
     totalAmount: piastresToPounds(transaction?.amountPiastres ?? order.totalPiastres),
-    paymentDetails: { cardBrand: transaction?.cardBrand ?? null, maskedPan: transaction?.maskedPan ?? null, provider: transaction?.provider ?? order.provider },
+    paymentDetails: {
+      cardBrand: transaction?.cardBrand ?? null,
+      maskedPan: transaction?.maskedPan ?? null,
+      provider: transaction?.provider ?? order.provider,
+    },
     purchaseItems: items.map((i) => ({
       id: i.programId,
       type: i.type,

@@ -21,7 +21,8 @@ export async function addReview(deps: DomainDeps, caller: Caller, input: unknown
     const locked = await requirePublishedProgram(tx, learningProgramId, true);
     const owned = await findOwnedProgramIds(tx, viewer.userId, [learningProgramId]);
     if (owned.length === 0) throw new AppError('NOT_ENROLLED');
-    if (!(await insertReview(tx, { programId: learningProgramId, userId: viewer.userId, rating, review }))) throw new AppError('REVIEW_EXISTS');
+    if (!(await insertReview(tx, { programId: learningProgramId, userId: viewer.userId, rating, review })))
+      throw new AppError('REVIEW_EXISTS');
     await recomputeProgramRatings(tx, learningProgramId);
     return locked;
   });

@@ -12,7 +12,12 @@ export const communityRateRules = {
 export type CommunityAction = keyof typeof communityRateRules;
 
 /** Counts one community action for the user (and their address, so many accounts from one place add up). */
-export function limitCommunityAction(deps: DomainDeps, caller: Caller, viewer: Viewer, action: CommunityAction): Promise<void> {
+export function limitCommunityAction(
+  deps: DomainDeps,
+  caller: Caller,
+  viewer: Viewer,
+  action: CommunityAction,
+): Promise<void> {
   const rule = communityRateRules[action];
   return enforceRateLimits(deps, [
     [`community:${action}:user:${viewer.userId}`, rule],

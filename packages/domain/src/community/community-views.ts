@@ -74,7 +74,11 @@ export interface ReviewView {
   user: CommunityUser;
 }
 
-export function toReviewView(row: ReviewWithAuthor, programType: ReviewView['learningProgramType'], viewerId: string | null): ReviewView {
+export function toReviewView(
+  row: ReviewWithAuthor,
+  programType: ReviewView['learningProgramType'],
+  viewerId: string | null,
+): ReviewView {
   return {
     id: row.id,
     learningProgramId: row.programId,

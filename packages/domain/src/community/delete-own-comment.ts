@@ -23,7 +23,9 @@ export async function deleteOwnComment(deps: DomainDeps, caller: Caller, input: 
   });
   for (const key of keys) {
     // The comment is gone either way; a failed removal only leaves an unlinked object behind.
-    await deps.storage.remove(key).catch((error: unknown) => deps.logger.warn({ err: error, key }, 'comment attachment not removed'));
+    await deps.storage
+      .remove(key)
+      .catch((error: unknown) => deps.logger.warn({ err: error, key }, 'comment attachment not removed'));
   }
   return true;
 }

@@ -13,7 +13,11 @@ export interface CommentAttachment {
  * NOT_FOUND; a disguised program is refused and deleted) and published, since everyone reading
  * the comments may open it. A file already attached to a comment cannot be attached again.
  */
-export async function prepareCommentAttachment(deps: DomainDeps, ownerId: string, attachment: { key: string; name: string }): Promise<CommentAttachment> {
+export async function prepareCommentAttachment(
+  deps: DomainDeps,
+  ownerId: string,
+  attachment: { key: string; name: string },
+): Promise<CommentAttachment> {
   const file = await checkUploadedFile(deps, ownerId, attachment.key, 'COMMENT_ATTACHMENT');
   if (await isFileAttachedToComment(deps.db, file.id)) {
     throw new AppError('VALIDATION_FAILED', [{ field: 'attachment', messageKey: 'invalid' }]);

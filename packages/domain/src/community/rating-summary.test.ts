@@ -22,6 +22,11 @@ describe('summarizeRatings', () => {
     expect(summary).toMatchObject({ averageRating: 4, totalNumberOfRatings: 3, totalRatings: 12 });
     expect(summary.histogram.find((b) => b.rating === 5)).toEqual({ rating: 5, count: 2, percentage: 67 });
     expect(summary.histogram.find((b) => b.rating === 2)).toEqual({ rating: 2, count: 1, percentage: 33 });
-    expect(summarizeRatings([{ rating: 4, count: 2 }, { rating: 5, count: 1 }]).averageRating).toBe(4.3);
+    expect(
+      summarizeRatings([
+        { rating: 4, count: 2 },
+        { rating: 5, count: 1 },
+      ]).averageRating,
+    ).toBe(4.3);
   });
 });

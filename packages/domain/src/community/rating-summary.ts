@@ -22,7 +22,16 @@ export function summarizeRatings(counts: ReadonlyArray<{ rating: number; count: 
   const totalRatings = counts.reduce((sum, c) => sum + c.rating * c.count, 0);
   const histogram = [5, 4, 3, 2, 1].map((rating) => {
     const count = byRating.get(rating) ?? 0;
-    return { rating, count, percentage: totalNumberOfRatings === 0 ? 0 : Math.round((count * 100) / totalNumberOfRatings) };
+    return {
+      rating,
+      count,
+      percentage: totalNumberOfRatings === 0 ? 0 : Math.round((count * 100) / totalNumberOfRatings),
+    };
   });
-  return { averageRating: averageRatingOf(totalRatings, totalNumberOfRatings), totalNumberOfRatings, totalRatings, histogram };
+  return {
+    averageRating: averageRatingOf(totalRatings, totalNumberOfRatings),
+    totalNumberOfRatings,
+    totalRatings,
+    histogram,
+  };
 }

@@ -25,7 +25,10 @@ export type ReportTarget = z.output<typeof reportTargetField>;
 export const plainTextField = (max: number) => z.string().transform(toPlainText).pipe(z.string().min(1).max(max));
 /** Like plainTextField, but may be empty. */
 const optionalPlainText = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().transform(toPlainText).pipe(z.string().max(max)));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().transform(toPlainText).pipe(z.string().max(max)),
+  );
 
 const lowerUuid = uuidField.transform((v) => v.toLowerCase());
 

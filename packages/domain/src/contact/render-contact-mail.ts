@@ -5,7 +5,8 @@ import type { ContactMessageInput } from './schemas';
 
 /** The support team's copy of a contact message (user text is escaped by the mail layout). */
 export function renderContactMail(message: ContactMessageInput, locale: Locale): Omit<OutgoingMail, 'to'> {
-  const t = (key: string, params: Record<string, string> = {}) => translate(locale, `catalog.contactMail.${key}`, params);
+  const t = (key: string, params: Record<string, string> = {}) =>
+    translate(locale, `catalog.contactMail.${key}`, params);
   const body: MailBody = {
     locale,
     title: t('title'),

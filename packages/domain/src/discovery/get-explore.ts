@@ -1,8 +1,21 @@
-import { listCategories, listLecturers, listPublishedBlogsPage, listPublishedProgramsPage, type CategoryRow, type LecturerRow } from '@manara/db';
+import {
+  listCategories,
+  listLecturers,
+  listPublishedBlogsPage,
+  listPublishedProgramsPage,
+  type CategoryRow,
+  type LecturerRow,
+} from '@manara/db';
 import type { Locale } from '@manara/i18n';
 import { z } from 'zod';
 import { toBlogView, type BlogView } from '../blogs/index';
-import { DEFAULT_POPULAR_COURSES, programSortSchema, stripLimit, toProgramView, type ProgramView } from '../catalog/index';
+import {
+  DEFAULT_POPULAR_COURSES,
+  programSortSchema,
+  stripLimit,
+  toProgramView,
+  type ProgramView,
+} from '../catalog/index';
 import type { DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 

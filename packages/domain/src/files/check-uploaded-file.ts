@@ -20,14 +20,21 @@ async function refuse(deps: DomainDeps, row: FileRow, error: AppError): Promise<
  * reads as NOT_FOUND) and be of `model` when given, be no larger than the model allows, and its bytes (not its
  * name) must be of an allowed type. Already checked files are returned as they are.
  */
-export async function checkUploadedFile(deps: DomainDeps, ownerId: string | null, key: string, model?: UploadModel): Promise<FileRow> {
+export async function checkUploadedFile(
+  deps: DomainDeps,
+  ownerId: string | null,
+  key: string,
+  model?: UploadModel,
+): Promise<FileRow> {
   const row = await findOwnFileOrFail(deps, ownerId, key);
-  if (model && row.model !== model) throw new AppError('VALIDATION_FAILED', [{ field: 'model', messageKey: 'invalid' }]);
+  if (model && row.model !== model)
+    throw new AppError('VALIDATION_FAILED', [{ field: 'model', messageKey: 'invalid' }]);
   if (row.uploadedAt) return row;
   const rule = uploadRules[row.model];
   const stored = await deps.storage.inspect(key, SNIFF_BYTES);
   if (!stored || stored.size === 0) throw fileError('required');
-  if (stored.size > rule.maxBytes) await refuse(deps, row, fileError('fileTooLarge', { max: Math.floor(rule.maxBytes / (1024 * 1024)) }));
+  if (stored.size > rule.maxBytes)
+    await refuse(deps, row, fileError('fileTooLarge', { max: Math.floor(rule.maxBytes / (1024 * 1024)) }));
   const contentType = sniffContentType(stored.head);
   if (!rule.types.includes(contentType)) await refuse(deps, row, fileError('fileType'));
   return markFileUploaded(deps.db, row.id, { contentType, size: stored.size, uploadedAt: deps.now() });

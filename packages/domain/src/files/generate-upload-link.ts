@@ -28,12 +28,18 @@ export async function generateUploadLink(deps: DomainDeps, caller: Caller, input
   const { model } = parseInput(generateUploadLinkInputSchema, input);
   const ownerId = uploaderOf(caller, model);
   await enforceRateLimits(deps, [
-    ownerId ? [`upload-link:user:${ownerId}`, { limit: 60, windowSeconds: 3600 }] : [`upload-link:ip:${caller.ip}`, { limit: 10, windowSeconds: 3600 }],
+    ownerId
+      ? [`upload-link:user:${ownerId}`, { limit: 60, windowSeconds: 3600 }]
+      : [`upload-link:ip:${caller.ip}`, { limit: 10, windowSeconds: 3600 }],
   ]);
   const key = newObjectKey(model);
   const { maxBytes } = uploadRules[model];
   await insertFile(deps.db, { ownerId, model, key });
-  const target = await deps.storage.createUploadTarget(key, { maxBytes, expiresInSeconds: UPLOAD_LINK_TTL_SECONDS, now: deps.now() });
+  const target = await deps.storage.createUploadTarget(key, {
+    maxBytes,
+    expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
+    now: deps.now(),
+  });
   return {
     key,
     uploadUrl: target.url,

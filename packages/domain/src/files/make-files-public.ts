@@ -11,7 +11,11 @@ import { makeFilesPublicInputSchema } from './schemas';
  * Publishes the caller's own checked uploads so `/media/<key>` and `/img/<key>` serve them.
  * Every key is checked before any is published, so one bad key changes nothing.
  */
-export async function makeFilesPublicAfterUpload(deps: DomainDeps, caller: Caller, input: unknown): Promise<FileView[]> {
+export async function makeFilesPublicAfterUpload(
+  deps: DomainDeps,
+  caller: Caller,
+  input: unknown,
+): Promise<FileView[]> {
   const viewer = requireViewer(caller);
   const { keys } = parseInput(makeFilesPublicInputSchema, input);
   const unique = [...new Set(keys)];
@@ -19,6 +23,9 @@ export async function makeFilesPublicAfterUpload(deps: DomainDeps, caller: Calle
   const checked = [];
   for (const key of unique) checked.push(await checkUploadedFile(deps, viewer.userId, key));
   for (const row of checked) await deps.storage.publish(row.key);
-  await markFilesPublic(deps.db, checked.map((row) => row.id));
+  await markFilesPublic(
+    deps.db,
+    checked.map((row) => row.id),
+  );
   return checked.map((row) => toFileView({ ...row, isPublic: true }));
 }

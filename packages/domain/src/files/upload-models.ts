@@ -21,7 +21,11 @@ export const signedOutUploadModels: readonly UploadModel[] = ['LECTURER_CV_FILE'
 
 const MB = 1024 * 1024;
 const images = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const documents = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
+const documents = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
 const videos = ['video/mp4'];
 
 export interface UploadRule {

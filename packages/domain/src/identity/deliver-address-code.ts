@@ -14,11 +14,25 @@ export const addressCodePurposes: readonly VerificationPurposeValue[] = ['LECTUR
  * Issues a code for an e-mail address whether or not an account uses it and mails it, in the
  * account's language when there is one, else the request's. Blocked or deleted accounts get nothing.
  */
-export async function deliverAddressCode(deps: DomainDeps, caller: RequestCaller, email: string, purpose: VerificationPurposeValue): Promise<void> {
+export async function deliverAddressCode(
+  deps: DomainDeps,
+  caller: RequestCaller,
+  email: string,
+  purpose: VerificationPurposeValue,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (user && (user.isBlocked || user.isDeleted)) return;
   const now = deps.now();
-  const code = await deps.db.transaction((tx) => issueVerificationCode(tx, now, { email, userId: user?.id ?? null, purpose }));
+  const code = await deps.db.transaction((tx) =>
+    issueVerificationCode(tx, now, { email, userId: user?.id ?? null, purpose }),
+  );
   if (user) return mailCodeToUser(deps, user, purpose, code, email);
-  await sendVerificationCodeMail(deps, { to: email, locale: caller.locale ?? 'ar', purpose, code, name: null, ttlMinutes: CODE_TTL_MINUTES });
+  await sendVerificationCodeMail(deps, {
+    to: email,
+    locale: caller.locale ?? 'ar',
+    purpose,
+    code,
+    name: null,
+    ttlMinutes: CODE_TTL_MINUTES,
+  });
 }

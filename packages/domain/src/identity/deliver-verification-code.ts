@@ -34,6 +34,8 @@ export async function deliverVerificationCode(
   to: string = user.email,
 ): Promise<void> {
   const now = deps.now();
-  const code = await deps.db.transaction((tx) => issueVerificationCode(tx, now, { email: to, userId: user.id, purpose }));
+  const code = await deps.db.transaction((tx) =>
+    issueVerificationCode(tx, now, { email: to, userId: user.id, purpose }),
+  );
   await mailCodeToUser(deps, user, purpose, code, to);
 }

@@ -9,7 +9,8 @@ describe('error catalogues', () => {
   it('translate every envelope code in both languages', () => {
     for (const locale of ['ar', 'en'] as const) {
       const errors = catalogs[locale].errors as Record<string, unknown>;
-      for (const code of [...errorCodes, ...successCodes]) expect(typeof errors[code], `${locale} ${code}`).toBe('string');
+      for (const code of [...errorCodes, ...successCodes])
+        expect(typeof errors[code], `${locale} ${code}`).toBe('string');
       const field = errors.field as Record<string, unknown>;
       for (const key of identityFieldKeys) expect(typeof field[key], `${locale} field.${key}`).toBe('string');
     }

@@ -27,7 +27,9 @@ export const identityRateRules = {
  * are counted even after one fails, so spreading attempts cannot dodge a wider limit.
  */
 export async function enforceRateLimits(deps: DomainDeps, hits: Array<[key: string, rule: RateRule]>): Promise<void> {
-  const results = await Promise.all(hits.map(([key, rule]) => deps.rateLimiter.hit(key, rule.limit, rule.windowSeconds)));
+  const results = await Promise.all(
+    hits.map(([key, rule]) => deps.rateLimiter.hit(key, rule.limit, rule.windowSeconds)),
+  );
   const blocked = results.filter((r) => !r.allowed);
   if (blocked.length > 0) {
     const retryAfterSeconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));

@@ -51,7 +51,11 @@ export async function registerUser(deps: DomainDeps, caller: RequestCaller, inpu
           ? await updateUser(tx, existing.id, { ...profile, slug, updatedAt: now })
           : await insertUser(tx, { ...profile, slug, email: data.email, code: newUserCode() });
         if (!user) throw emailTaken();
-        const code = await issueVerificationCode(tx, now, { email: user.email, userId: user.id, purpose: 'EMAIL_VERIFICATION' });
+        const code = await issueVerificationCode(tx, now, {
+          email: user.email,
+          userId: user.id,
+          purpose: 'EMAIL_VERIFICATION',
+        });
         return { user, code };
       });
       await mailCodeToUser(deps, user, 'EMAIL_VERIFICATION', code);

@@ -22,15 +22,31 @@ function fieldErrors(run: () => unknown) {
 
 describe('verification code input', () => {
   it('accepts Arabic-Indic and Eastern Arabic-Indic digits', () => {
-    const a = parseIdentityInput(verifyCodeInputSchema, { email: 'A@B.co', code: '١٢٣٤٥٦', purpose: 'EMAIL_VERIFICATION' });
+    const a = parseIdentityInput(verifyCodeInputSchema, {
+      email: 'A@B.co',
+      code: '١٢٣٤٥٦',
+      purpose: 'EMAIL_VERIFICATION',
+    });
     expect(a).toEqual({ email: 'a@b.co', code: '123456', purpose: 'EMAIL_VERIFICATION' });
-    const b = parseIdentityInput(verifyCodeInputSchema, { email: 'a@b.co', code: '۱۲۳ ۴۵۶', purpose: 'PASSWORD_RESET' });
+    const b = parseIdentityInput(verifyCodeInputSchema, {
+      email: 'a@b.co',
+      code: '۱۲۳ ۴۵۶',
+      purpose: 'PASSWORD_RESET',
+    });
     expect(b.code).toBe('123456');
   });
 
   it('refuses other lengths and letters', () => {
-    expect(fieldErrors(() => parseIdentityInput(verifyCodeInputSchema, { email: 'a@b.co', code: '12345', purpose: 'EMAIL_VERIFICATION' }))).toEqual({ code: 'code' });
-    expect(fieldErrors(() => parseIdentityInput(verifyPasswordResetInputSchema, { email: 'a@b.co', code: '12a456', newPassword: 'abc' }))).toEqual({
+    expect(
+      fieldErrors(() =>
+        parseIdentityInput(verifyCodeInputSchema, { email: 'a@b.co', code: '12345', purpose: 'EMAIL_VERIFICATION' }),
+      ),
+    ).toEqual({ code: 'code' });
+    expect(
+      fieldErrors(() =>
+        parseIdentityInput(verifyPasswordResetInputSchema, { email: 'a@b.co', code: '12a456', newPassword: 'abc' }),
+      ),
+    ).toEqual({
       code: 'code',
       newPassword: 'passwordWeak',
     });
@@ -51,18 +67,35 @@ describe('register input', () => {
 
   it('reports every bad field once', () => {
     const errors = fieldErrors(() =>
-      parseIdentityInput(registerInputSchema, { firstName: 'x'.repeat(61), email: 'not-an-email', password: 'short', favLang: 'FR' }),
+      parseIdentityInput(registerInputSchema, {
+        firstName: 'x'.repeat(61),
+        email: 'not-an-email',
+        password: 'short',
+        favLang: 'FR',
+      }),
     );
-    expect(errors).toEqual({ firstName: 'tooLong', lastName: 'required', email: 'email', password: 'passwordWeak', favLang: 'invalid' });
+    expect(errors).toEqual({
+      firstName: 'tooLong',
+      lastName: 'required',
+      email: 'email',
+      password: 'passwordWeak',
+      favLang: 'invalid',
+    });
   });
 
   it('reads null as missing', () => {
-    expect(fieldErrors(() => parseIdentityInput(registerInputSchema, { ...valid, firstName: null }))).toEqual({ firstName: 'required' });
+    expect(fieldErrors(() => parseIdentityInput(registerInputSchema, { ...valid, firstName: null }))).toEqual({
+      firstName: 'required',
+    });
   });
 
   it('cleans phone numbers typed with Arabic-Indic digits and separators', () => {
-    expect(parseIdentityInput(registerInputSchema, { ...valid, phone: '+٢٠ (١٠٠) ١٢٣-٤٥٦٧' }).phone).toBe('+201001234567');
-    expect(fieldErrors(() => parseIdentityInput(registerInputSchema, { ...valid, phone: 'call me' }))).toEqual({ phone: 'phone' });
+    expect(parseIdentityInput(registerInputSchema, { ...valid, phone: '+٢٠ (١٠٠) ١٢٣-٤٥٦٧' }).phone).toBe(
+      '+201001234567',
+    );
+    expect(fieldErrors(() => parseIdentityInput(registerInputSchema, { ...valid, phone: 'call me' }))).toEqual({
+      phone: 'phone',
+    });
   });
 });
 
@@ -80,7 +113,9 @@ describe('login input', () => {
 
   it('does not judge the strength of an existing password', () => {
     expect(parseIdentityInput(loginInputSchema, { email: 'a@b.co', password: 'x' }).password).toBe('x');
-    expect(fieldErrors(() => parseIdentityInput(loginInputSchema, { email: 'a@b.co', password: 'x'.repeat(129) }))).toEqual({ password: 'tooLong' });
+    expect(
+      fieldErrors(() => parseIdentityInput(loginInputSchema, { email: 'a@b.co', password: 'x'.repeat(129) })),
+    ).toEqual({ password: 'tooLong' });
   });
 });
 
@@ -95,6 +130,10 @@ describe('change password input', () => {
 
 describe('withoutNulls', () => {
   it('drops nulls deeply and keeps other values', () => {
-    expect(withoutNulls({ a: null, b: { c: null, d: 1 }, e: [1, null], f: '' })).toEqual({ b: { d: 1 }, e: [1, null], f: '' });
+    expect(withoutNulls({ a: null, b: { c: null, d: 1 }, e: [1, null], f: '' })).toEqual({
+      b: { d: 1 },
+      e: [1, null],
+      f: '',
+    });
   });
 });

@@ -27,16 +27,28 @@ export interface SocialProviderStatus {
  * unlinked, REGISTER otherwise. Revealing that an account exists is safe here: the provider
  * has just proved the caller owns that e-mail. Writes nothing.
  */
-export async function checkSocialProviderStatus(deps: DomainDeps, caller: RequestCaller, input: unknown): Promise<SocialProviderStatus> {
+export async function checkSocialProviderStatus(
+  deps: DomainDeps,
+  caller: RequestCaller,
+  input: unknown,
+): Promise<SocialProviderStatus> {
   requireSocialSignIn(deps);
   const data = parseIdentityInput(socialCredentialSchema, input);
   const { identity, idToken } = await verifySocialCredential(deps, caller, data);
-  const base = { idToken, email: identity.email, firstName: identity.givenName, lastName: identity.familyName, hasPassword: false };
-  if (await findSocialIdentity(deps.db, identity.provider, identity.subject)) return { ...base, actionRequired: 'LOGIN' };
+  const base = {
+    idToken,
+    email: identity.email,
+    firstName: identity.givenName,
+    lastName: identity.familyName,
+    hasPassword: false,
+  };
+  if (await findSocialIdentity(deps.db, identity.provider, identity.subject))
+    return { ...base, actionRequired: 'LOGIN' };
   const user = await findUserByEmail(deps.db, identity.email);
   if (!user) return { ...base, actionRequired: 'REGISTER' };
   if (user.isBlocked || user.isDeleted) throw new AppError('ACCOUNT_BLOCKED');
   // The e-mail's account already has a different account of this provider: merging would replace it.
-  if (await findSocialIdentityOfUser(deps.db, user.id, identity.provider)) throw new AppError('SOCIAL_ACCOUNT_ALREADY_LINKED');
+  if (await findSocialIdentityOfUser(deps.db, user.id, identity.provider))
+    throw new AppError('SOCIAL_ACCOUNT_ALREADY_LINKED');
   return { ...base, actionRequired: 'MERGE', hasPassword: !!user.passwordHash };
 }

@@ -25,7 +25,12 @@ import { uniqueViolation } from './unique-violation';
 const alreadyLinked = () => new AppError('SOCIAL_ACCOUNT_ALREADY_LINKED');
 
 /** Password confirmation counts against the same limits as password login. */
-async function confirmByPassword(deps: DomainDeps, caller: RequestCaller, user: UserRow, password: string): Promise<void> {
+async function confirmByPassword(
+  deps: DomainDeps,
+  caller: RequestCaller,
+  user: UserRow,
+  password: string,
+): Promise<void> {
   await enforceRateLimits(deps, [
     [`login:ip:${caller.ip}`, identityRateRules.loginPerIp],
     [`login:email-ip:${user.email.toLowerCase()}:${caller.ip}`, identityRateRules.loginPerEmailAndIp],
@@ -50,7 +55,8 @@ export async function socialMerge(deps: DomainDeps, caller: RequestCaller, input
   const { identity } = await verifySocialCredential(deps, caller, data);
   const linked = await findSocialIdentity(deps.db, identity.provider, identity.subject);
   const linkedUser = linked ? await findUserById(deps.db, linked.userId) : null;
-  if (linked && linkedUser) return startSocialSession(deps, caller, linkedUser, { row: linked, identity }, data.loginDetails);
+  if (linked && linkedUser)
+    return startSocialSession(deps, caller, linkedUser, { row: linked, identity }, data.loginDetails);
 
   const user = await findUserByEmail(deps.db, identity.email);
   if (!user) throw new AppError('NOT_FOUND');
@@ -58,7 +64,14 @@ export async function socialMerge(deps: DomainDeps, caller: RequestCaller, input
 
   let codeId: string | null = null;
   if (data.password) await confirmByPassword(deps, caller, user, data.password);
-  else codeId = (await checkVerificationCode(deps, { email: identity.email, purpose: 'SOCIAL_EMAIL_VERIFICATION', code: data.verificationCode! })).id;
+  else
+    codeId = (
+      await checkVerificationCode(deps, {
+        email: identity.email,
+        purpose: 'SOCIAL_EMAIL_VERIFICATION',
+        code: data.verificationCode!,
+      })
+    ).id;
   assertMaySignIn(user);
 
   await linkIdentity(deps, user, identity, codeId);
@@ -74,9 +87,19 @@ async function linkIdentity(deps: DomainDeps, user: UserRow, identity: SocialIde
       if (codeId && !(await consumeVerificationCode(tx, codeId, now))) throw codeInvalidError();
       if (!user.emailVerifiedAt) {
         // The provider vouches for the mailbox; with a code, so does the mailbox itself.
-        await updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now, ...(codeId ? { passwordHash: null } : {}) });
+        await updateUser(tx, user.id, {
+          emailVerifiedAt: now,
+          updatedAt: now,
+          ...(codeId ? { passwordHash: null } : {}),
+        });
       }
-      return insertSocialIdentity(tx, { provider: identity.provider, subject: identity.subject, userId: user.id, email: identity.email, lastLoginAt: now });
+      return insertSocialIdentity(tx, {
+        provider: identity.provider,
+        subject: identity.subject,
+        userId: user.id,
+        email: identity.email,
+        lastLoginAt: now,
+      });
     });
   } catch (error) {
     if (uniqueViolation(error) !== null) throw alreadyLinked();

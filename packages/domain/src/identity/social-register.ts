@@ -19,7 +19,8 @@ const NAME_MAX = 60;
 /** The provider's given and family names, or its full name split at the first space. */
 function providerNames(identity: SocialIdentity): { firstName?: string; lastName?: string } {
   const clip = (v: string | null | undefined) => v?.trim().slice(0, NAME_MAX) || undefined;
-  if (identity.givenName || identity.familyName) return { firstName: clip(identity.givenName), lastName: clip(identity.familyName) };
+  if (identity.givenName || identity.familyName)
+    return { firstName: clip(identity.givenName), lastName: clip(identity.familyName) };
   const [first, ...rest] = (identity.name ?? '').trim().split(/\s+/);
   return { firstName: clip(first), lastName: clip(rest.join(' ')) };
 }
@@ -38,7 +39,8 @@ export async function socialRegister(deps: DomainDeps, caller: RequestCaller, in
   const { identity } = await verifySocialCredential(deps, caller, data);
   const linked = await findSocialIdentity(deps.db, identity.provider, identity.subject);
   const linkedUser = linked ? await findUserById(deps.db, linked.userId) : null;
-  if (linked && linkedUser) return startSocialSession(deps, caller, linkedUser, { row: linked, identity }, data.loginDetails);
+  if (linked && linkedUser)
+    return startSocialSession(deps, caller, linkedUser, { row: linked, identity }, data.loginDetails);
 
   const fromProvider = providerNames(identity);
   const firstName = data.firstName ?? fromProvider.firstName;
@@ -62,8 +64,21 @@ export async function socialRegister(deps: DomainDeps, caller: RequestCaller, in
       const now = deps.now();
       const slug = await pickUserSlug(deps.db, profile);
       const user = await deps.db.transaction(async (tx) => {
-        const user = await insertUser(tx, { ...profile, slug, email: identity.email, code: newUserCode(), passwordHash: null, emailVerifiedAt: now });
-        await insertSocialIdentity(tx, { provider: identity.provider, subject: identity.subject, userId: user.id, email: identity.email, lastLoginAt: now });
+        const user = await insertUser(tx, {
+          ...profile,
+          slug,
+          email: identity.email,
+          code: newUserCode(),
+          passwordHash: null,
+          emailVerifiedAt: now,
+        });
+        await insertSocialIdentity(tx, {
+          provider: identity.provider,
+          subject: identity.subject,
+          userId: user.id,
+          email: identity.email,
+          lastLoginAt: now,
+        });
         return user;
       });
       return await startSocialSession(deps, caller, user, null, data.loginDetails);

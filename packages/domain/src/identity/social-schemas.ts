@@ -43,7 +43,8 @@ export const socialMergeInputSchema = z
   })
   .superRefine((value, ctx) => {
     requireCredential(value, ctx);
-    if (!value.password && !value.verificationCode) ctx.addIssue({ code: 'custom', path: ['password'], message: 'required' });
+    if (!value.password && !value.verificationCode)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'required' });
   });
 
 /** Names default to the provider's; a provider without them makes first and last name required. */

@@ -1,4 +1,11 @@
-import { consumeVerificationCode, findUserByEmail, findUserById, updateUser, type DbOrTx, type VerificationCodeRow } from '@manara/db';
+import {
+  consumeVerificationCode,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type DbOrTx,
+  type VerificationCodeRow,
+} from '@manara/db';
 import type { DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
 import { checkVerificationCode, codeInvalidError } from './check-verification-code';
@@ -49,7 +56,8 @@ export async function verifyCodeByEmail(
       return 'EMAIL_VERIFIED';
     });
   } catch (error) {
-    if (uniqueViolation(error) !== null) throw new AppError('EMAIL_TAKEN', [{ field: 'email', messageKey: 'emailTaken' }]);
+    if (uniqueViolation(error) !== null)
+      throw new AppError('EMAIL_TAKEN', [{ field: 'email', messageKey: 'emailTaken' }]);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { QuizAttemptAnswerRow, QuizAttemptRow } from "@manara/db";
+import type { QuizAttemptAnswerRow, QuizAttemptRow } from '@manara/db';
 
 export interface QuizUserAnswer {
   questionId: string;
@@ -18,17 +18,11 @@ export interface QuizAttemptView {
   userAnswers: QuizUserAnswer[];
 }
 
-export function toAttemptView(
-  row: QuizAttemptRow,
-  answers: readonly QuizAttemptAnswerRow[],
-): QuizAttemptView {
+export function toAttemptView(row: QuizAttemptRow, answers: readonly QuizAttemptAnswerRow[]): QuizAttemptView {
   const byQuestion = new Map<string, string[]>();
   for (const a of answers) {
     if (a.attemptId !== row.id) continue;
-    byQuestion.set(a.questionId, [
-      ...(byQuestion.get(a.questionId) ?? []),
-      a.answerId,
-    ]);
+    byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a.answerId]);
   }
   return {
     id: row.id,

@@ -1,15 +1,12 @@
-import { AppError, type FieldError } from "../errors/index";
-import type { GradableQuestion, QuizChoice } from "./quiz-types";
+import { AppError, type FieldError } from '../errors/index';
+import type { GradableQuestion, QuizChoice } from './quiz-types';
 
 /**
  * Refuses a submission that names a question or answer not in this quiz, names a question or an
  * answer twice, or picks several answers on a single-answer question: VALIDATION_FAILED with one
  * error per offending field, before any attempt is recorded.
  */
-export function checkQuizSubmission(
-  questions: readonly GradableQuestion[],
-  choices: readonly QuizChoice[],
-): void {
+export function checkQuizSubmission(questions: readonly GradableQuestion[], choices: readonly QuizChoice[]): void {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const seenQuestions = new Set<string>();
   const errors: FieldError[] = [];
@@ -18,12 +15,12 @@ export function checkQuizSubmission(
     if (!question)
       return void errors.push({
         field: `answers.${i}.questionId`,
-        messageKey: "invalid",
+        messageKey: 'invalid',
       });
     if (seenQuestions.has(question.id))
       return void errors.push({
         field: `answers.${i}.questionId`,
-        messageKey: "duplicate",
+        messageKey: 'duplicate',
       });
     seenQuestions.add(question.id);
     const known = new Set(question.answers.map((a) => a.id));
@@ -31,18 +28,18 @@ export function checkQuizSubmission(
     if (picked.some((id) => !known.has(id)))
       return void errors.push({
         field: `answers.${i}.answerIds`,
-        messageKey: "invalid",
+        messageKey: 'invalid',
       });
     if (new Set(picked).size !== picked.length)
       return void errors.push({
         field: `answers.${i}.answerIds`,
-        messageKey: "duplicate",
+        messageKey: 'duplicate',
       });
     if (!question.isMultipleAnswers && picked.length > 1)
       errors.push({
         field: `answers.${i}.answerIds`,
-        messageKey: "singleAnswer",
+        messageKey: 'singleAnswer',
       });
   });
-  if (errors.length > 0) throw new AppError("VALIDATION_FAILED", errors);
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors);
 }

@@ -1,8 +1,5 @@
 /** How many attempts a quiz allows in all: one when it cannot be re-submitted, else its limit (null: no limit). */
-export function allowedAttemptsOf(quiz: {
-  canReSubmit: boolean;
-  maxAttempts: number | null;
-}): number | null {
+export function allowedAttemptsOf(quiz: { canReSubmit: boolean; maxAttempts: number | null }): number | null {
   if (!quiz.canReSubmit) return 1;
   return quiz.maxAttempts ?? null;
 }

@@ -1,18 +1,14 @@
-import { listSyllabus } from "@manara/db";
-import { toProgramView, type ProgramView } from "../catalog/index";
-import type { Caller, DomainDeps } from "../deps";
-import { requireViewer } from "../identity/index";
-import { parseInput } from "../validation/index";
-import {
-  inReadingOrder,
-  type LessonSummary,
-  toLessonSummary,
-} from "./lesson-summary";
-import { loadLearnerState } from "./load-learner-state";
-import { loadProgramProgress } from "./load-program-progress";
-import type { ProgramProgress } from "./progress-of";
-import { resolveCourseAccess } from "./resolve-course-access";
-import { courseIdSchema } from "./schemas";
+import { listSyllabus } from '@manara/db';
+import { toProgramView, type ProgramView } from '../catalog/index';
+import type { Caller, DomainDeps } from '../deps';
+import { requireViewer } from '../identity/index';
+import { parseInput } from '../validation/index';
+import { inReadingOrder, type LessonSummary, toLessonSummary } from './lesson-summary';
+import { loadLearnerState } from './load-learner-state';
+import { loadProgramProgress } from './load-program-progress';
+import type { ProgramProgress } from './progress-of';
+import { resolveCourseAccess } from './resolve-course-access';
+import { courseIdSchema } from './schemas';
 
 export interface InsideCourseInfo {
   program: ProgramView;
@@ -23,18 +19,10 @@ export interface InsideCourseInfo {
 }
 
 /** `insideCourseInfo(courseId)`: the program layout's header for a signed-in learner (not enrolled: the page offers to buy). */
-export async function getInsideCourseInfo(
-  deps: DomainDeps,
-  caller: Caller,
-  input: unknown,
-): Promise<InsideCourseInfo> {
+export async function getInsideCourseInfo(deps: DomainDeps, caller: Caller, input: unknown): Promise<InsideCourseInfo> {
   const viewer = requireViewer(caller);
   const { courseId } = parseInput(courseIdSchema, input);
-  const { program, isEnrolled } = await resolveCourseAccess(
-    deps,
-    caller,
-    courseId,
-  );
+  const { program, isEnrolled } = await resolveCourseAccess(deps, caller, courseId);
   const [{ sections, lessons }, [progress]] = await Promise.all([
     listSyllabus(deps.db, [program.id]),
     loadProgramProgress(deps, viewer.userId, [program.id]),
@@ -45,9 +33,7 @@ export async function getInsideCourseInfo(
     isEnrolled,
     lessons.map((l) => l.id),
   );
-  const summaries = inReadingOrder(sections, lessons).map((l) =>
-    toLessonSummary(l, state),
-  );
+  const summaries = inReadingOrder(sections, lessons).map((l) => toLessonSummary(l, state));
   const resumeLesson =
     summaries.find((l) => l.isAvailable && !l.isCompleted) ??
     summaries.find((l) => l.isAvailable) ??

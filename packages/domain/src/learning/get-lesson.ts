@@ -5,33 +5,29 @@ import {
   findLessonPosition,
   listLessonResources,
   type NeighbourLessonRow,
-} from "@manara/db";
-import type { Caller, DomainDeps } from "../deps";
-import { parseInput } from "../validation/index";
-import { DEFAULT_PASSING_GRADE } from "./grade-quiz";
-import { isLessonAvailable } from "./is-lesson-available";
-import type { LessonSummary } from "./lesson-summary";
-import {
-  liveSessionStateOf,
-  type LiveSessionState,
-} from "./live-session-state";
-import { loadQuizStanding, type QuizStanding } from "./load-quiz-standing";
-import { requireLessonContent } from "./require-lesson-content";
-import { resolveLessonAccess } from "./resolve-lesson-access";
-import { toResourceView, type ResourceView } from "./resource-view";
-import { lessonIdSchema } from "./schemas";
+} from '@manara/db';
+import type { Caller, DomainDeps } from '../deps';
+import { parseInput } from '../validation/index';
+import { DEFAULT_PASSING_GRADE } from './grade-quiz';
+import { isLessonAvailable } from './is-lesson-available';
+import type { LessonSummary } from './lesson-summary';
+import { liveSessionStateOf, type LiveSessionState } from './live-session-state';
+import { loadQuizStanding, type QuizStanding } from './load-quiz-standing';
+import { requireLessonContent } from './require-lesson-content';
+import { resolveLessonAccess } from './resolve-lesson-access';
+import { toResourceView, type ResourceView } from './resource-view';
+import { lessonIdSchema } from './schemas';
 
 export interface NeighbourLesson {
   id: string;
   enTitle: string;
   arTitle: string;
-  type: NeighbourLessonRow["type"];
+  type: NeighbourLessonRow['type'];
   isPreview: boolean;
   isAvailable: boolean;
 }
 
-export interface LessonView
-  extends Omit<LessonSummary, "sectionId">, QuizStanding {
+export interface LessonView extends Omit<LessonSummary, 'sectionId'>, QuizStanding {
   programId: string;
   section: { id: string; enTitle: string; arTitle: string; order: number };
   videoId: string | null;
@@ -58,32 +54,17 @@ export interface LessonView
  * (enrolled learners; anyone for a preview lesson); FORBIDDEN for other signed-in users,
  * UNAUTHENTICATED for other visitors.
  */
-export async function getLesson(
-  deps: DomainDeps,
-  caller: Caller,
-  input: unknown,
-): Promise<LessonView> {
+export async function getLesson(deps: DomainDeps, caller: Caller, input: unknown): Promise<LessonView> {
   const { lessonId } = parseInput(lessonIdSchema, input);
   const access = await resolveLessonAccess(deps, caller, lessonId);
   requireLessonContent(access);
   const { lesson, viewer, isEnrolled } = access;
-  const isQuiz = lesson.type === "QUIZ";
-  const [
-    neighbours,
-    resources,
-    completed,
-    position,
-    numberOfQuestions,
-    standing,
-  ] = await Promise.all([
+  const isQuiz = lesson.type === 'QUIZ';
+  const [neighbours, resources, completed, position, numberOfQuestions, standing] = await Promise.all([
     findLessonNeighbours(deps.db, lesson.id),
     listLessonResources(deps.db, lesson.id),
-    viewer && isEnrolled
-      ? findCompletedLessonIds(deps.db, viewer.userId, [lesson.id])
-      : Promise.resolve([]),
-    viewer
-      ? findLessonPosition(deps.db, viewer.userId, lesson.id)
-      : Promise.resolve(null),
+    viewer && isEnrolled ? findCompletedLessonIds(deps.db, viewer.userId, [lesson.id]) : Promise.resolve([]),
+    viewer ? findLessonPosition(deps.db, viewer.userId, lesson.id) : Promise.resolve(null),
     isQuiz ? countQuizQuestions(deps.db, lesson.id) : Promise.resolve(0),
     loadQuizStanding(deps, isQuiz ? viewer : null, lesson),
   ]);
@@ -116,10 +97,8 @@ export async function getLesson(
     liveSessionStartAt: lesson.liveSessionStartAt,
     liveSessionEndAt: lesson.liveSessionEndAt,
     liveSessionState,
-    liveSessionUrl: liveSessionState === "OPEN" ? lesson.liveSessionUrl : null,
-    passingGrade: isQuiz
-      ? (lesson.passingGrade ?? DEFAULT_PASSING_GRADE)
-      : null,
+    liveSessionUrl: liveSessionState === 'OPEN' ? lesson.liveSessionUrl : null,
+    passingGrade: isQuiz ? (lesson.passingGrade ?? DEFAULT_PASSING_GRADE) : null,
     canReSubmit: lesson.canReSubmit,
     maxAttempts: lesson.maxAttempts,
     showCorrectAnswers: lesson.showCorrectAnswers,

@@ -1,6 +1,6 @@
-import type { DomainDeps } from "../deps";
-import { loadProgramProgress } from "./load-program-progress";
-import type { ProgramProgress } from "./progress-of";
+import type { DomainDeps } from '../deps';
+import { loadProgramProgress } from './load-program-progress';
+import type { ProgramProgress } from './progress-of';
 
 /**
  * A learner's progress in one program (a diploma counts the lessons of its programs, so it
@@ -10,8 +10,6 @@ export async function getProgramProgress(
   deps: DomainDeps,
   input: { userId: string; programId: string },
 ): Promise<ProgramProgress> {
-  const [progress] = await loadProgramProgress(deps, input.userId, [
-    input.programId,
-  ]);
+  const [progress] = await loadProgramProgress(deps, input.userId, [input.programId]);
   return progress!;
 }

@@ -1,12 +1,12 @@
-import { listQuizQuestions } from "@manara/db";
-import type { Caller, DomainDeps } from "../deps";
-import { AppError } from "../errors/index";
-import { parseInput } from "../validation/index";
-import { DEFAULT_PASSING_GRADE } from "./grade-quiz";
-import { loadQuizStanding, type QuizStanding } from "./load-quiz-standing";
-import { requireLessonContent } from "./require-lesson-content";
-import { resolveLessonAccess } from "./resolve-lesson-access";
-import { lessonIdSchema } from "./schemas";
+import { listQuizQuestions } from '@manara/db';
+import type { Caller, DomainDeps } from '../deps';
+import { AppError } from '../errors/index';
+import { parseInput } from '../validation/index';
+import { DEFAULT_PASSING_GRADE } from './grade-quiz';
+import { loadQuizStanding, type QuizStanding } from './load-quiz-standing';
+import { requireLessonContent } from './require-lesson-content';
+import { resolveLessonAccess } from './resolve-lesson-access';
+import { lessonIdSchema } from './schemas';
 
 export interface QuizAnswerView {
   id: string;
@@ -40,15 +40,11 @@ export interface QuizView extends QuizStanding {
  * `getQuiz(lessonId)`: the questions and answers to choose from, built field by field so that
  * correctness can never slip out; plus the viewer's attempts standing.
  */
-export async function getQuiz(
-  deps: DomainDeps,
-  caller: Caller,
-  input: unknown,
-): Promise<QuizView> {
+export async function getQuiz(deps: DomainDeps, caller: Caller, input: unknown): Promise<QuizView> {
   const { lessonId } = parseInput(lessonIdSchema, input);
   const access = await resolveLessonAccess(deps, caller, lessonId);
   const { lesson } = access;
-  if (lesson.type !== "QUIZ") throw new AppError("NOT_FOUND");
+  if (lesson.type !== 'QUIZ') throw new AppError('NOT_FOUND');
   requireLessonContent(access);
   const [{ questions, answers }, standing] = await Promise.all([
     listQuizQuestions(deps.db, lesson.id),

@@ -1,4 +1,4 @@
-import type { GradableQuestion, QuizChoice } from "./quiz-types";
+import type { GradableQuestion, QuizChoice } from './quiz-types';
 
 /** Used when a quiz has no passing grade of its own: the content importer's default. */
 export const DEFAULT_PASSING_GRADE = 60;
@@ -24,22 +24,13 @@ export function gradeQuiz(
   passingGrade: number | null,
 ): QuizGrade {
   const chosen = new Map(
-    choices.map((c) => [
-      c.questionId.toLowerCase(),
-      new Set(c.answerIds.map((id) => id.toLowerCase())),
-    ]),
+    choices.map((c) => [c.questionId.toLowerCase(), new Set(c.answerIds.map((id) => id.toLowerCase()))]),
   );
   const correctQuestionIds = new Set<string>();
   for (const question of questions) {
     const picked = chosen.get(question.id) ?? new Set<string>();
-    const correct = question.answers
-      .filter((a) => a.isCorrect)
-      .map((a) => a.id);
-    if (
-      correct.length > 0 &&
-      picked.size === correct.length &&
-      correct.every((id) => picked.has(id))
-    )
+    const correct = question.answers.filter((a) => a.isCorrect).map((a) => a.id);
+    if (correct.length > 0 && picked.size === correct.length && correct.every((id) => picked.has(id)))
       correctQuestionIds.add(question.id);
   }
   const total = questions.length;

@@ -3,9 +3,6 @@
  * learners at once; preview lessons are available to everyone. Live sessions are available too;
  * only their join link waits for the session window (see liveSessionStateOf).
  */
-export function isLessonAvailable(
-  lesson: { isPreview: boolean },
-  isEnrolled: boolean,
-): boolean {
+export function isLessonAvailable(lesson: { isPreview: boolean }, isEnrolled: boolean): boolean {
   return isEnrolled || lesson.isPreview;
 }

@@ -1,6 +1,6 @@
-import type { SyllabusLessonRow, SyllabusSectionRow } from "@manara/db";
-import { groupBy } from "../catalog/index";
-import { isLessonAvailable } from "./is-lesson-available";
+import type { SyllabusLessonRow, SyllabusSectionRow } from '@manara/db';
+import { groupBy } from '../catalog/index';
+import { isLessonAvailable } from './is-lesson-available';
 
 /** A lesson in the learner's syllabus: outline fields and the learner's state, never content. */
 export interface LessonSummary {
@@ -8,7 +8,7 @@ export interface LessonSummary {
   sectionId: string;
   enTitle: string;
   arTitle: string;
-  type: SyllabusLessonRow["type"];
+  type: SyllabusLessonRow['type'];
   order: number;
   isPreview: boolean;
   durationSeconds: number;
@@ -35,10 +35,7 @@ export interface LearnerState {
   completed: ReadonlySet<string>;
 }
 
-export function toLessonSummary(
-  row: SyllabusLessonRow,
-  state: LearnerState,
-): LessonSummary {
+export function toLessonSummary(row: SyllabusLessonRow, state: LearnerState): LessonSummary {
   const { sortOrder, ...rest } = row;
   return {
     ...rest,
@@ -68,25 +65,18 @@ export function toLearningSections(
       arTitle: section.arTitle,
       order: section.sortOrder,
       lessonsCount: items.length,
-      videosCount: items.filter((l) => l.type === "VIDEO").length,
-      articlesCount: items.filter((l) => l.type === "ARTICLE").length,
-      learningTimeInMinutes: Math.ceil(
-        items.reduce((sum, l) => sum + l.durationSeconds, 0) / 60,
-      ),
+      videosCount: items.filter((l) => l.type === 'VIDEO').length,
+      articlesCount: items.filter((l) => l.type === 'ARTICLE').length,
+      learningTimeInMinutes: Math.ceil(items.reduce((sum, l) => sum + l.durationSeconds, 0) / 60),
       lessons: items,
     };
   });
 }
 
 /** Lessons in reading order: by their section's position in `sections`, then by lesson order. */
-export function inReadingOrder(
-  sections: SyllabusSectionRow[],
-  lessons: SyllabusLessonRow[],
-): SyllabusLessonRow[] {
+export function inReadingOrder(sections: SyllabusSectionRow[], lessons: SyllabusLessonRow[]): SyllabusLessonRow[] {
   const rank = new Map(sections.map((s, i) => [s.id, i]));
   return [...lessons].sort(
-    (a, b) =>
-      (rank.get(a.sectionId) ?? 0) - (rank.get(b.sectionId) ?? 0) ||
-      a.sortOrder - b.sortOrder,
+    (a, b) => (rank.get(a.sectionId) ?? 0) - (rank.get(b.sectionId) ?? 0) || a.sortOrder - b.sortOrder,
   );
 }

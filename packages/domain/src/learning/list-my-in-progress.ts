@@ -1,12 +1,8 @@
-import type { Page } from "../catalog/index";
-import type { Caller, DomainDeps } from "../deps";
-import { listMyPrograms, type MyProgramView } from "./list-my-programs";
+import type { Page } from '../catalog/index';
+import type { Caller, DomainDeps } from '../deps';
+import { listMyPrograms, type MyProgramView } from './list-my-programs';
 
 /** `myInProgress(paginate)`. */
-export function listMyInProgress(
-  deps: DomainDeps,
-  caller: Caller,
-  input: unknown,
-): Promise<Page<MyProgramView>> {
+export function listMyInProgress(deps: DomainDeps, caller: Caller, input: unknown): Promise<Page<MyProgramView>> {
   return listMyPrograms(deps, caller, input, false);
 }

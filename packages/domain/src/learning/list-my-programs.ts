@@ -1,24 +1,13 @@
-import {
-  findProgramsByIds,
-  listEnrolledProgramProgress,
-  listNextLessons,
-  type NextLessonRow,
-} from "@manara/db";
-import {
-  offsetOf,
-  pageOf,
-  toProgramView,
-  type Page,
-  type ProgramView,
-} from "../catalog/index";
-import type { Caller, DomainDeps } from "../deps";
-import { requireViewer } from "../identity/index";
-import { parseInput } from "../validation/index";
-import { progressOf, type ProgramProgress } from "./progress-of";
-import { myProgramsSchema } from "./schemas";
+import { findProgramsByIds, listEnrolledProgramProgress, listNextLessons, type NextLessonRow } from '@manara/db';
+import { offsetOf, pageOf, toProgramView, type Page, type ProgramView } from '../catalog/index';
+import type { Caller, DomainDeps } from '../deps';
+import { requireViewer } from '../identity/index';
+import { parseInput } from '../validation/index';
+import { progressOf, type ProgramProgress } from './progress-of';
+import { myProgramsSchema } from './schemas';
 
 /** Where "continue" goes: the first lesson not completed yet (every lesson is available to owners, decision 0012). */
-export type NextLessonView = Omit<NextLessonRow, "targetId">;
+export type NextLessonView = Omit<NextLessonRow, 'targetId'>;
 
 export interface MyProgramView {
   program: ProgramView;
@@ -52,9 +41,7 @@ export async function listMyPrograms(
     listNextLessons(deps.db, viewer.userId, ids),
   ]);
   const programs = new Map(found.map((p) => [p.id, p]));
-  const nextLessons = new Map(
-    next.map(({ targetId, ...lesson }) => [targetId, lesson]),
-  );
+  const nextLessons = new Map(next.map(({ targetId, ...lesson }) => [targetId, lesson]));
   const items = rows.flatMap((row) => {
     const program = programs.get(row.programId);
     return program

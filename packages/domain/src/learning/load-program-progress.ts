@@ -1,6 +1,6 @@
-import { listProgramProgress } from "@manara/db";
-import type { DomainDeps } from "../deps";
-import { noProgress, progressOf, type ProgramProgress } from "./progress-of";
+import { listProgramProgress } from '@manara/db';
+import type { DomainDeps } from '../deps';
+import { noProgress, progressOf, type ProgramProgress } from './progress-of';
 
 /** The user's progress in each program, in the order asked (one statement, for loaders and lists). */
 export async function loadProgramProgress(

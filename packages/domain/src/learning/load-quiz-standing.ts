@@ -1,7 +1,7 @@
-import { listAttemptAnswers, listQuizAttempts } from "@manara/db";
-import type { DomainDeps, Viewer } from "../deps";
-import { toAttemptView, type QuizAttemptView } from "./attempt-view";
-import { countAvailableAttempts } from "./count-available-attempts";
+import { listAttemptAnswers, listQuizAttempts } from '@manara/db';
+import type { DomainDeps, Viewer } from '../deps';
+import { toAttemptView, type QuizAttemptView } from './attempt-view';
+import { countAvailableAttempts } from './count-available-attempts';
 
 /** Where a learner stands on a quiz: attempts used and left, passed ever, last attempt. */
 export interface QuizStanding {

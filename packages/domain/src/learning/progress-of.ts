@@ -1,4 +1,4 @@
-import type { ProgramProgressRow } from "@manara/db";
+import type { ProgramProgressRow } from '@manara/db';
 
 export interface ProgramProgress {
   programId: string;
@@ -17,8 +17,7 @@ export function progressOf(row: ProgramProgressRow): ProgramProgress {
   const isCompleted = total > 0 && done >= total;
   return {
     programId: row.programId,
-    percentage:
-      total > 0 ? Math.floor((Math.min(done, total) * 100) / total) : 0,
+    percentage: total > 0 ? Math.floor((Math.min(done, total) * 100) / total) : 0,
     completedLessonsCount: done,
     lessonsCount: total,
     isCompleted,

@@ -1,4 +1,4 @@
-import type { LessonResourceRow } from "@manara/db";
+import type { LessonResourceRow } from '@manara/db';
 
 export interface ResourceView {
   id: string;
@@ -14,7 +14,7 @@ export interface ResourceView {
  * and site paths are used as they are.
  */
 export function downloadUrlOf(url: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("/")) return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/')) return url;
   return `/media/${url}`;
 }
 

@@ -1,16 +1,11 @@
-import {
-  findLesson,
-  findQuizAttempt,
-  listAttemptAnswers,
-  listQuizQuestions,
-} from "@manara/db";
-import type { Caller, DomainDeps } from "../deps";
-import { requireViewer } from "../identity/index";
-import { AppError } from "../errors/index";
-import { parseInput } from "../validation/index";
-import { toAttemptView, type QuizAttemptView } from "./attempt-view";
-import { requireUuid } from "./require-uuid";
-import { attemptIdSchema } from "./schemas";
+import { findLesson, findQuizAttempt, listAttemptAnswers, listQuizQuestions } from '@manara/db';
+import type { Caller, DomainDeps } from '../deps';
+import { requireViewer } from '../identity/index';
+import { AppError } from '../errors/index';
+import { parseInput } from '../validation/index';
+import { toAttemptView, type QuizAttemptView } from './attempt-view';
+import { requireUuid } from './require-uuid';
+import { attemptIdSchema } from './schemas';
 
 export interface ReviewAnswerView {
   id: string;
@@ -44,25 +39,17 @@ export interface QuizReviewView {
  * (of answers and of questions, which would give single answers away) only when the quiz shows
  * correct answers. Someone else's attempt is NOT_FOUND.
  */
-export async function reviewAnswers(
-  deps: DomainDeps,
-  caller: Caller,
-  input: unknown,
-): Promise<QuizReviewView> {
+export async function reviewAnswers(deps: DomainDeps, caller: Caller, input: unknown): Promise<QuizReviewView> {
   const viewer = requireViewer(caller);
   const { userAttemptId } = parseInput(attemptIdSchema, input);
-  const attempt = await findQuizAttempt(
-    deps.db,
-    viewer.userId,
-    requireUuid(userAttemptId),
-  );
-  if (!attempt) throw new AppError("NOT_FOUND");
+  const attempt = await findQuizAttempt(deps.db, viewer.userId, requireUuid(userAttemptId));
+  if (!attempt) throw new AppError('NOT_FOUND');
   const [lesson, chosen, { questions, answers }] = await Promise.all([
     findLesson(deps.db, attempt.lessonId),
     listAttemptAnswers(deps.db, [attempt.id]),
     listQuizQuestions(deps.db, attempt.lessonId),
   ]);
-  if (!lesson) throw new AppError("NOT_FOUND");
+  if (!lesson) throw new AppError('NOT_FOUND');
   const show = lesson.showCorrectAnswers;
   const selected = new Set(chosen.map((c) => c.answerId));
   return {

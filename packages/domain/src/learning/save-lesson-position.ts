@@ -1,10 +1,10 @@
-import { upsertLessonPosition } from "@manara/db";
-import type { Caller, DomainDeps } from "../deps";
-import { AppError } from "../errors/index";
-import { parseInput } from "../validation/index";
-import { requireLessonContent } from "./require-lesson-content";
-import { resolveLessonAccess } from "./resolve-lesson-access";
-import { lessonPositionSchema } from "./schemas";
+import { upsertLessonPosition } from '@manara/db';
+import type { Caller, DomainDeps } from '../deps';
+import { AppError } from '../errors/index';
+import { parseInput } from '../validation/index';
+import { requireLessonContent } from './require-lesson-content';
+import { resolveLessonAccess } from './resolve-lesson-access';
+import { lessonPositionSchema } from './schemas';
 
 /**
  * `saveLessonPosition(input)` (beyond the spec): the player reports where it is, so the learner
@@ -15,7 +15,7 @@ export async function saveLessonPosition(
   caller: Caller,
   input: unknown,
 ): Promise<{ lessonId: string; positionSeconds: number }> {
-  if (!caller.viewer) throw new AppError("UNAUTHENTICATED");
+  if (!caller.viewer) throw new AppError('UNAUTHENTICATED');
   const { lessonId, positionSeconds } = parseInput(lessonPositionSchema, input);
   const access = await resolveLessonAccess(deps, caller, lessonId);
   requireLessonContent(access);

@@ -1,8 +1,8 @@
-import { z } from "zod";
-import { paginateSchema } from "../catalog/index";
+import { z } from 'zod';
+import { paginateSchema } from '../catalog/index';
 
 /** Ids arrive as text; a malformed one is simply not found (no hint), see `requireUuid`. */
-const idText = z.string({ message: "required" }).trim().min(1).max(200);
+const idText = z.string({ message: 'required' }).trim().min(1).max(200);
 
 export const lessonIdSchema = z.object({ lessonId: idText });
 export const courseIdSchema = z.object({ courseId: idText });
@@ -19,9 +19,9 @@ export const MAX_POSITION_SECONDS = 24 * 3600;
 export const lessonPositionSchema = z.object({
   lessonId: idText,
   positionSeconds: z
-    .number({ message: "required" })
+    .number({ message: 'required' })
     .refine((v) => Number.isFinite(v) && v >= 0 && v <= MAX_POSITION_SECONDS, {
-      message: "invalid",
+      message: 'invalid',
     })
     .transform((v) => Math.floor(v)),
 });
@@ -32,10 +32,7 @@ export const submitQuizSchema = z.object({
     .array(
       z.object({
         questionId: idText,
-        answerIds: z.preprocess(
-          (v) => (v === null ? [] : v),
-          z.array(idText).max(20),
-        ),
+        answerIds: z.preprocess((v) => (v === null ? [] : v), z.array(idText).max(20)),
       }),
     )
     .max(100),

@@ -6,22 +6,19 @@ import {
   listQuizQuestions,
   type QuizAnswerRow,
   type QuizQuestionRow,
-} from "@manara/db";
-import { issueEarnedCertificates } from "../certificates/index";
-import type { Caller, DomainDeps } from "../deps";
-import { AppError } from "../errors/index";
-import { parseInput } from "../validation/index";
-import { toAttemptView, type QuizAttemptView } from "./attempt-view";
-import { checkQuizSubmission } from "./check-quiz-submission";
-import {
-  allowedAttemptsOf,
-  countAvailableAttempts,
-} from "./count-available-attempts";
-import { gradeQuiz } from "./grade-quiz";
-import type { GradableQuestion } from "./quiz-types";
-import { requireEnrolment } from "./require-enrolment";
-import { resolveLessonAccess } from "./resolve-lesson-access";
-import { submitQuizSchema } from "./schemas";
+} from '@manara/db';
+import { issueEarnedCertificates } from '../certificates/index';
+import type { Caller, DomainDeps } from '../deps';
+import { AppError } from '../errors/index';
+import { parseInput } from '../validation/index';
+import { toAttemptView, type QuizAttemptView } from './attempt-view';
+import { checkQuizSubmission } from './check-quiz-submission';
+import { allowedAttemptsOf, countAvailableAttempts } from './count-available-attempts';
+import { gradeQuiz } from './grade-quiz';
+import type { GradableQuestion } from './quiz-types';
+import { requireEnrolment } from './require-enrolment';
+import { resolveLessonAccess } from './resolve-lesson-access';
+import { submitQuizSchema } from './schemas';
 
 export interface QuizSubmissionView extends QuizAttemptView {
   /** Attempts left after this one; null: unlimited. */
@@ -33,16 +30,11 @@ export interface QuizSubmissionView extends QuizAttemptView {
 /** Simultaneous submissions retry on a taken attempt number; each retry sees one more attempt. */
 const MAX_NUMBER_RETRIES = 20;
 
-function gradable(
-  questions: QuizQuestionRow[],
-  answers: QuizAnswerRow[],
-): GradableQuestion[] {
+function gradable(questions: QuizQuestionRow[], answers: QuizAnswerRow[]): GradableQuestion[] {
   return questions.map((q) => ({
     id: q.id,
     isMultipleAnswers: q.isMultipleAnswers,
-    answers: answers
-      .filter((a) => a.questionId === q.id)
-      .map((a) => ({ id: a.id, isCorrect: a.isCorrect })),
+    answers: answers.filter((a) => a.questionId === q.id).map((a) => ({ id: a.id, isCorrect: a.isCorrect })),
   }));
 }
 
@@ -52,15 +44,11 @@ function gradable(
  * the limit (QUIZ_ATTEMPTS_EXHAUSTED once it is reached). Passing completes the lesson, and so
  * perhaps the program, whose certificates are issued in the same transaction.
  */
-export async function submitQuiz(
-  deps: DomainDeps,
-  caller: Caller,
-  input: unknown,
-): Promise<QuizSubmissionView> {
+export async function submitQuiz(deps: DomainDeps, caller: Caller, input: unknown): Promise<QuizSubmissionView> {
   const { lessonId, answers: choices } = parseInput(submitQuizSchema, input);
   const access = await resolveLessonAccess(deps, caller, lessonId);
   const { lesson } = access;
-  if (lesson.type !== "QUIZ") throw new AppError("NOT_FOUND");
+  if (lesson.type !== 'QUIZ') throw new AppError('NOT_FOUND');
   const viewer = requireEnrolment(access);
   const stored = await listQuizQuestions(deps.db, lesson.id);
   const questions = gradable(stored.questions, stored.answers);
@@ -78,8 +66,7 @@ export async function submitQuiz(
     const outcome = await deps.db.transaction(async (tx) => {
       const previous = await listQuizAttempts(tx, viewer.userId, lesson.id);
       const used = previous[0]?.attemptNumber ?? 0;
-      if (allowed !== null && used >= allowed)
-        throw new AppError("QUIZ_ATTEMPTS_EXHAUSTED");
+      if (allowed !== null && used >= allowed) throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED');
       const now = deps.now();
       const row = await insertQuizAttempt(
         tx,
@@ -116,18 +103,12 @@ export async function submitQuiz(
       outcome,
       picked.map((p) => ({ ...p, attemptId: outcome.id })),
     );
-    const completed =
-      grade.isPassed ||
-      (await findCompletedLessonIds(deps.db, viewer.userId, [lesson.id]))
-        .length > 0;
+    const completed = grade.isPassed || (await findCompletedLessonIds(deps.db, viewer.userId, [lesson.id])).length > 0;
     return {
       ...view,
-      availableAttemptsForUser: countAvailableAttempts(
-        lesson,
-        outcome.attemptNumber,
-      ),
+      availableAttemptsForUser: countAvailableAttempts(lesson, outcome.attemptNumber),
       isLessonCompleted: completed,
     };
   }
-  throw new Error("quiz attempt number kept colliding");
+  throw new Error('quiz attempt number kept colliding');
 }

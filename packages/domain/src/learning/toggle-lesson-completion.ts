@@ -1,13 +1,13 @@
-import { listQuizAttempts, toggleLessonCompletionRow } from "@manara/db";
-import { issueEarnedCertificates } from "../certificates/index";
-import type { Caller, DomainDeps } from "../deps";
-import { AppError } from "../errors/index";
-import { parseInput } from "../validation/index";
-import { loadProgramProgress } from "./load-program-progress";
-import type { ProgramProgress } from "./progress-of";
-import { requireEnrolment } from "./require-enrolment";
-import { resolveLessonAccess } from "./resolve-lesson-access";
-import { lessonIdSchema } from "./schemas";
+import { listQuizAttempts, toggleLessonCompletionRow } from '@manara/db';
+import { issueEarnedCertificates } from '../certificates/index';
+import type { Caller, DomainDeps } from '../deps';
+import { AppError } from '../errors/index';
+import { parseInput } from '../validation/index';
+import { loadProgramProgress } from './load-program-progress';
+import type { ProgramProgress } from './progress-of';
+import { requireEnrolment } from './require-enrolment';
+import { resolveLessonAccess } from './resolve-lesson-access';
+import { lessonIdSchema } from './schemas';
 
 export interface LessonCompletionView {
   lessonId: string;
@@ -38,10 +38,9 @@ export async function toggleLessonCompletion(
       lessonId: lesson.id,
       at: now,
     });
-    if (done && lesson.type === "QUIZ") {
+    if (done && lesson.type === 'QUIZ') {
       const attempts = await listQuizAttempts(tx, viewer.userId, lesson.id);
-      if (!attempts.some((a) => a.isPassed))
-        throw new AppError("QUIZ_NOT_PASSED");
+      if (!attempts.some((a) => a.isPassed)) throw new AppError('QUIZ_NOT_PASSED');
     }
     if (done)
       await issueEarnedCertificates(tx, {
@@ -51,8 +50,6 @@ export async function toggleLessonCompletion(
       });
     return done;
   });
-  const [progress] = await loadProgramProgress(deps, viewer.userId, [
-    lesson.programId,
-  ]);
+  const [progress] = await loadProgramProgress(deps, viewer.userId, [lesson.programId]);
   return { lessonId: lesson.id, isCompleted, progress: progress! };
 }

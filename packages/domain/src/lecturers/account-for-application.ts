@@ -1,4 +1,12 @@
-import { findUserByEmail, findUserById, insertUser, updateUser, type DbOrTx, type LecturerApplicationRow, type UserRow } from '@manara/db';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type DbOrTx,
+  type LecturerApplicationRow,
+  type UserRow,
+} from '@manara/db';
 import { AppError } from '../errors/index';
 import { newUserCode, pickUserSlug } from '../identity/index';
 
@@ -8,8 +16,14 @@ import { newUserCode, pickUserSlug } from '../identity/index';
  * verified by the application's code, no password: the lecturer sets one with "forgot password").
  * The account's role becomes LECTURER (administrators stay administrators).
  */
-export async function accountForApplication(tx: DbOrTx, application: LecturerApplicationRow, now: Date): Promise<UserRow> {
-  const found = application.userId ? await findUserById(tx, application.userId) : await findUserByEmail(tx, application.email);
+export async function accountForApplication(
+  tx: DbOrTx,
+  application: LecturerApplicationRow,
+  now: Date,
+): Promise<UserRow> {
+  const found = application.userId
+    ? await findUserById(tx, application.userId)
+    : await findUserByEmail(tx, application.email);
   if (found?.isDeleted) throw new AppError('NOT_FOUND');
   if (!found) {
     const slug = await pickUserSlug(tx, application);

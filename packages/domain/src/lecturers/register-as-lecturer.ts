@@ -1,8 +1,20 @@
-import { consumeVerificationCode, findLecturerByUserId, findPendingLecturerApplication, insertLecturerApplication } from '@manara/db';
+import {
+  consumeVerificationCode,
+  findLecturerByUserId,
+  findPendingLecturerApplication,
+  insertLecturerApplication,
+} from '@manara/db';
 import { parsePhone } from '../account/index';
 import type { DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
-import { checkVerificationCode, codeInvalidError, enforceRateLimits, identityRateRules, uniqueViolation, type RequestCaller } from '../identity/index';
+import {
+  checkVerificationCode,
+  codeInvalidError,
+  enforceRateLimits,
+  identityRateRules,
+  uniqueViolation,
+  type RequestCaller,
+} from '../identity/index';
 import { parseInput } from '../validation/index';
 import { registerAsLecturerInputSchema } from './application-schemas';
 import { toLecturerApplicationView, type LecturerApplicationView } from './application-view';
@@ -19,21 +31,33 @@ const pendingError = () => new AppError('LECTURER_APPLICATION_PENDING');
  * attempt. The code is consumed and the application written in one transaction. One pending
  * application per e-mail and per user: LECTURER_APPLICATION_PENDING; lecturers: ALREADY_LECTURER.
  */
-export async function registerAsLecturer(deps: DomainDeps, caller: RequestCaller, input: unknown): Promise<LecturerApplicationView> {
+export async function registerAsLecturer(
+  deps: DomainDeps,
+  caller: RequestCaller,
+  input: unknown,
+): Promise<LecturerApplicationView> {
   const data = parseInput(registerAsLecturerInputSchema, input);
   const phone = parsePhone(data.phone, data.phoneCountry);
-  if (!phone.ok) throw new AppError('VALIDATION_FAILED', [{ field: 'phone', messageKey: 'phone', params: { reason: phone.reason } }]);
+  if (!phone.ok)
+    throw new AppError('VALIDATION_FAILED', [
+      { field: 'phone', messageKey: 'phone', params: { reason: phone.reason } },
+    ]);
   await enforceRateLimits(deps, [
     [`lecturer-apply:ip:${caller.ip}`, lecturerRateRules.applyPerIp],
     [`lecturer-apply:email:${data.email}`, lecturerRateRules.applyPerEmail],
     [`code-check:ip:${caller.ip}`, identityRateRules.codeCheckPerIp],
   ]);
   const userId = caller.viewer?.userId ?? null;
-  if (userId && (await findLecturerByUserId(deps.db, userId))?.status === 'APPROVED') throw new AppError('ALREADY_LECTURER');
+  if (userId && (await findLecturerByUserId(deps.db, userId))?.status === 'APPROVED')
+    throw new AppError('ALREADY_LECTURER');
   if (await findPendingLecturerApplication(deps.db, { email: data.email, userId })) throw pendingError();
   await checkTrainingChoices(deps, data);
   const cv = await checkCvFile(deps, userId, data.cvFile);
-  const code = await checkVerificationCode(deps, { email: data.email, purpose: 'LECTURER_EMAIL_VERIFICATION', code: data.code });
+  const code = await checkVerificationCode(deps, {
+    email: data.email,
+    purpose: 'LECTURER_EMAIL_VERIFICATION',
+    code: data.code,
+  });
 
   const now = deps.now();
   try {
@@ -60,7 +84,8 @@ export async function registerAsLecturer(deps: DomainDeps, caller: RequestCaller
   } catch (error) {
     const constraint = uniqueViolation(error);
     // A concurrent submission won the race: same e-mail or user, or the same CV file.
-    if (constraint && /cv_file/.test(constraint)) throw new AppError('VALIDATION_FAILED', [{ field: 'cvFile', messageKey: 'invalid' }]);
+    if (constraint && /cv_file/.test(constraint))
+      throw new AppError('VALIDATION_FAILED', [{ field: 'cvFile', messageKey: 'invalid' }]);
     if (constraint) throw pendingError();
     throw error;
   }

@@ -14,7 +14,11 @@ import { notifyLecturerVerified } from './notify-lecturer-verified';
  * "lecturer application verified" notification queued, all in one transaction. Anyone else:
  * FORBIDDEN; unknown id: NOT_FOUND; already decided: LECTURER_APPLICATION_REVIEWED.
  */
-export async function verifyLecturerApplication(deps: DomainDeps, caller: Caller, input: unknown): Promise<LecturerApplicationView> {
+export async function verifyLecturerApplication(
+  deps: DomainDeps,
+  caller: Caller,
+  input: unknown,
+): Promise<LecturerApplicationView> {
   const viewer = requireViewer(caller);
   if (viewer.role !== 'ADMIN') throw new AppError('FORBIDDEN');
   const { applicationId } = parseInput(verifyLecturerApplicationInputSchema, input);

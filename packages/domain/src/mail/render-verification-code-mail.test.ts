@@ -13,7 +13,13 @@ const purposes: CodePurpose[] = [
 
 describe('verification code mail', () => {
   it('renders Arabic right-to-left with the code in ASCII digits', () => {
-    const mail = renderVerificationCodeMail({ locale: 'ar', purpose: 'EMAIL_VERIFICATION', code: '042917', name: 'أحمد', ttlMinutes: 15 });
+    const mail = renderVerificationCodeMail({
+      locale: 'ar',
+      purpose: 'EMAIL_VERIFICATION',
+      code: '042917',
+      name: 'أحمد',
+      ttlMinutes: 15,
+    });
     expect(mail.subject).toBe('رمز التحقق من منارة');
     expect(mail.locale).toBe('ar');
     expect(mail.template).toBe('verification-code/EMAIL_VERIFICATION');
@@ -29,7 +35,12 @@ describe('verification code mail', () => {
   });
 
   it('renders English left-to-right', () => {
-    const mail = renderVerificationCodeMail({ locale: 'en', purpose: 'PASSWORD_RESET', code: '123456', ttlMinutes: 15 });
+    const mail = renderVerificationCodeMail({
+      locale: 'en',
+      purpose: 'PASSWORD_RESET',
+      code: '123456',
+      ttlMinutes: 15,
+    });
     expect(mail.subject).toBe('Reset your Manara password');
     expect(mail.text).toMatch(/^Hello,/);
     expect(mail.text).toContain('expires in 15 minutes');
@@ -47,7 +58,13 @@ describe('verification code mail', () => {
   });
 
   it('escapes names in HTML', () => {
-    const mail = renderVerificationCodeMail({ locale: 'en', purpose: 'EMAIL_VERIFICATION', code: '111111', name: '<b>x</b>', ttlMinutes: 15 });
+    const mail = renderVerificationCodeMail({
+      locale: 'en',
+      purpose: 'EMAIL_VERIFICATION',
+      code: '111111',
+      name: '<b>x</b>',
+      ttlMinutes: 15,
+    });
     expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>x</b>');
     expect(escapeHtml(`"&'`)).toBe('&quot;&amp;&#39;');

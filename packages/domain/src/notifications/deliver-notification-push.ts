@@ -12,7 +12,10 @@ import { pushTargetOf } from './push-target-of';
 export async function deliverNotificationPush(deps: DomainDeps, payload: Record<string, unknown>): Promise<void> {
   const notification = await findNotificationById(deps.db, String(payload.notificationId));
   if (!notification) return;
-  const [user, devices] = await Promise.all([findUserById(deps.db, notification.userId), listUserDeviceTokens(deps.db, notification.userId)]);
+  const [user, devices] = await Promise.all([
+    findUserById(deps.db, notification.userId),
+    listUserDeviceTokens(deps.db, notification.userId),
+  ]);
   if (!user || devices.length === 0) return;
   const ar = user.favLang === 'AR';
   const message: PushMessage = {

@@ -25,7 +25,12 @@ export interface NotificationInput {
  */
 export async function enqueueNotification(tx: DbOrTx, input: NotificationInput): Promise<NotificationRow | null> {
   const id = randomUUID();
-  const job = await insertJob(tx, { kind: PUSH_NOTIFICATION_JOB, payload: { notificationId: id }, runAt: input.now, dedupeKey: input.dedupeKey ?? null });
+  const job = await insertJob(tx, {
+    kind: PUSH_NOTIFICATION_JOB,
+    payload: { notificationId: id },
+    runAt: input.now,
+    dedupeKey: input.dedupeKey ?? null,
+  });
   if (!job) return null;
   return insertNotification(tx, {
     id,

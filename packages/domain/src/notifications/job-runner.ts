@@ -27,14 +27,16 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
   const pass = async () => {
     await remindLiveSessions(deps);
     const batch = options.batch ?? 20;
-    for (let claimed = batch; claimed >= batch; ) {
+    for (let claimed = batch; claimed >= batch;) {
       const summary = await runDueJobs(deps, { handlers: jobHandlers, limit: batch });
       claimed = summary.done + summary.retried + summary.gaveUp;
     }
   };
   const tick = () => {
     running ??= pass()
-      .catch((error: unknown) => deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner pass failed'))
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner pass failed'),
+      )
       .finally(() => (running = null));
     return running;
   };

@@ -12,13 +12,23 @@ describe('notificationTexts', () => {
   });
 
   it('can take the body of another event', () => {
-    const texts = notificationTexts('purchaseCompleted', { reference: 'MNR-1', program: 'X', more: 2 }, 'purchaseCompletedMany');
+    const texts = notificationTexts(
+      'purchaseCompleted',
+      { reference: 'MNR-1', program: 'X', more: 2 },
+      'purchaseCompletedMany',
+    );
     expect(texts.enTitle).toBe('Purchase completed');
     expect(texts.enBody).toBe('Your order MNR-1 is paid. X and 2 more are now in your learning journey.');
   });
 
   it('has every event in both catalogues', () => {
-    for (const key of ['purchaseCompleted', 'certificateIssued', 'liveSessionSoon', 'commentReply', 'lecturerVerified']) {
+    for (const key of [
+      'purchaseCompleted',
+      'certificateIssued',
+      'liveSessionSoon',
+      'commentReply',
+      'lecturerVerified',
+    ]) {
       const texts = notificationTexts(key);
       for (const text of Object.values(texts)) expect(text).not.toMatch(/^notifications\./);
     }

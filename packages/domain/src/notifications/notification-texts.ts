@@ -16,10 +16,19 @@ const inLocale = (value: Localized, locale: Locale) => (typeof value === 'string
  * The title and body of an event's notification in both languages, from the `notifications`
  * catalogue (`events.<titleKey>.title`, `events.<bodyKey>.body`).
  */
-export function notificationTexts(titleKey: string, params: Record<string, Localized | number> = {}, bodyKey = titleKey): NotificationTexts {
+export function notificationTexts(
+  titleKey: string,
+  params: Record<string, Localized | number> = {},
+  bodyKey = titleKey,
+): NotificationTexts {
   const texts = (locale: Locale) => {
-    const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? v : inLocale(v, locale)]));
-    return { title: translate(locale, `notifications.events.${titleKey}.title`, values), body: translate(locale, `notifications.events.${bodyKey}.body`, values) };
+    const values = Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? v : inLocale(v, locale)]),
+    );
+    return {
+      title: translate(locale, `notifications.events.${titleKey}.title`, values),
+      body: translate(locale, `notifications.events.${bodyKey}.body`, values),
+    };
   };
   const ar = texts('ar');
   const en = texts('en');

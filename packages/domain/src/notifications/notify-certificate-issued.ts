@@ -12,10 +12,13 @@ export async function notifyCertificateIssued(tx: DbOrTx, certificate: Certifica
     userId: certificate.userId,
     targetModel: 'CERTIFICATE',
     targetId: certificate.id,
-    ...notificationTexts('certificateIssued', { program: { ar: certificate.arProgramTitle, en: certificate.enProgramTitle } }),
+    ...notificationTexts('certificateIssued', {
+      program: { ar: certificate.arProgramTitle, en: certificate.enProgramTitle },
+    }),
     url: `/certification/${certificate.id}`,
     dedupeKey: `certificate-issued:${certificate.id}`,
   };
-  if (certificate.issuedAt.getTime() > now.getTime()) await scheduleNotification(tx, { ...notification, at: certificate.issuedAt });
+  if (certificate.issuedAt.getTime() > now.getTime())
+    await scheduleNotification(tx, { ...notification, at: certificate.issuedAt });
   else await enqueueNotification(tx, { ...notification, now });
 }

@@ -7,7 +7,11 @@ export async function notifyPurchaseCompleted(tx: DbOrTx, order: OrderRow, now: 
   const items = await listOrderItems(tx, [order.id]);
   const first = items[0];
   if (!first) return;
-  const params = { reference: order.reference, program: { ar: first.arTitle, en: first.enTitle }, more: items.length - 1 };
+  const params = {
+    reference: order.reference,
+    program: { ar: first.arTitle, en: first.enTitle },
+    more: items.length - 1,
+  };
   await enqueueNotification(tx, {
     userId: order.userId,
     targetModel: 'ORDER',

@@ -14,7 +14,11 @@ export const LIVE_REMINDER_LEAD_MS = 60 * 60 * 1000;
  */
 export async function remindLiveSessions(deps: DomainDeps, limit = 500): Promise<number> {
   const now = deps.now();
-  const upcoming = await listUpcomingLiveSessionLearners(deps.db, { from: now, to: new Date(now.getTime() + LIVE_REMINDER_LEAD_MS), limit });
+  const upcoming = await listUpcomingLiveSessionLearners(deps.db, {
+    from: now,
+    to: new Date(now.getTime() + LIVE_REMINDER_LEAD_MS),
+    limit,
+  });
   let queued = 0;
   for (const session of upcoming) {
     const texts = notificationTexts('liveSessionSoon', {
@@ -25,14 +29,14 @@ export async function remindLiveSessions(deps: DomainDeps, limit = 500): Promise
     // One transaction: the dedupe key never outlives a notification that was not written.
     const created = await deps.db.transaction((tx) =>
       enqueueNotification(tx, {
-      userId: session.userId,
-      targetModel: 'LESSON',
-      targetId: session.lessonId,
-      ...texts,
-      url: `/program/details/${session.programId}/lesson/${session.lessonId}`,
-      dedupeKey: `live-reminder:${session.lessonId}:${session.userId}:${session.startAt.toISOString()}`,
-      now,
-    }),
+        userId: session.userId,
+        targetModel: 'LESSON',
+        targetId: session.lessonId,
+        ...texts,
+        url: `/program/details/${session.programId}/lesson/${session.lessonId}`,
+        dedupeKey: `live-reminder:${session.lessonId}:${session.userId}:${session.startAt.toISOString()}`,
+        now,
+      }),
     );
     if (created) queued += 1;
   }

@@ -29,7 +29,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function runDueJobs(deps: DomainDeps, options: RunDueJobsOptions): Promise<RunSummary> {
   const now = deps.now();
-  const claimed = await claimDueJobs(deps.db, { now, lockUntil: new Date(now.getTime() + (options.leaseMs ?? 60_000)), limit: options.limit ?? 20 });
+  const claimed = await claimDueJobs(deps.db, {
+    now,
+    lockUntil: new Date(now.getTime() + (options.leaseMs ?? 60_000)),
+    limit: options.limit ?? 20,
+  });
   const summary: RunSummary = { done: 0, retried: 0, gaveUp: 0 };
   for (const job of claimed) {
     const outcome = await runOne(deps, job, options);

@@ -29,7 +29,12 @@ const payloadSchema = z.object({
  */
 export async function scheduleNotification(tx: DbOrTx, input: ScheduledNotificationInput): Promise<boolean> {
   const { at, ...notification } = input;
-  const job = await insertJob(tx, { kind: SCHEDULED_NOTIFICATION_JOB, payload: { ...notification }, runAt: at, dedupeKey: `scheduled:${input.dedupeKey}` });
+  const job = await insertJob(tx, {
+    kind: SCHEDULED_NOTIFICATION_JOB,
+    payload: { ...notification },
+    runAt: at,
+    dedupeKey: `scheduled:${input.dedupeKey}`,
+  });
   return job !== null;
 }
 

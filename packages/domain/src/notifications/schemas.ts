@@ -4,9 +4,16 @@ import { optional, paginateSchema, uuidField } from '../catalog/index';
 export const mySiteNotificationsSchema = z.object({ paginate: paginateSchema });
 
 /** `markNotificationsSeen(input)`: the ids shown, or none for "all of mine". */
-export const markNotificationsSeenSchema = z.object({ ids: optional(z.array(uuidField).max(100, { message: 'invalid' })) });
+export const markNotificationsSeenSchema = z.object({
+  ids: optional(z.array(uuidField).max(100, { message: 'invalid' })),
+});
 
-const base64url = z.string().trim().min(1, { message: 'required' }).max(512, { message: 'invalid' }).regex(/^[A-Za-z0-9_-]+=*$/, { message: 'invalid' });
+const base64url = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(512, { message: 'invalid' })
+  .regex(/^[A-Za-z0-9_-]+=*$/, { message: 'invalid' });
 
 /** A browser's `PushSubscription.toJSON()`: an https endpoint and its two keys. */
 export const savePushSubscriptionSchema = z.object({
@@ -20,4 +27,6 @@ export const savePushSubscriptionSchema = z.object({
   auth: base64url,
 });
 
-export const deletePushSubscriptionSchema = z.object({ endpoint: z.string().trim().min(1, { message: 'required' }).max(2048, { message: 'invalid' }) });
+export const deletePushSubscriptionSchema = z.object({
+  endpoint: z.string().trim().min(1, { message: 'required' }).max(2048, { message: 'invalid' }),
+});

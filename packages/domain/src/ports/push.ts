@@ -1,7 +1,6 @@
 /** Where a push goes: a Web Push subscription (endpoint + keys) or an FCM registration token. */
 export type PushTarget =
-  | { kind: 'WEBPUSH'; endpoint: string; keys: { p256dh: string; auth: string } }
-  | { kind: 'FCM'; token: string };
+  { kind: 'WEBPUSH'; endpoint: string; keys: { p256dh: string; auth: string } } | { kind: 'FCM'; token: string };
 
 /** What a device shows; `url` is site-relative and opened on click. */
 export interface PushMessage {
@@ -17,7 +16,8 @@ export interface PushMessage {
  * should be forgotten; `failed`: anything else, `retry` when trying later may help (429, 5xx, network);
  * `skipped`: no sender is configured for this kind of target (FCM without a service account).
  */
-export type PushOutcome = { status: 'sent' } | { status: 'gone' } | { status: 'skipped' } | { status: 'failed'; retry: boolean; error: string };
+export type PushOutcome =
+  { status: 'sent' } | { status: 'gone' } | { status: 'skipped' } | { status: 'failed'; retry: boolean; error: string };
 
 /** Push port (issue 6): Web Push with VAPID, FCM HTTP v1 for device tokens when configured. */
 export interface PushSender {

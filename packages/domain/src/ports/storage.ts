@@ -30,7 +30,10 @@ export interface PublicObject {
 export interface StoragePort {
   readonly name: 'local' | 's3';
   /** A signed, expiring URL the client PUTs at most `maxBytes` bytes to, stored privately under `key`. */
-  createUploadTarget(key: string, options: { maxBytes: number; expiresInSeconds: number; now: Date }): Promise<UploadTarget>;
+  createUploadTarget(
+    key: string,
+    options: { maxBytes: number; expiresInSeconds: number; now: Date },
+  ): Promise<UploadTarget>;
   /** Size and first `headBytes` bytes of a private or public object, or null when nothing is stored. */
   inspect(key: string, headBytes: number): Promise<StoredObject | null>;
   /** Makes a private object public (idempotent). */

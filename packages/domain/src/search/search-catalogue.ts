@@ -43,9 +43,22 @@ export interface SearchResults {
 function toHit(row: SearchHitRow): SearchHit {
   const category =
     row.categoryId && row.categorySlug
-      ? { id: row.categoryId, slug: row.categorySlug, enName: row.categoryEnName ?? '', arName: row.categoryArName ?? '' }
+      ? {
+          id: row.categoryId,
+          slug: row.categorySlug,
+          enName: row.categoryEnName ?? '',
+          arName: row.categoryArName ?? '',
+        }
       : null;
-  return { id: row.id, type: row.kind, slug: row.slug, thumbnail: row.thumbnail, enTitle: row.enTitle, arTitle: row.arTitle, category };
+  return {
+    id: row.id,
+    type: row.kind,
+    slug: row.slug,
+    thumbnail: row.thumbnail,
+    enTitle: row.enTitle,
+    arTitle: row.arTitle,
+    category,
+  };
 }
 
 /**
@@ -58,8 +71,18 @@ export async function searchCatalogue(deps: DomainDeps, input: unknown): Promise
   const results: SearchResults = { courses: [], workshops: [], diplomas: [], blogs: [] };
   const terms = searchTermsOf(filter.searchKey ?? '');
   if (!terms.mode) return results;
-  const rows = await querySearch(deps.db, { words: terms.words, mode: terms.mode, limit: filter.limit, threshold: terms.threshold });
-  const lists = { COURSE: results.courses, WORKSHOP: results.workshops, DIPLOMA: results.diplomas, BLOG: results.blogs };
+  const rows = await querySearch(deps.db, {
+    words: terms.words,
+    mode: terms.mode,
+    limit: filter.limit,
+    threshold: terms.threshold,
+  });
+  const lists = {
+    COURSE: results.courses,
+    WORKSHOP: results.workshops,
+    DIPLOMA: results.diplomas,
+    BLOG: results.blogs,
+  };
   for (const row of rows) lists[row.kind].push(toHit(row));
   return results;
 }

@@ -13,7 +13,11 @@ describe('stripArabicArticles', () => {
 
 describe('searchTermsOf', () => {
   it('normalises Arabic and Latin text and removes LIKE wildcards', () => {
-    expect(searchTermsOf('  أَسـاسيّات   الـتغذية  ')).toMatchObject({ text: 'اساسيات التغذيه', folded: 'اساسيات تغذيه', mode: 'fuzzy' });
+    expect(searchTermsOf('  أَسـاسيّات   الـتغذية  ')).toMatchObject({
+      text: 'اساسيات التغذيه',
+      folded: 'اساسيات تغذيه',
+      mode: 'fuzzy',
+    });
     expect(searchTermsOf('\u0627\u0654سرار سؤال').text).toBe('اسرار سؤال');
     expect(searchTermsOf('CAFÉ_50%').text).toBe('cafe 50');
     expect(searchTermsOf('١٠ تمارين').text).toBe('10 تمارين');

@@ -8,7 +8,9 @@ function toFieldError(issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'too_big') return { field, messageKey: 'tooLong', params: { max: Number(issue.maximum) } };
   if (issue.code === 'too_small') {
     const min = Number(issue.minimum);
-    return min <= 1 && issue.origin === 'string' ? { field, messageKey: 'required' } : { field, messageKey: 'tooShort', params: { min } };
+    return min <= 1 && issue.origin === 'string'
+      ? { field, messageKey: 'required' }
+      : { field, messageKey: 'tooShort', params: { min } };
   }
   if (issue.code === 'invalid_format' && issue.format === 'email') return { field, messageKey: 'email' };
   if (issue.code === 'invalid_type' && issue.input === undefined) return { field, messageKey: 'required' };

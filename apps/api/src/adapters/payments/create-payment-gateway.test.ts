@@ -12,7 +12,10 @@ const paymobEnv = {
 
 function collectingLogger() {
   const warnings: string[] = [];
-  return { warnings, logger: { info() {}, warn: (_: object, msg?: string) => void warnings.push(msg ?? ''), error() {} } };
+  return {
+    warnings,
+    logger: { info() {}, warn: (_: object, msg?: string) => void warnings.push(msg ?? ''), error() {} },
+  };
 }
 
 describe('payment gateway choice', () => {
@@ -25,7 +28,11 @@ describe('payment gateway choice', () => {
 
   it('uses the sandbox otherwise, served from the public API address, and warns in production', async () => {
     const { logger, warnings } = collectingLogger();
-    const config = loadConfig({ SANDBOX_HMAC_SECRET: 's'.repeat(32), API_PUBLIC_URL: 'https://api.manara.example/', NODE_ENV: 'production' });
+    const config = loadConfig({
+      SANDBOX_HMAC_SECRET: 's'.repeat(32),
+      API_PUBLIC_URL: 'https://api.manara.example/',
+      NODE_ENV: 'production',
+    });
     const gateway = createPaymentGateway(config, logger);
     expect(isSandboxGateway(gateway)).toBe(true);
     expect(warnings).toEqual([expect.stringContaining('PAYMOB_')]);

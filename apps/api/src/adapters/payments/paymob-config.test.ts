@@ -22,7 +22,9 @@ describe('Paymob configuration', () => {
       hmacSecret: 'hmac',
       integrationIds: [4097558, 4097559],
     });
-    expect(readPaymobConfig({ ...complete, PAYMOB_BASE_URL: 'https://uae.paymob.com/' })?.baseUrl).toBe('https://uae.paymob.com');
+    expect(readPaymobConfig({ ...complete, PAYMOB_BASE_URL: 'https://uae.paymob.com/' })?.baseUrl).toBe(
+      'https://uae.paymob.com',
+    );
   });
 
   it('refuses a partial or malformed setup rather than silently using the sandbox', () => {

@@ -52,7 +52,12 @@ describe('Paymob adapter against the stand-in', () => {
       currency: 'EGP',
       payment_methods: standIn.config.integrationIds,
       items: [
-        { name: [...intent.items[0]!.name].slice(0, 50).join(''), amount: 114000, description: intent.items[0]!.name, quantity: 1 },
+        {
+          name: [...intent.items[0]!.name].slice(0, 50).join(''),
+          amount: 114000,
+          description: intent.items[0]!.name,
+          quantity: 1,
+        },
         { name: 'Excel', amount: 28500, description: 'Workshop', quantity: 2 },
       ],
       billing_data: {
@@ -87,7 +92,12 @@ describe('Paymob adapter against the stand-in', () => {
     const answer = await fetch(`${standIn.baseUrl}/v1/intention/`, {
       method: 'POST',
       headers: { authorization: `Token ${standIn.config.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: 100, currency: 'EGP', items: [{ name: 'x', amount: 100, quantity: 1 }], billing_data: { first_name: 'A' } }),
+      body: JSON.stringify({
+        amount: 100,
+        currency: 'EGP',
+        items: [{ name: 'x', amount: 100, quantity: 1 }],
+        billing_data: { first_name: 'A' },
+      }),
     });
     expect(answer.status).toBe(400);
     expect(Object.keys((await answer.json()).billing_data)).toContain('phone_number');
@@ -135,8 +145,16 @@ describe('Paymob adapter against the stand-in', () => {
     await gateway.refund('192036465', 114000);
     await gateway.void('192036466');
     expect(standIn.requests.map(({ path, body, headers }) => ({ path, body, auth: headers.authorization }))).toEqual([
-      { path: '/api/acceptance/void_refund/refund', body: { transaction_id: 192036465, amount_cents: 114000 }, auth: `Token ${standIn.config.secretKey}` },
-      { path: '/api/acceptance/void_refund/void', body: { transaction_id: 192036466 }, auth: `Token ${standIn.config.secretKey}` },
+      {
+        path: '/api/acceptance/void_refund/refund',
+        body: { transaction_id: 192036465, amount_cents: 114000 },
+        auth: `Token ${standIn.config.secretKey}`,
+      },
+      {
+        path: '/api/acceptance/void_refund/void',
+        body: { transaction_id: 192036466 },
+        auth: `Token ${standIn.config.secretKey}`,
+      },
     ]);
     standIn.failWith(503);
     await expectProviderError(gateway.refund('192036465', 100), 'unavailable', 503);
@@ -176,8 +194,17 @@ describe('Paymob callbacks through the adapter', () => {
     const [delivered] = received;
     const hmac = new URL(delivered!.url, 'http://x').searchParams.get('hmac') ?? undefined;
     const fromWebhook = gateway.verifyWebhook(delivered!.body, hmac);
-    expect(fromWebhook).toMatchObject({ provider: 'paymob', reference: 'ORD-2026-0042', amountPiastres: 171000, success: true, cardBrand: 'Visa', maskedPan: '4242' });
+    expect(fromWebhook).toMatchObject({
+      provider: 'paymob',
+      reference: 'ORD-2026-0042',
+      amountPiastres: 171000,
+      success: true,
+      cardBrand: 'Visa',
+      maskedPan: '4242',
+    });
     expect(gateway.verifyRedirect(query)).toEqual(fromWebhook);
-    expect(createPaymobGateway({ ...standIn.config, hmacSecret: 'not-the-secret' }).verifyWebhook(delivered!.body, hmac)).toBeNull();
+    expect(
+      createPaymobGateway({ ...standIn.config, hmacSecret: 'not-the-secret' }).verifyWebhook(delivered!.body, hmac),
+    ).toBeNull();
   });
 });

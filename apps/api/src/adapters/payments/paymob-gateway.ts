@@ -45,12 +45,16 @@ export function createPaymobGateway(config: PaymobConfig, timeoutMs = PAYMOB_TIM
         amount_cents: amountPiastres,
       });
       // Paymob answers 200 with the refund transaction; a declined refund carries success: false.
-      if (isRecord(response) && response.success === false) throw new PaymentProviderError('Paymob declined the refund', 'refused');
+      if (isRecord(response) && response.success === false)
+        throw new PaymentProviderError('Paymob declined the refund', 'refused');
     },
 
     async void(providerTransactionId) {
-      const response = await paymobPost(request, '/api/acceptance/void_refund/void', { transaction_id: Number(providerTransactionId) });
-      if (isRecord(response) && response.success === false) throw new PaymentProviderError('Paymob declined the void', 'refused');
+      const response = await paymobPost(request, '/api/acceptance/void_refund/void', {
+        transaction_id: Number(providerTransactionId),
+      });
+      if (isRecord(response) && response.success === false)
+        throw new PaymentProviderError('Paymob declined the void', 'refused');
     },
   };
 }

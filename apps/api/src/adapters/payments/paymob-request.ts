@@ -33,16 +33,24 @@ export async function paymobPost(options: PaymobRequestOptions, path: string, bo
   try {
     response = await fetch(`${options.baseUrl}${path}`, {
       method: 'POST',
-      headers: { authorization: `Token ${options.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: `Token ${options.secretKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new PaymentProviderError(timedOut ? `Paymob ${path} timed out` : `Paymob ${path} unreachable`, timedOut ? 'timeout' : 'unavailable');
+    throw new PaymentProviderError(
+      timedOut ? `Paymob ${path} timed out` : `Paymob ${path} unreachable`,
+      timedOut ? 'timeout' : 'unavailable',
+    );
   }
   const json = await readJson(response).catch(() => null);
   if (response.status >= 500) throw new PaymentProviderError(`Paymob ${path} failed`, 'unavailable', response.status);
-  if (!response.ok) throw new PaymentProviderError(`Paymob ${path} refused: ${refusalReason(json)}`, 'refused', response.status);
+  if (!response.ok)
+    throw new PaymentProviderError(`Paymob ${path} refused: ${refusalReason(json)}`, 'refused', response.status);
   return json;
 }

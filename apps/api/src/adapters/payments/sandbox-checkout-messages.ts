@@ -8,7 +8,8 @@ const ar = {
   pageTitle: 'الدفع التجريبي — منارة',
   banner: 'دفع تجريبي — لا تُستخدم أموال حقيقية',
   heading: 'بوابة الدفع التجريبية',
-  intro: 'هذه صفحة دفع تجريبية تحل محل مزود الدفع الحقيقي. اختر نتيجة الدفع لتجربة رحلة الشراء كاملة. لا حاجة إلى بيانات بطاقة.',
+  intro:
+    'هذه صفحة دفع تجريبية تحل محل مزود الدفع الحقيقي. اختر نتيجة الدفع لتجربة رحلة الشراء كاملة. لا حاجة إلى بيانات بطاقة.',
   summary: 'ملخص الطلب',
   reference: 'رقم الطلب',
   items: 'المشتريات',
@@ -27,7 +28,8 @@ const en = {
   pageTitle: 'Test payment — Manara',
   banner: 'TEST PAYMENT — no real money',
   heading: 'Sandbox checkout',
-  intro: 'This test checkout stands in for the real payment provider. Choose how the payment ends to try the whole purchase. No card details are needed.',
+  intro:
+    'This test checkout stands in for the real payment provider. Choose how the payment ends to try the whole purchase. No card details are needed.',
   summary: 'Order summary',
   reference: 'Order reference',
   items: 'Items',
@@ -45,6 +47,10 @@ const en = {
 export type SandboxMessageKey = keyof typeof ar;
 const catalogue: Record<Locale, Record<SandboxMessageKey, string>> = { ar, en };
 
-export function sandboxText(locale: Locale, key: SandboxMessageKey, params: Record<string, string | number> = {}): string {
+export function sandboxText(
+  locale: Locale,
+  key: SandboxMessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return catalogue[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -71,7 +71,8 @@ function languageSwitch(locale: Locale, token: string): string {
 
 /** The hosted sandbox checkout: banner, order summary and the Pay / Fail / Cancel form (plain HTML, no script). */
 export function renderSandboxCheckoutPage(checkout: SandboxCheckout, token: string, locale: Locale): RenderedPage {
-  const t = (key: Parameters<typeof sandboxText>[1], params?: Record<string, string | number>) => escapeHtml(sandboxText(locale, key, params));
+  const t = (key: Parameters<typeof sandboxText>[1], params?: Record<string, string | number>) =>
+    escapeHtml(sandboxText(locale, key, params));
   const price = (piastres: number) => `<bdi>${escapeHtml(formatPrice(piastres, locale))}</bdi>`;
   const items = checkout.items
     .map(

@@ -58,7 +58,11 @@ describe('sandbox checkout', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/payments/callback`;
-    gateway = createSandboxGateway({ hmacSecret: 'sandbox-checkout-test-secret', apiPublicUrl: 'http://api.example:4000', logger });
+    gateway = createSandboxGateway({
+      hmacSecret: 'sandbox-checkout-test-secret',
+      apiPublicUrl: 'http://api.example:4000',
+      logger,
+    });
     app = Fastify();
     registerSandboxCheckout(app, gateway);
     await app.ready();
@@ -106,7 +110,10 @@ describe('sandbox checkout', () => {
 
   it('renders English by the lang parameter, then by Accept-Language', async () => {
     const { token } = await open();
-    const byParam = await app.inject({ method: 'GET', url: `/sandbox/checkout?${new URLSearchParams({ token, lang: 'en' })}` });
+    const byParam = await app.inject({
+      method: 'GET',
+      url: `/sandbox/checkout?${new URLSearchParams({ token, lang: 'en' })}`,
+    });
     expect(byParam.body).toContain('<html lang="en" dir="ltr">');
     expect(byParam.body).toContain('TEST PAYMENT — no real money');
     expect(byParam.body).toContain(`Pay ${formatPrice(142500, 'en')}`);
@@ -171,7 +178,11 @@ describe('sandbox checkout', () => {
     const { token } = await open();
     const response = await complete(token, 'fail');
     const hmac = new URL(delivered[0]!.url, 'http://x').searchParams.get('hmac') ?? undefined;
-    expect(gateway.verifyWebhook(delivered[0]!.body, hmac)).toMatchObject({ success: false, pending: false, reference: 'ORD-2026-0007' });
+    expect(gateway.verifyWebhook(delivered[0]!.body, hmac)).toMatchObject({
+      success: false,
+      pending: false,
+      reference: 'ORD-2026-0007',
+    });
     const query = Object.fromEntries(new URL(String(response.headers.location)).searchParams);
     expect(gateway.verifyRedirect(query)).toMatchObject({ success: false });
   });
@@ -189,7 +200,11 @@ describe('sandbox checkout', () => {
     const { token } = await open();
     expect((await complete(`${token}x`, 'pay')).statusCode).toBe(400);
     expect((await complete(token, 'refund')).statusCode).toBe(400);
-    const json = await app.inject({ method: 'POST', url: '/sandbox/checkout/complete', payload: { token: 42, outcome: 'pay' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/sandbox/checkout/complete',
+      payload: { token: 42, outcome: 'pay' },
+    });
     expect(json.statusCode).toBe(400);
     expect(delivered).toHaveLength(0);
   });

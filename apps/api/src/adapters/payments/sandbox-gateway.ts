@@ -60,7 +60,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
-      if (!response.ok) logger.warn({ reference: checkout.reference, status: response.status }, 'sandbox webhook was not accepted');
+      if (!response.ok)
+        logger.warn({ reference: checkout.reference, status: response.status }, 'sandbox webhook was not accepted');
     } catch (error) {
       // Like Paymob, a failed delivery does not stop the browser redirect; the order simply stays pending.
       logger.warn({ reference: checkout.reference, err: error }, 'sandbox webhook could not be delivered');
@@ -87,7 +88,12 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       const checkoutUrl = new URL('/sandbox/checkout', options.apiPublicUrl);
       checkoutUrl.searchParams.set('token', token);
       checkoutUrl.searchParams.set('lang', request.locale);
-      return { provider: 'sandbox', providerIntentId: `sandbox_${checkout.orderId}`, clientSecret: token, checkoutUrl: checkoutUrl.toString() };
+      return {
+        provider: 'sandbox',
+        providerIntentId: `sandbox_${checkout.orderId}`,
+        clientSecret: token,
+        checkoutUrl: checkoutUrl.toString(),
+      };
     },
 
     verifyWebhook: (body, hmac) => verifyWebhookCallback('sandbox', hmacSecret, body, hmac),

@@ -15,8 +15,15 @@ describe('payment gateway wiring', () => {
   it('gives test servers the sandbox with the known secret and serves its checkout page', async () => {
     server = await createTestServer();
     expect(server.deps.payments.name).toBe('sandbox');
-    const { body, hmac } = buildTransactionCallback({ reference: 'ORD-T', amountPiastres: 5000 }, TEST_SANDBOX_HMAC_SECRET);
-    expect(server.deps.payments.verifyWebhook(body, hmac)).toMatchObject({ reference: 'ORD-T', amountPiastres: 5000, success: true });
+    const { body, hmac } = buildTransactionCallback(
+      { reference: 'ORD-T', amountPiastres: 5000 },
+      TEST_SANDBOX_HMAC_SECRET,
+    );
+    expect(server.deps.payments.verifyWebhook(body, hmac)).toMatchObject({
+      reference: 'ORD-T',
+      amountPiastres: 5000,
+      success: true,
+    });
 
     const intent = await server.deps.payments.createIntent({
       reference: 'ORD-T',

@@ -43,8 +43,16 @@ describe('transaction-processed webhook', () => {
   });
 
   it('reads declined, voided and refunded states', () => {
-    const { body, hmac } = buildSignedCallback({ ...paid, success: false, voided: true, refunded: true, pending: true }, secret);
-    expect(verifyWebhookCallback('paymob', secret, body, hmac)).toMatchObject({ success: false, voided: true, refunded: true, pending: true });
+    const { body, hmac } = buildSignedCallback(
+      { ...paid, success: false, voided: true, refunded: true, pending: true },
+      secret,
+    );
+    expect(verifyWebhookCallback('paymob', secret, body, hmac)).toMatchObject({
+      success: false,
+      voided: true,
+      refunded: true,
+      pending: true,
+    });
   });
 
   it('returns null for a missing or wrong hmac, another secret, or a tampered signed field', () => {
@@ -70,8 +78,15 @@ describe('transaction-processed webhook', () => {
   });
 
   it('handles wallet transactions without a card number', () => {
-    const { body, hmac } = buildSignedCallback({ ...paid, maskedPan: null, cardBrand: null, sourceType: 'wallet' }, secret);
-    expect(verifyWebhookCallback('sandbox', secret, body, hmac)).toMatchObject({ provider: 'sandbox', maskedPan: null, cardBrand: null });
+    const { body, hmac } = buildSignedCallback(
+      { ...paid, maskedPan: null, cardBrand: null, sourceType: 'wallet' },
+      secret,
+    );
+    expect(verifyWebhookCallback('sandbox', secret, body, hmac)).toMatchObject({
+      provider: 'sandbox',
+      maskedPan: null,
+      cardBrand: null,
+    });
   });
 });
 

@@ -1,5 +1,11 @@
 import type { PaymentProviderName, VerifiedTransaction } from '@manara/domain';
-import { PAYMOB_HMAC_FIELDS, paymobHmacMatches, type HmacValue, type HmacValues, type PaymobHmacField } from './paymob-hmac';
+import {
+  PAYMOB_HMAC_FIELDS,
+  paymobHmacMatches,
+  type HmacValue,
+  type HmacValues,
+  type PaymobHmacField,
+} from './paymob-hmac';
 
 type Json = Record<string, unknown>;
 
@@ -39,7 +45,11 @@ function redirectHmacValues(query: Record<string, string | undefined>): HmacValu
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
-function toTransaction(provider: PaymentProviderName, values: HmacValues, reference: unknown): VerifiedTransaction | null {
+function toTransaction(
+  provider: PaymentProviderName,
+  values: HmacValues,
+  reference: unknown,
+): VerifiedTransaction | null {
   const id = text(values.id);
   const amount = Number(values.amount_cents);
   if (id === null || !Number.isSafeInteger(amount)) return null;

@@ -36,5 +36,8 @@ function inlineFaces(cssPath: string): string {
 
 /** `./files/ibm-plex-sans-arabic-latin-ext-400-normal.woff2` → `latin-ext`. */
 function subsetOf(file: string): string {
-  return path.basename(file).replace(/^ibm-plex-sans-arabic-/, '').replace(/-\d{3}-\w+\.woff2$/, '');
+  return path
+    .basename(file)
+    .replace(/^ibm-plex-sans-arabic-/, '')
+    .replace(/-\d{3}-\w+\.woff2$/, '');
 }

@@ -7,7 +7,8 @@ import { TimeoutError } from './with-timeout';
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const quiet = { info() {}, warn() {}, error() {} };
-const html = '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"></head><body style="font-family:\'IBM Plex Sans Arabic\'"><h1>فاتورة</h1><p>Invoice</p></body></html>';
+const html =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"></head><body style="font-family:\'IBM Plex Sans Arabic\'"><h1>فاتورة</h1><p>Invoice</p></body></html>';
 
 /** A renderer whose launches are counted and whose browsers the test can reach. */
 function trackedRenderer(options: { timeoutMs?: number; concurrency?: number } = {}) {
@@ -30,7 +31,11 @@ describe('createChromiumPdfRenderer', () => {
   it('renders A4 PDFs with the embedded brand font, sharing one browser', { timeout: 30_000 }, async () => {
     const { renderer, browsers } = trackedRenderer();
     opened.push(renderer);
-    const pdfs = await Promise.all([renderer.renderHtml(html), renderer.renderHtml(html), renderer.renderHtml(html, { format: 'A4' })]);
+    const pdfs = await Promise.all([
+      renderer.renderHtml(html),
+      renderer.renderHtml(html),
+      renderer.renderHtml(html, { format: 'A4' }),
+    ]);
     expect(browsers).toHaveLength(1);
     for (const pdf of pdfs) {
       const text = Buffer.from(pdf).toString('latin1');
@@ -72,7 +77,9 @@ describe('createChromiumPdfRenderer', () => {
     const { renderer } = trackedRenderer();
     opened.push(renderer);
     try {
-      const pdf = await renderer.renderHtml(`<html><head><link rel="stylesheet" href="${origin}/a.css"></head><body><img src="${origin}/b.png"><iframe src="${origin}/c"></iframe></body></html>`);
+      const pdf = await renderer.renderHtml(
+        `<html><head><link rel="stylesheet" href="${origin}/a.css"></head><body><img src="${origin}/b.png"><iframe src="${origin}/c"></iframe></body></html>`,
+      );
       expect(pdf.byteLength).toBeGreaterThan(0);
       expect(hits).toBe(0);
     } finally {
@@ -95,7 +102,12 @@ describe('createChromiumPdfRenderer', () => {
     opened.push(renderer);
     await renderer.renderHtml(html);
     // Same browser, 1 ms per document: nothing can finish in time.
-    const tight = createChromiumPdfRenderer({ executablePath, logger: quiet, timeoutMs: 1, launchBrowser: async () => browsers[0]! });
+    const tight = createChromiumPdfRenderer({
+      executablePath,
+      logger: quiet,
+      timeoutMs: 1,
+      launchBrowser: async () => browsers[0]!,
+    });
     await expect(tight.renderHtml(html)).rejects.toBeInstanceOf(TimeoutError);
     expect(browsers[0]!.contexts()).toHaveLength(0);
     expect((await renderer.renderHtml(html)).byteLength).toBeGreaterThan(0);

@@ -41,7 +41,14 @@ export function withBrandFont(html: string): string {
  * network request refused. A browser that crashed or disconnected is relaunched on the next call.
  */
 export function createChromiumPdfRenderer(options: ChromiumPdfRendererOptions): Required<PdfRenderer> {
-  const { executablePath, logger, concurrency = 2, maxPending = 16, timeoutMs = 30_000, launchBrowser = (o) => chromium.launch(o) } = options;
+  const {
+    executablePath,
+    logger,
+    concurrency = 2,
+    maxPending = 16,
+    timeoutMs = 30_000,
+    launchBrowser = (o) => chromium.launch(o),
+  } = options;
   const limiter = createLimiter(concurrency, maxPending);
   let browser: Promise<Browser> | null = null;
   let closed = false;

@@ -11,15 +11,29 @@ import { startPushServiceStandIn } from './testing/push-service-stand-in';
 import { VAPID_KEY_FILE } from './vapid-key-file';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-push-'));
-const message = { title: 'تمت عملية الشراء', body: 'Your order MNR-1 is paid.', url: '/my-learning-programs', topic: 'a'.repeat(32) };
+const message = {
+  title: 'تمت عملية الشراء',
+  body: 'Your order MNR-1 is paid.',
+  url: '/my-learning-programs',
+  topic: 'a'.repeat(32),
+};
 let sender: PushSender;
 let pushService: Awaited<ReturnType<typeof startPushServiceStandIn>>;
 let fcm: Awaited<ReturnType<typeof startFcmStandIn>>;
 
 beforeAll(async () => {
   fcm = await startFcmStandIn();
-  const settings = readPushConfig({ FCM_SERVICE_ACCOUNT_JSON: fcm.serviceAccountJson, VAPID_SUBJECT: 'mailto:ops@manara.test' }, 'http://localhost:3000');
-  sender = createPushSender({ settings, dataDir, webBaseUrl: 'https://manara.test', logger: silentLogger, fcmApiBaseUrl: fcm.url });
+  const settings = readPushConfig(
+    { FCM_SERVICE_ACCOUNT_JSON: fcm.serviceAccountJson, VAPID_SUBJECT: 'mailto:ops@manara.test' },
+    'http://localhost:3000',
+  );
+  sender = createPushSender({
+    settings,
+    dataDir,
+    webBaseUrl: 'https://manara.test',
+    logger: silentLogger,
+    fcmApiBaseUrl: fcm.url,
+  });
   pushService = await startPushServiceStandIn(sender.vapidPublicKey!);
 });
 afterAll(async () => {
@@ -31,14 +45,22 @@ describe('VAPID keys', () => {
   it('are generated on first start, kept in the data directory, and reused', () => {
     const stored = JSON.parse(readFileSync(path.join(dataDir, VAPID_KEY_FILE), 'utf8'));
     expect(stored.publicKey).toBe(sender.vapidPublicKey);
-    const again = createPushSender({ settings: readPushConfig({}, 'http://localhost:3000'), dataDir, webBaseUrl: 'https://manara.test', logger: silentLogger });
+    const again = createPushSender({
+      settings: readPushConfig({}, 'http://localhost:3000'),
+      dataDir,
+      webBaseUrl: 'https://manara.test',
+      logger: silentLogger,
+    });
     expect(again.vapidPublicKey).toBe(sender.vapidPublicKey);
   });
 
   it('come from the environment when set, both or neither', () => {
     expect(() => readPushConfig({ VAPID_PUBLIC_KEY: 'x' }, 'http://localhost:3000')).toThrow(/both/);
     const settings = readPushConfig({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }, 'https://manara.eg');
-    expect(settings).toMatchObject({ vapidKeys: { publicKey: 'pub', privateKey: 'priv' }, vapidSubject: 'https://manara.eg' });
+    expect(settings).toMatchObject({
+      vapidKeys: { publicKey: 'pub', privateKey: 'priv' },
+      vapidSubject: 'https://manara.eg',
+    });
   });
 });
 
@@ -54,7 +76,12 @@ describe('Web Push', () => {
   });
 
   it('is refused by the push service when signed with another key', async () => {
-    const other = createPushSender({ settings: readPushConfig({}, 'http://localhost:3000'), dataDir: mkdtempSync(path.join(tmpdir(), 'manara-push-')), webBaseUrl: 'https://manara.test', logger: silentLogger });
+    const other = createPushSender({
+      settings: readPushConfig({}, 'http://localhost:3000'),
+      dataDir: mkdtempSync(path.join(tmpdir(), 'manara-push-')),
+      webBaseUrl: 'https://manara.test',
+      logger: silentLogger,
+    });
     const outcome = await other.send({ kind: 'WEBPUSH', ...pushService.subscribe('browser-2') }, message);
     expect(outcome).toMatchObject({ status: 'failed', retry: false });
     expect(pushService.rejected.at(-1)).toMatch(/VAPID key/);
@@ -66,9 +93,16 @@ describe('Web Push', () => {
     expect(await sender.send({ kind: 'WEBPUSH', ...expired }, message)).toEqual({ status: 'gone' });
     const busy = pushService.subscribe('browser-4');
     pushService.fail('browser-4');
-    expect(await sender.send({ kind: 'WEBPUSH', ...busy }, message)).toMatchObject({ status: 'failed', retry: true, error: expect.stringContaining('503') });
+    expect(await sender.send({ kind: 'WEBPUSH', ...busy }, message)).toMatchObject({
+      status: 'failed',
+      retry: true,
+      error: expect.stringContaining('503'),
+    });
     const nowhere = { ...pushService.subscribe('browser-5'), endpoint: 'http://127.0.0.1:1/push/browser-5' };
-    expect(await sender.send({ kind: 'WEBPUSH', ...nowhere }, message)).toMatchObject({ status: 'failed', retry: true });
+    expect(await sender.send({ kind: 'WEBPUSH', ...nowhere }, message)).toMatchObject({
+      status: 'failed',
+      retry: true,
+    });
   });
 });
 
@@ -78,7 +112,11 @@ describe('FCM HTTP v1', () => {
     expect(await sender.send({ kind: 'FCM', token: 'device-b' }, message)).toEqual({ status: 'sent' });
     expect(fcm.assertions).toHaveLength(1);
     expect(fcm.assertions[0]).toMatchObject({ iss: 'push@manara-test.iam.gserviceaccount.com' });
-    expect(fcm.sent[0]).toEqual({ token: 'device-a', notification: { title: message.title, body: message.body }, link: 'https://manara.test/my-learning-programs' });
+    expect(fcm.sent[0]).toEqual({
+      token: 'device-a',
+      notification: { title: message.title, body: message.body },
+      link: 'https://manara.test/my-learning-programs',
+    });
   });
 
   it('answers gone for an UNREGISTERED token', async () => {
@@ -87,7 +125,12 @@ describe('FCM HTTP v1', () => {
   });
 
   it('skips device tokens when no service account is configured', async () => {
-    const webOnly = createPushSender({ settings: readPushConfig({}, 'http://localhost:3000'), dataDir, webBaseUrl: 'https://manara.test', logger: silentLogger });
+    const webOnly = createPushSender({
+      settings: readPushConfig({}, 'http://localhost:3000'),
+      dataDir,
+      webBaseUrl: 'https://manara.test',
+      logger: silentLogger,
+    });
     expect(await webOnly.send({ kind: 'FCM', token: 'device-a' }, message)).toEqual({ status: 'skipped' });
   });
 });

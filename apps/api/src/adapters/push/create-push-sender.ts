@@ -21,7 +21,12 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const webPush = createWebPushSender({ keys, subject: options.settings.vapidSubject, fetch: options.fetch });
   const json = options.settings.fcmServiceAccountJson;
   const fcm = json
-    ? createFcmSender({ account: parseFcmServiceAccount(json), webBaseUrl: options.webBaseUrl, apiBaseUrl: options.fcmApiBaseUrl, fetch: options.fetch })
+    ? createFcmSender({
+        account: parseFcmServiceAccount(json),
+        webBaseUrl: options.webBaseUrl,
+        apiBaseUrl: options.fcmApiBaseUrl,
+        fetch: options.fetch,
+      })
     : null;
   if (!fcm) options.logger.info({}, 'FCM_SERVICE_ACCOUNT_JSON not set: device tokens get no push');
   return {

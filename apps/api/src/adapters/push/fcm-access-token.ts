@@ -8,7 +8,9 @@ const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64ur
 export function signServiceAccountAssertion(account: FcmServiceAccount, nowMs: number): string {
   const iat = Math.floor(nowMs / 1000);
   const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = b64url(JSON.stringify({ iss: account.clientEmail, scope: SCOPE, aud: account.tokenUri, iat, exp: iat + 3600 }));
+  const claims = b64url(
+    JSON.stringify({ iss: account.clientEmail, scope: SCOPE, aud: account.tokenUri, iat, exp: iat + 3600 }),
+  );
   const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(account.privateKey);
   return `${header}.${claims}.${b64url(signature)}`;
 }
@@ -22,7 +24,10 @@ export function createAccessTokenSource(account: FcmServiceAccount, send: typeof
       const response = await send(account.tokenUri, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: signServiceAccountAssertion(account, Date.now()) }),
+        body: new URLSearchParams({
+          grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+          assertion: signServiceAccountAssertion(account, Date.now()),
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`FCM token exchange answered HTTP ${response.status}`);

@@ -22,7 +22,9 @@ interface FcmErrorBody {
 /** FCM says the token is dead: UNREGISTERED, or INVALID_ARGUMENT about the token itself (FcmError, not BadRequest). */
 function tokenIsGone(status: number, body: FcmErrorBody): boolean {
   if (status === 404) return true;
-  const codes = (body.error?.details ?? []).filter((d) => d['@type']?.endsWith('google.firebase.fcm.v1.FcmError')).map((d) => d.errorCode);
+  const codes = (body.error?.details ?? [])
+    .filter((d) => d['@type']?.endsWith('google.firebase.fcm.v1.FcmError'))
+    .map((d) => d.errorCode);
   return codes.includes('UNREGISTERED') || (status === 400 && codes.includes('INVALID_ARGUMENT'));
 }
 

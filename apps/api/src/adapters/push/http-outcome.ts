@@ -4,7 +4,11 @@ import type { PushOutcome } from '@manara/domain';
 export function outcomeOfStatus(status: number, detail: string): PushOutcome {
   if (status >= 200 && status < 300) return { status: 'sent' };
   if (status === 404 || status === 410) return { status: 'gone' };
-  return { status: 'failed', retry: status === 429 || status >= 500, error: `HTTP ${status}${detail ? `: ${detail.slice(0, 300)}` : ''}` };
+  return {
+    status: 'failed',
+    retry: status === 429 || status >= 500,
+    error: `HTTP ${status}${detail ? `: ${detail.slice(0, 300)}` : ''}`,
+  };
 }
 
 /** Network trouble (refused, reset, timed out) is worth retrying. */

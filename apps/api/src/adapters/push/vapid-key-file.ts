@@ -30,6 +30,7 @@ export function resolveVapidKeys(configured: VapidKeys | undefined, dataDir: str
 
 function readKeys(file: string): VapidKeys {
   const keys = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-  if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string') throw new Error(`${file} holds no VAPID keys; delete it to generate new ones`);
+  if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string')
+    throw new Error(`${file} holds no VAPID keys; delete it to generate new ones`);
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }

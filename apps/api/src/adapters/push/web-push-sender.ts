@@ -27,7 +27,11 @@ export function createWebPushSender(options: WebPushOptions) {
         { endpoint: target.endpoint, keys: target.keys },
         JSON.stringify({ title: message.title, body: message.body, url: message.url }),
         {
-          vapidDetails: { subject: options.subject, publicKey: options.keys.publicKey, privateKey: options.keys.privateKey },
+          vapidDetails: {
+            subject: options.subject,
+            publicKey: options.keys.publicKey,
+            privateKey: options.keys.privateKey,
+          },
           TTL: options.ttlSeconds ?? 7 * 24 * 3600,
           contentEncoding: 'aes128gcm',
           ...(message.topic ? { topic: message.topic } : {}),

@@ -17,11 +17,19 @@ return { count, ttl }
  * Rate-limit counters in Redis so every API copy agrees (issue 7, scale-out). While Redis is
  * unreachable the PostgreSQL counters take over: limits keep holding, just from another store.
  */
-export function createRedisRateLimiter(redis: Redis, fallback: RateLimiter, logger: Logger, prefix = 'manara:rl:'): RateLimiter {
+export function createRedisRateLimiter(
+  redis: Redis,
+  fallback: RateLimiter,
+  logger: Logger,
+  prefix = 'manara:rl:',
+): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
       try {
-        const [count, ttlMs] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [number, number];
+        const [count, ttlMs] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [
+          number,
+          number,
+        ];
         return { allowed: count <= limit, retryAfterSeconds: Math.max(0, Math.ceil(ttlMs / 1000)) };
       } catch (error) {
         logger.warn({ err: (error as Error).message, key }, 'redis rate limit failed; using the database counter');

@@ -37,6 +37,7 @@ export async function exchangeAuthorizationCode(request: CodeExchange): Promise<
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok && typeof body?.id_token === 'string') return body.id_token;
   const oauthError = typeof body?.error === 'string' ? body.error : `status ${response.status}`;
-  if (response.status === 400 && oauthError === 'invalid_grant') throw new SocialTokenError('code_rejected', 'authorisation code refused');
+  if (response.status === 400 && oauthError === 'invalid_grant')
+    throw new SocialTokenError('code_rejected', 'authorisation code refused');
   throw new SocialTokenError('unavailable', `token endpoint refused: ${oauthError.slice(0, 100)}`);
 }

@@ -8,11 +8,15 @@ describe('readGoogleConfig', () => {
 
   it('refuses half a configuration', () => {
     expect(() => readGoogleConfig({ GOOGLE_CLIENT_ID: 'id' }, 'http://localhost:3000')).toThrow(/GOOGLE_CLIENT_SECRET/);
-    expect(() => readGoogleConfig({ GOOGLE_CLIENT_SECRET: 'secret' }, 'http://localhost:3000')).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(() => readGoogleConfig({ GOOGLE_CLIENT_SECRET: 'secret' }, 'http://localhost:3000')).toThrow(
+      /GOOGLE_CLIENT_ID/,
+    );
   });
 
   it("defaults to Google's issuer and the web's popup callback", () => {
-    expect(readGoogleConfig({ GOOGLE_CLIENT_ID: ' id ', GOOGLE_CLIENT_SECRET: 'secret' }, 'https://manara.example/')).toEqual({
+    expect(
+      readGoogleConfig({ GOOGLE_CLIENT_ID: ' id ', GOOGLE_CLIENT_SECRET: 'secret' }, 'https://manara.example/'),
+    ).toEqual({
       clientId: 'id',
       clientSecret: 'secret',
       issuer: 'https://accounts.google.com',
@@ -22,7 +26,12 @@ describe('readGoogleConfig', () => {
 
   it('takes another issuer (a stand-in) and redirect URI', () => {
     const config = readGoogleConfig(
-      { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://127.0.0.1:9000/', GOOGLE_REDIRECT_URI: 'https://x.example/cb' },
+      {
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 's',
+        GOOGLE_ISSUER: 'http://127.0.0.1:9000/',
+        GOOGLE_REDIRECT_URI: 'https://x.example/cb',
+      },
       'http://localhost:3000',
     );
     expect(config).toMatchObject({ issuer: 'http://127.0.0.1:9000', redirectUri: 'https://x.example/cb' });

@@ -22,7 +22,10 @@ export function createGoogleSignIn(config: GoogleSignInConfig, logger: Logger): 
   const discover = createOidcDiscovery(config.issuer);
   let keys: JWTVerifyGetKey | null = null;
   const keySet = async () => {
-    keys ??= createRemoteJWKSet(new URL((await discover()).jwksUri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    keys ??= createRemoteJWKSet(new URL((await discover()).jwksUri), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+    });
     return keys;
   };
   const assertProvider = (provider: SocialProviderName) => {
@@ -33,7 +36,15 @@ export function createGoogleSignIn(config: GoogleSignInConfig, logger: Logger): 
     async publicConfig() {
       try {
         const { authorizationEndpoint } = await discover();
-        return [{ provider: 'GOOGLE', clientId: config.clientId, authorizationEndpoint, redirectUri: config.redirectUri, scope: SCOPE }];
+        return [
+          {
+            provider: 'GOOGLE',
+            clientId: config.clientId,
+            authorizationEndpoint,
+            redirectUri: config.redirectUri,
+            scope: SCOPE,
+          },
+        ];
       } catch (error) {
         // No button rather than one that fails; the next request tries discovery again.
         logger.warn({ err: (error as Error).message }, 'google sign-in discovery failed');
@@ -43,11 +54,22 @@ export function createGoogleSignIn(config: GoogleSignInConfig, logger: Logger): 
     async exchangeCode(provider, code) {
       assertProvider(provider);
       const { tokenEndpoint } = await discover();
-      return exchangeAuthorizationCode({ tokenEndpoint, clientId: config.clientId, clientSecret: config.clientSecret, redirectUri: config.redirectUri, code });
+      return exchangeAuthorizationCode({
+        tokenEndpoint,
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        redirectUri: config.redirectUri,
+        code,
+      });
     },
     async verifyIdToken(provider, idToken, nonce) {
       assertProvider(provider);
-      return verifyIdToken(idToken, await keySet(), { provider: 'GOOGLE', issuers: acceptedIssuers(config.issuer), clientId: config.clientId, nonce });
+      return verifyIdToken(idToken, await keySet(), {
+        provider: 'GOOGLE',
+        issuers: acceptedIssuers(config.issuer),
+        clientId: config.clientId,
+        nonce,
+      });
     },
   };
 }

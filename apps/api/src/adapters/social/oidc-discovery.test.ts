@@ -41,7 +41,12 @@ describe('createOidcDiscovery', () => {
     answer = { status: 200, body: documentFor(issuer) };
     requests = 0;
     const discover = createOidcDiscovery(issuer);
-    expect(await discover()).toEqual({ issuer, authorizationEndpoint: `${issuer}/authorize`, tokenEndpoint: `${issuer}/token`, jwksUri: `${issuer}/certs` });
+    expect(await discover()).toEqual({
+      issuer,
+      authorizationEndpoint: `${issuer}/authorize`,
+      tokenEndpoint: `${issuer}/token`,
+      jwksUri: `${issuer}/certs`,
+    });
     await discover();
     expect(requests).toBe(1);
   });

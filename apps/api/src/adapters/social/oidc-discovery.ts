@@ -12,7 +12,8 @@ const REQUEST_TIMEOUT_MS = 5000;
 
 function endpointOf(doc: Record<string, unknown>, name: string): string {
   const value = doc[name];
-  if (typeof value !== 'string' || !/^https?:\/\//.test(value)) throw new SocialTokenError('unavailable', `discovery document lacks ${name}`);
+  if (typeof value !== 'string' || !/^https?:\/\//.test(value))
+    throw new SocialTokenError('unavailable', `discovery document lacks ${name}`);
   return value;
 }
 
@@ -35,7 +36,8 @@ export function createOidcDiscovery(issuer: string): () => Promise<OidcEndpoints
     }
     if (!response.ok) throw new SocialTokenError('unavailable', `discovery answered ${response.status}`);
     const doc = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!doc || doc.issuer !== issuer) throw new SocialTokenError('unavailable', 'discovery document names another issuer');
+    if (!doc || doc.issuer !== issuer)
+      throw new SocialTokenError('unavailable', 'discovery document names another issuer');
     return {
       issuer,
       authorizationEndpoint: endpointOf(doc, 'authorization_endpoint'),

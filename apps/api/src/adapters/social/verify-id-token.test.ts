@@ -1,5 +1,13 @@
 import { SocialTokenError } from '@manara/domain';
-import { createLocalJWKSet, errors, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  errors,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyIdToken, type IdTokenExpectations } from './verify-id-token';
 
@@ -35,7 +43,9 @@ const baseClaims = {
 };
 
 function sign(claims: Record<string, unknown> = {}, options: { key?: CryptoKey; kid?: string } = {}) {
-  return new SignJWT({ ...baseClaims, ...claims }).setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'k1' }).sign(options.key ?? signingKey);
+  return new SignJWT({ ...baseClaims, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'k1' })
+    .sign(options.key ?? signingKey);
 }
 
 const expectations = (patch: Partial<IdTokenExpectations> = {}): IdTokenExpectations => ({
@@ -82,14 +92,22 @@ describe('verifyIdToken', () => {
   });
 
   it('refuses a token for another client or from another issuer', async () => {
-    expect(await reason(verifyIdToken(await sign({ aud: 'someone-else', azp: 'someone-else' }), jwks, expectations()))).toBe('invalid');
-    expect(await reason(verifyIdToken(await sign({ aud: [CLIENT_ID, 'other'], azp: 'other' }), jwks, expectations()))).toBe('invalid');
-    expect(await reason(verifyIdToken(await sign({ iss: 'https://evil.example' }), jwks, expectations()))).toBe('invalid');
+    expect(
+      await reason(verifyIdToken(await sign({ aud: 'someone-else', azp: 'someone-else' }), jwks, expectations())),
+    ).toBe('invalid');
+    expect(
+      await reason(verifyIdToken(await sign({ aud: [CLIENT_ID, 'other'], azp: 'other' }), jwks, expectations())),
+    ).toBe('invalid');
+    expect(await reason(verifyIdToken(await sign({ iss: 'https://evil.example' }), jwks, expectations()))).toBe(
+      'invalid',
+    );
   });
 
   it('refuses tokens not signed by a key of the set', async () => {
     expect(await reason(verifyIdToken(await sign({}, { key: otherKey }), jwks, expectations()))).toBe('invalid');
-    expect(await reason(verifyIdToken(await sign({}, { key: otherKey, kid: 'unknown' }), jwks, expectations()))).toBe('invalid');
+    expect(await reason(verifyIdToken(await sign({}, { key: otherKey, kid: 'unknown' }), jwks, expectations()))).toBe(
+      'invalid',
+    );
     const [head, body] = (await sign()).split('.');
     const tampered = `${head}.${Buffer.from(JSON.stringify({ ...baseClaims, sub: 'admin' })).toString('base64url')}.${(await sign()).split('.')[2]}`;
     expect(body).not.toBe(tampered.split('.')[1]);
@@ -99,7 +117,9 @@ describe('verifyIdToken', () => {
   it('refuses unsigned and HMAC tokens', async () => {
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(baseClaims)).toString('base64url')}.`;
     expect(await reason(verifyIdToken(none, jwks, expectations()))).toBe('invalid');
-    const hmac = await new SignJWT(baseClaims).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).sign(new TextEncoder().encode('x'.repeat(32)));
+    const hmac = await new SignJWT(baseClaims)
+      .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+      .sign(new TextEncoder().encode('x'.repeat(32)));
     expect(await reason(verifyIdToken(hmac, jwks, expectations()))).toBe('invalid');
     expect(await reason(verifyIdToken('not-a-jwt', jwks, expectations()))).toBe('invalid');
   });
@@ -107,18 +127,25 @@ describe('verifyIdToken', () => {
   it('checks the nonce when the client sent one', async () => {
     expect(await reason(verifyIdToken(await sign({ nonce: 'n-2' }), jwks, expectations()))).toBe('invalid');
     expect(await reason(verifyIdToken(await sign({ nonce: undefined }), jwks, expectations()))).toBe('invalid');
-    expect(await reason(verifyIdToken(await sign({ nonce: undefined }), jwks, expectations({ nonce: undefined })))).toBe('accepted');
+    expect(
+      await reason(verifyIdToken(await sign({ nonce: undefined }), jwks, expectations({ nonce: undefined }))),
+    ).toBe('accepted');
   });
 
   it('requires a subject and an e-mail the provider verified', async () => {
-    expect(await reason(verifyIdToken(await sign({ email_verified: false }), jwks, expectations()))).toBe('email_unverified');
-    expect(await reason(verifyIdToken(await sign({ email_verified: undefined }), jwks, expectations()))).toBe('email_unverified');
+    expect(await reason(verifyIdToken(await sign({ email_verified: false }), jwks, expectations()))).toBe(
+      'email_unverified',
+    );
+    expect(await reason(verifyIdToken(await sign({ email_verified: undefined }), jwks, expectations()))).toBe(
+      'email_unverified',
+    );
     expect(await reason(verifyIdToken(await sign({ email: undefined }), jwks, expectations()))).toBe('invalid');
     expect(await reason(verifyIdToken(await sign({ sub: undefined }), jwks, expectations()))).toBe('invalid');
   });
 
   it('reports an unreachable key set as the provider being unavailable', async () => {
-    const failing: JWTVerifyGetKey = () => Promise.reject(new errors.JOSEError('Expected 200 OK from the JSON Web Key Set HTTP response'));
+    const failing: JWTVerifyGetKey = () =>
+      Promise.reject(new errors.JOSEError('Expected 200 OK from the JSON Web Key Set HTTP response'));
     expect(await reason(verifyIdToken(await sign(), failing, expectations()))).toBe('unavailable');
     const offline: JWTVerifyGetKey = () => Promise.reject(new TypeError('fetch failed'));
     expect(await reason(verifyIdToken(await sign(), offline, expectations()))).toBe('unavailable');

@@ -14,7 +14,8 @@ export interface IdTokenExpectations {
   now?: Date;
 }
 
-const text = (value: unknown, max = 320): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
+const text = (value: unknown, max = 320): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
 
 /** jose failures by kind: a key set that cannot be fetched is the provider's outage, not a bad token. */
 function failureOf(error: unknown): SocialTokenError {
@@ -22,7 +23,8 @@ function failureOf(error: unknown): SocialTokenError {
   if (error instanceof errors.JWTExpired) return new SocialTokenError('expired', 'ID token expired');
   if (error instanceof errors.JWKSTimeout) return new SocialTokenError('unavailable', 'JWKS timed out');
   // The generic JOSEError is jose's "key set answered non-200 or not JSON"; its subclasses are token faults.
-  if (error instanceof errors.JOSEError && error.code !== 'ERR_JOSE_GENERIC') return new SocialTokenError('invalid', `ID token rejected: ${error.code}`);
+  if (error instanceof errors.JOSEError && error.code !== 'ERR_JOSE_GENERIC')
+    return new SocialTokenError('invalid', `ID token rejected: ${error.code}`);
   // Fetching the key set failed (network, non-2xx, not JSON).
   return new SocialTokenError('unavailable', `JWKS unavailable: ${(error as Error).message}`);
 }
@@ -32,7 +34,11 @@ function failureOf(error: unknown): SocialTokenError {
  * keys, issuer, audience (and authorised party), expiry and issue time, nonce; then requires a
  * subject and a provider-verified e-mail (integrations.md §4: link by e-mail only when verified).
  */
-export async function verifyIdToken(idToken: string, keys: JWTVerifyGetKey, expect: IdTokenExpectations): Promise<SocialIdentity> {
+export async function verifyIdToken(
+  idToken: string,
+  keys: JWTVerifyGetKey,
+  expect: IdTokenExpectations,
+): Promise<SocialIdentity> {
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(idToken, keys, {
@@ -46,13 +52,17 @@ export async function verifyIdToken(idToken: string, keys: JWTVerifyGetKey, expe
   } catch (error) {
     throw failureOf(error);
   }
-  if (payload.azp !== undefined && payload.azp !== expect.clientId) throw new SocialTokenError('invalid', 'ID token for another party');
-  if (expect.nonce !== undefined && payload.nonce !== expect.nonce) throw new SocialTokenError('invalid', 'ID token nonce mismatch');
+  if (payload.azp !== undefined && payload.azp !== expect.clientId)
+    throw new SocialTokenError('invalid', 'ID token for another party');
+  if (expect.nonce !== undefined && payload.nonce !== expect.nonce)
+    throw new SocialTokenError('invalid', 'ID token nonce mismatch');
   const subject = text(payload.sub, 255);
   const email = text(payload.email)?.toLowerCase();
-  if (!subject || !email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new SocialTokenError('invalid', 'ID token without subject or e-mail');
+  if (!subject || !email || !/^[^\s@]+@[^\s@]+$/.test(email))
+    throw new SocialTokenError('invalid', 'ID token without subject or e-mail');
   // Google has sent the flag as a string in some tokens.
-  if (payload.email_verified !== true && payload.email_verified !== 'true') throw new SocialTokenError('email_unverified');
+  if (payload.email_verified !== true && payload.email_verified !== 'true')
+    throw new SocialTokenError('email_unverified');
   return {
     provider: expect.provider,
     subject,

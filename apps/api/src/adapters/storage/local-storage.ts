@@ -24,7 +24,13 @@ export interface LocalStorage extends StoragePort {
   exists(key: string): Promise<boolean>;
 }
 
-const isFile = (file: string | null) => (file ? stat(file).then((s) => s.isFile(), () => false) : Promise.resolve(false));
+const isFile = (file: string | null) =>
+  file
+    ? stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    : Promise.resolve(false);
 
 /**
  * Files on local disk: uploads land privately in `privateDir` through signed `/uploads/<key>?…`
@@ -81,7 +87,11 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       const file = publicFile(key);
       const info = file ? await stat(file).catch(() => null) : null;
       if (!file || !info?.isFile()) return null;
-      return { size: info.size, etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`, body: createReadStream(file) };
+      return {
+        size: info.size,
+        etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
+        body: createReadStream(file),
+      };
     },
 
     async remove(key) {

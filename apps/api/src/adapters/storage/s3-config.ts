@@ -20,7 +20,8 @@ export function readS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   const missing = REQUIRED.filter((name) => !present.includes(name));
   if (missing.length > 0) throw new Error(`S3 storage is partly configured; missing ${missing.join(', ')}`);
   const endpoint = env.S3_ENDPOINT!.trim().replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an origin like https://s3.example.com, got "${endpoint}"`);
+  if (!/^https?:\/\/[^/]+$/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an origin like https://s3.example.com, got "${endpoint}"`);
   return {
     endpoint,
     region: env.S3_REGION!.trim(),

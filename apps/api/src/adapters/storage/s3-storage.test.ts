@@ -6,7 +6,8 @@ let s3: S3StandIn;
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 let counter = 0;
 const newKey = () => `files/comment-attachment/${(++counter).toString(16).padStart(32, '0')}`;
-const link = (key: string, now = new Date()) => createS3Storage(s3.config).createUploadTarget(key, { maxBytes: 1024, expiresInSeconds: 900, now });
+const link = (key: string, now = new Date()) =>
+  createS3Storage(s3.config).createUploadTarget(key, { maxBytes: 1024, expiresInSeconds: 900, now });
 const put = (target: { url: string; headers: Record<string, string> }, body: Buffer, headers = target.headers) =>
   fetch(target.url, { method: 'PUT', headers, body: new Uint8Array(body) });
 const textOf = async (body: AsyncIterable<Uint8Array>) => {

@@ -34,10 +34,18 @@ const totalOf = (contentRange: string | null) => Number(contentRange?.match(/\/(
  * objects are served by the API's `/media` and `/img` routes reading through `readPublic`.
  */
 export function createS3Storage(config: S3Config): StoragePort {
-  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region, retries: 2 });
-  const pathOf = (area: Area, key: string) => `/${config.bucket}/${area}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    retries: 2,
+  });
+  const pathOf = (area: Area, key: string) =>
+    `/${config.bucket}/${area}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const urlOf = (area: Area, key: string) => `${config.endpoint}${pathOf(area, key)}`;
-  const send = (method: string, area: Area, key: string, headers: Record<string, string> = {}) => client.fetch(urlOf(area, key), { method, headers });
+  const send = (method: string, area: Area, key: string, headers: Record<string, string> = {}) =>
+    client.fetch(urlOf(area, key), { method, headers });
 
   /** Size and first bytes of one area's object, or null when it holds none. */
   const inspectIn = async (area: Area, key: string, headBytes: number) => {
@@ -98,7 +106,8 @@ export function createS3Storage(config: S3Config): StoragePort {
         const text = await response.text();
         if (response.status === 404) return;
         // S3 may answer a failed copy with 200 and an <Error> body.
-        if (!response.ok || text.includes('<Error>')) throw new S3Error(response.status, text.match(/<Code>([^<]+)<\/Code>/)?.[1] ?? 'Unknown', 'CopyObject');
+        if (!response.ok || text.includes('<Error>'))
+          throw new S3Error(response.status, text.match(/<Code>([^<]+)<\/Code>/)?.[1] ?? 'Unknown', 'CopyObject');
       }
       await remove('private', key);
     },

@@ -20,7 +20,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'manara-s3-'));
   server = await createTestServer({ dataDir, storage: createS3Storage(s3.config) });
   token = (await signedInUser(server, { email: 's3-uploader@example.com' })).token;
-  png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await server?.close();
@@ -44,8 +46,15 @@ describe('uploads with S3-compatible storage', () => {
     expect(link.uploadUrl.startsWith(`${s3.config.endpoint}/${s3.config.bucket}/private/${link.key}?`)).toBe(true);
     expect((await server.app.inject({ method: 'GET', url: `/media/${link.key}` })).statusCode).toBe(404);
 
-    const checked = await server.gql(UPLOAD_FILE, { token, variables: { file: link.key, model: 'COMMENT_ATTACHMENT' } });
-    expect(checked.body.data!.uploadFile.data).toMatchObject({ contentType: 'image/png', size: png.length, isPublic: false });
+    const checked = await server.gql(UPLOAD_FILE, {
+      token,
+      variables: { file: link.key, model: 'COMMENT_ATTACHMENT' },
+    });
+    expect(checked.body.data!.uploadFile.data).toMatchObject({
+      contentType: 'image/png',
+      size: png.length,
+      isPublic: false,
+    });
     const published = await server.gql(MAKE_PUBLIC, { token, variables: { input: [link.key] } });
     expect(published.body.data!.makeFilesPublicAfterUpload.data.items[0]).toMatchObject({ isPublic: true });
 
@@ -53,7 +62,11 @@ describe('uploads with S3-compatible storage', () => {
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/png');
     expect(media.rawPayload.equals(png)).toBe(true);
-    const again = await server.app.inject({ method: 'GET', url: `/media/${link.key}`, headers: { 'if-none-match': String(media.headers.etag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: `/media/${link.key}`,
+      headers: { 'if-none-match': String(media.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
 
     const img = await server.app.inject({ method: 'GET', url: `/img/${link.key}?w=320&fmt=webp` });
@@ -76,7 +89,11 @@ describe('uploads with S3-compatible storage', () => {
   it('refuses (and deletes) bytes over the model limit that a presigned PUT could not stop', async () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const { link } = await upload('PROFILE_PICTURE', big);
-    const res = await server.gql(UPLOAD_FILE, { token, locale: 'en', variables: { file: link.key, model: 'PROFILE_PICTURE' } });
+    const res = await server.gql(UPLOAD_FILE, {
+      token,
+      locale: 'en',
+      variables: { file: link.key, model: 'PROFILE_PICTURE' },
+    });
     expect(res.body.data!.uploadFile).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'file' }] });
     expect([...s3.objects.keys()].some((k) => k.endsWith(link.key))).toBe(false);
   });

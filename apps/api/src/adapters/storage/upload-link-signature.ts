@@ -12,7 +12,8 @@ export interface UploadGrant {
   expires: number;
 }
 
-const mac = (grant: UploadGrant, secret: Buffer) => macOf('upload', `${grant.key}\n${grant.maxBytes}\n${grant.expires}`, secret);
+const mac = (grant: UploadGrant, secret: Buffer) =>
+  macOf('upload', `${grant.key}\n${grant.maxBytes}\n${grant.expires}`, secret);
 
 /** The query of a local upload link: `/uploads/<key>?max=…&expires=…&sig=…`. */
 export function signUploadGrant(grant: UploadGrant, secret: Buffer): string {
@@ -25,7 +26,12 @@ export type UploadGrantCheck = { ok: true; grant: UploadGrant } | { ok: false; r
 const integer = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);
 
 /** The signature first (constant time), so a forged link learns nothing; then the expiry. */
-export function checkUploadGrant(key: string, query: { max?: string; expires?: string; sig?: string }, secret: Buffer, now: Date): UploadGrantCheck {
+export function checkUploadGrant(
+  key: string,
+  query: { max?: string; expires?: string; sig?: string },
+  secret: Buffer,
+  now: Date,
+): UploadGrantCheck {
   const maxBytes = integer(query.max);
   const expires = integer(query.expires);
   if (maxBytes === null || expires === null || !query.sig) return { ok: false, reason: 'invalid' };

@@ -9,7 +9,13 @@ export function bunnyEmbedToken(tokenKey: string, videoId: string, expiresSecond
 }
 
 /** `https://iframe.mediadelivery.net/embed/{library}/{video}?token=…&expires=…` */
-export function bunnyEmbedUrl(embedBaseUrl: string, libraryId: string, videoId: string, tokenKey: string, expiresSeconds: number): string {
+export function bunnyEmbedUrl(
+  embedBaseUrl: string,
+  libraryId: string,
+  videoId: string,
+  tokenKey: string,
+  expiresSeconds: number,
+): string {
   const token = bunnyEmbedToken(tokenKey, videoId, expiresSeconds);
   return `${embedBaseUrl}/embed/${encodeURIComponent(libraryId)}/${encodeURIComponent(videoId)}?token=${token}&expires=${expiresSeconds}`;
 }

@@ -57,7 +57,10 @@ describe('Bunny video provider (against a stand-in Stream API)', () => {
     expect(playback.finalUrl).toContain('/embed/759/vid-y?token=');
     standIn.failWith(null);
 
-    const unreachable = createBunnyVideoProvider({ ...standIn.config, apiBaseUrl: 'http://127.0.0.1:9' }, { logger: quiet, timeoutMs: 500 });
+    const unreachable = createBunnyVideoProvider(
+      { ...standIn.config, apiBaseUrl: 'http://127.0.0.1:9' },
+      { logger: quiet, timeoutMs: 500 },
+    );
     expect((await unreachable.playback('vid-y', now)).isReady).toBe(false);
   });
 });

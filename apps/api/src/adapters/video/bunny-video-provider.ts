@@ -25,7 +25,10 @@ export function createBunnyVideoProvider(config: BunnyStreamConfig, options: Bun
     if (finished.has(videoId)) return true;
     const url = `${config.apiBaseUrl}/library/${encodeURIComponent(config.libraryId)}/videos/${encodeURIComponent(videoId)}`;
     try {
-      const response = await fetch(url, { headers: { AccessKey: config.apiKey, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        headers: { AccessKey: config.apiKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!response.ok) {
         logger.warn({ videoId, status: response.status }, 'bunny video status refused');
         return false;

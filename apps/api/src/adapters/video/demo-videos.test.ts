@@ -9,12 +9,20 @@ const programsDir = path.resolve(localVideoDir, '../../programs');
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? yamlFiles(path.join(dir, entry.name)) : entry.name.endsWith('.yaml') ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? yamlFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.yaml')
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
 describe('demo dataset videos', () => {
-  const videoIds = new Set(yamlFiles(programsDir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/videoId:\s*([\w-]+)/g)].map((m) => m[1]!)));
+  const videoIds = new Set(
+    yamlFiles(programsDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/videoId:\s*([\w-]+)/g)].map((m) => m[1]!),
+    ),
+  );
 
   it('ships a small playable file for every videoId the demo lessons use', async () => {
     expect(videoIds.size).toBeGreaterThan(0);

@@ -42,7 +42,17 @@ describe('local video provider', () => {
     const quiet = { info() {}, warn() {}, error() {} };
     expect(isLocalVideoProvider(createVideoProvider({ bunny: undefined, localVideoDir: dir }, quiet))).toBe(true);
     const bunny = createVideoProvider(
-      { bunny: { libraryId: '1', apiKey: 'a', tokenKey: 't', cdnHost: undefined, apiBaseUrl: 'http://127.0.0.1:9', embedBaseUrl: 'https://iframe.mediadelivery.net' }, localVideoDir: dir },
+      {
+        bunny: {
+          libraryId: '1',
+          apiKey: 'a',
+          tokenKey: 't',
+          cdnHost: undefined,
+          apiBaseUrl: 'http://127.0.0.1:9',
+          embedBaseUrl: 'https://iframe.mediadelivery.net',
+        },
+        localVideoDir: dir,
+      },
       quiet,
     );
     expect(bunny.name).toBe('bunny');

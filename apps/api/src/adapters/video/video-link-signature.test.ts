@@ -18,7 +18,14 @@ describe('video link signatures', () => {
     expect(checkVideoLink('demo-1', String(expires), sig, Buffer.from('other'), now)).toBe('invalid');
     expect(checkVideoLink('demo-2', String(expires), sig, secret, now)).toBe('invalid');
     expect(checkVideoLink('demo-1', String(expires + 3600), sig, secret, now)).toBe('invalid');
-    for (const [e, s] of [[undefined, sig], [String(expires), undefined], ['1e9', sig], ['-5', sig], [String(expires), 'abc'], [String(expires), '']]) {
+    for (const [e, s] of [
+      [undefined, sig],
+      [String(expires), undefined],
+      ['1e9', sig],
+      ['-5', sig],
+      [String(expires), 'abc'],
+      [String(expires), ''],
+    ]) {
       expect(checkVideoLink('demo-1', e, s, secret, now)).toBe('invalid');
     }
   });

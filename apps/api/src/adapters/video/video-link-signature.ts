@@ -19,7 +19,13 @@ export type VideoLinkCheck = 'ok' | 'expired' | 'invalid';
  * Checks `expires` and `sig` from a /video URL: the signature first (constant time), so a forged
  * URL never learns whether its expiry would have passed; then the expiry against `now`.
  */
-export function checkVideoLink(key: string, expires: string | undefined, sig: string | undefined, secret: Buffer, now: Date): VideoLinkCheck {
+export function checkVideoLink(
+  key: string,
+  expires: string | undefined,
+  sig: string | undefined,
+  secret: Buffer,
+  now: Date,
+): VideoLinkCheck {
   if (!expires || !/^\d{1,12}$/.test(expires) || !sig) return 'invalid';
   const expiresSeconds = Number(expires);
   if (!macMatches(sig, mac(key, expiresSeconds, secret))) return 'invalid';

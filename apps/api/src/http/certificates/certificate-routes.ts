@@ -13,7 +13,10 @@ interface CertificateFileRequest {
 const CACHE = 'public, max-age=300';
 
 function refuse(reply: FastifyReply, status: number, code: string, locale: Locale) {
-  return reply.code(status).header('cache-control', 'no-store').send({ code, message: translate(locale, `errors.${code}`) });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ code, message: translate(locale, `errors.${code}`) });
 }
 
 async function answer(request: FastifyRequest, reply: FastifyReply, locale: Locale, send: () => Promise<unknown>) {

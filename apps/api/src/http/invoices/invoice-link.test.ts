@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceLinkPath, invoiceLinkSecret, readInvoiceLink, signInvoiceLink, type InvoiceLinkGrant } from './invoice-link';
+import {
+  invoiceLinkPath,
+  invoiceLinkSecret,
+  readInvoiceLink,
+  signInvoiceLink,
+  type InvoiceLinkGrant,
+} from './invoice-link';
 
 const secret = Buffer.from('a test secret that is long enough');
 const now = new Date('2026-11-20T12:00:00Z');
@@ -21,14 +27,19 @@ describe('invoice download links', () => {
     const token = signInvoiceLink(grant, secret);
     expect(readInvoiceLink(token, Buffer.from('another secret'), now)).toBeNull();
     const [, mac] = token.split('.');
-    const edited = Buffer.from(JSON.stringify([grant.invoiceId, 'someone-else', 'ar', grant.expiresAt])).toString('base64url');
+    const edited = Buffer.from(JSON.stringify([grant.invoiceId, 'someone-else', 'ar', grant.expiresAt])).toString(
+      'base64url',
+    );
     expect(readInvoiceLink(`${edited}.${mac}`, secret, now)).toBeNull();
-    for (const bad of [undefined, '', 'abc', `${token}.x`, '.', 'e30.']) expect(readInvoiceLink(bad, secret, now)).toBeNull();
+    for (const bad of [undefined, '', 'abc', `${token}.x`, '.', 'e30.'])
+      expect(readInvoiceLink(bad, secret, now)).toBeNull();
   });
 
   it('refuses a correctly signed payload of the wrong shape', () => {
     expect(readInvoiceLink(signInvoiceLink({ ...grant, locale: 'fr' as never }, secret), secret, now)).toBeNull();
-    expect(readInvoiceLink(signInvoiceLink({ ...grant, expiresAt: String(grant.expiresAt) as never }, secret), secret, now)).toBeNull();
+    expect(
+      readInvoiceLink(signInvoiceLink({ ...grant, expiresAt: String(grant.expiresAt) as never }, secret), secret, now),
+    ).toBeNull();
   });
 
   it('builds a site-relative PDF path carrying the language and the token', () => {

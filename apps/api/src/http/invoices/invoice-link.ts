@@ -27,7 +27,13 @@ export function readInvoiceLink(token: string | undefined, secret: Buffer, now: 
   const data = readToken('invoice link', token, secret);
   if (!Array.isArray(data)) return null;
   const [invoiceId, ownerId, locale, expiresAt] = data as unknown[];
-  if (typeof invoiceId !== 'string' || typeof ownerId !== 'string' || !isLocale(locale) || typeof expiresAt !== 'number') return null;
+  if (
+    typeof invoiceId !== 'string' ||
+    typeof ownerId !== 'string' ||
+    !isLocale(locale) ||
+    typeof expiresAt !== 'number'
+  )
+    return null;
   return expiresAt > now.getTime() ? { invoiceId, ownerId, locale, expiresAt } : null;
 }
 

@@ -10,7 +10,10 @@ interface InvoicePdfRequest {
 }
 
 function refuse(reply: FastifyReply, status: number, code: string, locale: Locale) {
-  return reply.code(status).header('cache-control', 'no-store').send({ code, message: translate(locale, `errors.${code}`) });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ code, message: translate(locale, `errors.${code}`) });
 }
 
 /**

@@ -8,7 +8,11 @@ export type ImageFormat = (typeof imageFormats)[number];
 export const imageFits = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
 export type ImageFit = (typeof imageFits)[number];
 
-export const formatContentType: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+export const formatContentType: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
 
 export interface ImageParams {
   width?: number;
@@ -49,7 +53,8 @@ export function parseImageParams(query: Query): ParsedImageParams {
     params.height = height;
   }
   if (fmt !== undefined) {
-    if (!(imageFormats as readonly string[]).includes(fmt)) return fail(`Format must be one of ${imageFormats.join(', ')}`);
+    if (!(imageFormats as readonly string[]).includes(fmt))
+      return fail(`Format must be one of ${imageFormats.join(', ')}`);
     params.format = fmt as ImageFormat;
   }
   if (q !== undefined) {
@@ -62,7 +67,8 @@ export function parseImageParams(query: Query): ParsedImageParams {
     params.fit = fit as ImageFit;
   }
   if (bg !== undefined) {
-    if (!/^([0-9a-f]{3}|[0-9a-f]{6})$/i.test(bg)) return fail('Background must be a hex colour of 3 or 6 digits without #');
+    if (!/^([0-9a-f]{3}|[0-9a-f]{6})$/i.test(bg))
+      return fail('Background must be a hex colour of 3 or 6 digits without #');
     params.background = `#${bg.toLowerCase()}`;
   }
   return { ok: true, params };

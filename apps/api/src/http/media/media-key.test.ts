@@ -6,7 +6,9 @@ const root = path.resolve('/srv/uploads');
 
 describe('resolveMediaPath', () => {
   it('maps a key to a file inside the root', () => {
-    expect(resolveMediaPath(root, 'content/programs/acl.webp')).toBe(path.join(root, 'content', 'programs', 'acl.webp'));
+    expect(resolveMediaPath(root, 'content/programs/acl.webp')).toBe(
+      path.join(root, 'content', 'programs', 'acl.webp'),
+    );
   });
 
   it.each([

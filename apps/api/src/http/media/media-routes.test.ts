@@ -17,9 +17,15 @@ beforeAll(async () => {
   cacheDir = path.join(root, 'cache', 'img');
   await mkdir(path.join(uploads, 'content', 'programs'), { recursive: true });
   const source = sharp({ create: { width: 1280, height: 720, channels: 3, background: '#3366aa' } });
-  await source.clone().webp().toFile(path.join(uploads, 'content', 'programs', 'acl.webp'));
+  await source
+    .clone()
+    .webp()
+    .toFile(path.join(uploads, 'content', 'programs', 'acl.webp'));
   // A WebP stored under a .jpg name: the type must come from the content.
-  await source.clone().webp().toFile(path.join(uploads, 'content', 'programs', 'misnamed.jpg'));
+  await source
+    .clone()
+    .webp()
+    .toFile(path.join(uploads, 'content', 'programs', 'misnamed.jpg'));
   await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .png()
     .toFile(path.join(uploads, 'content', 'clear.png'));
@@ -45,7 +51,9 @@ describe('GET /media/<key>', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(contentTypeOf(response.rawPayload)).toBe('image/webp');
-    expect(Number(response.headers['content-length'])).toBe((await stat(path.join(root, 'uploads/content/programs/misnamed.jpg'))).size);
+    expect(Number(response.headers['content-length'])).toBe(
+      (await stat(path.join(root, 'uploads/content/programs/misnamed.jpg'))).size,
+    );
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
@@ -91,7 +99,9 @@ describe('GET /img/<key>', () => {
   it('keeps the aspect ratio with a width only and crops to cover with both', async () => {
     const wide = await sharp((await get('/img/content/programs/acl.webp?w=640&fmt=webp')).rawPayload).metadata();
     expect([wide.format, wide.width, wide.height]).toEqual(['webp', 640, 360]);
-    const square = await sharp((await get('/img/content/programs/acl.webp?w=320&h=320&fmt=webp')).rawPayload).metadata();
+    const square = await sharp(
+      (await get('/img/content/programs/acl.webp?w=320&h=320&fmt=webp')).rawPayload,
+    ).metadata();
     expect([square.width, square.height]).toEqual([320, 320]);
   });
 
@@ -157,7 +167,10 @@ describe('GET /img/<key>', () => {
     expect((await get('/img/..%2Fsecret.txt?w=320')).statusCode).toBe(404);
     const notImage = await get('/img/content/notes.txt?w=320&fmt=webp');
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The stored file is not an image that can be converted' });
+    expect(notImage.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The stored file is not an image that can be converted',
+    });
     expect(notImage.headers.etag).toBeUndefined();
   });
 });

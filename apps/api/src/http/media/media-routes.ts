@@ -31,7 +31,11 @@ const MAX_REMOTE_IMAGE_BYTES = 50 * 1024 * 1024;
 type KeyRoute = { Params: { '*': string }; Querystring: Record<string, string | string[] | undefined> };
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ code, message });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ code, message });
 }
 
 /** The stored file of the request's key, or null when the key is unsafe or nothing is stored there. */
@@ -74,7 +78,9 @@ async function readAll(object: PublicObject): Promise<Buffer> {
  * re-encoded, cached on disk. Both immutable for a year with ETags (keys never change content).
  */
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
-  const cache = new ImageCache(options.imageCacheDir, (error) => app.log.warn({ err: error }, 'image cache write failed'));
+  const cache = new ImageCache(options.imageCacheDir, (error) =>
+    app.log.warn({ err: error }, 'image cache write failed'),
+  );
   const limiter = createLimiter(options.renderConcurrency ?? 2, options.maxPendingRenders ?? 64);
 
   app.get<KeyRoute>('/media/*', async (request, reply) => {
@@ -85,7 +91,10 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       reply.header('etag', object.etag).header('cache-control', immutableCacheControl);
       if (matchesEtag(request.headers['if-none-match'], object.etag)) return (discard(object), reply.code(304).send());
       const { head, body } = await peek(object);
-      reply.header('content-security-policy', "default-src 'none'; sandbox").header('content-length', object.size).type(contentTypeOf(head));
+      reply
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-length', object.size)
+        .type(contentTypeOf(head));
       return reply.send(body);
     }
     const etag = `"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
@@ -93,7 +102,10 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const contentType = await sniffContentType(found.file);
     // Stored files are data, never documents that run in the site's origin.
-    reply.header('content-security-policy', "default-src 'none'; sandbox").header('content-length', found.size).type(contentType);
+    reply
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-length', found.size)
+      .type(contentType);
     return reply.send(createReadStream(found.file));
   });
 
@@ -108,7 +120,13 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
     const params = { ...parsed.params, format };
     // The source's size and time are part of the name, so a replaced file never meets an old render.
     const hash = createHash('sha256')
-      .update(JSON.stringify(file ? [path.relative(options.uploadsDir, file.file), file.size, file.mtimeMs, params] : [request.params['*'], object!.etag, params]))
+      .update(
+        JSON.stringify(
+          file
+            ? [path.relative(options.uploadsDir, file.file), file.size, file.mtimeMs, params]
+            : [request.params['*'], object!.etag, params],
+        ),
+      )
       .digest('hex')
       .slice(0, 40);
     const etag = `"${hash}"`;
@@ -124,7 +142,12 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       if (object) discard(object);
       reply.removeHeader('etag').removeHeader('vary');
       if (error instanceof QueueFullError) {
-        return sendError(reply.header('retry-after', '5'), 503, 'SERVICE_UNAVAILABLE', 'Too many images are being prepared; try again shortly');
+        return sendError(
+          reply.header('retry-after', '5'),
+          503,
+          'SERVICE_UNAVAILABLE',
+          'Too many images are being prepared; try again shortly',
+        );
       }
       request.log.warn({ err: error, key: request.params['*'] }, 'image render failed');
       return sendError(reply, 415, 'VALIDATION_FAILED', 'The stored file is not an image that can be converted');

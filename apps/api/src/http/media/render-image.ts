@@ -8,7 +8,10 @@ const maxInputPixels = 50_000_000;
  * Resizes and re-encodes a stored image: EXIF orientation applied, metadata dropped, never
  * enlarged, transparent areas flattened onto the background for JPEG.
  */
-export async function renderImage(file: string | Buffer, params: ImageParams & { format: ImageFormat }): Promise<Buffer> {
+export async function renderImage(
+  file: string | Buffer,
+  params: ImageParams & { format: ImageFormat },
+): Promise<Buffer> {
   let image = sharp(file, { limitInputPixels: maxInputPixels }).rotate();
   if (params.width || params.height) {
     image = image.resize({
@@ -21,7 +24,10 @@ export async function renderImage(file: string | Buffer, params: ImageParams & {
   }
   switch (params.format) {
     case 'jpeg':
-      return image.flatten({ background: params.background ?? '#ffffff' }).jpeg({ quality: params.quality, mozjpeg: true }).toBuffer();
+      return image
+        .flatten({ background: params.background ?? '#ffffff' })
+        .jpeg({ quality: params.quality, mozjpeg: true })
+        .toBuffer();
     case 'webp':
       return image.webp({ quality: params.quality }).toBuffer();
     case 'avif':

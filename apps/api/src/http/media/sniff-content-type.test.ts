@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeOf } from './sniff-content-type';
 
-const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
 describe('contentTypeOf', () => {
   it.each([

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { metricsAllowed } from './metrics-access';
 
-const request = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as FastifyRequest;
+const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress }, headers }) as unknown as FastifyRequest;
 
 describe('metricsAllowed', () => {
   it('needs the bearer token when one is configured, from anywhere', () => {

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const scrape = async (headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: '/metrics', headers });
+const scrape = async (headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: '/metrics', headers });
 
 describe('/metrics', () => {
   it('counts requests by route pattern and status, GraphQL operations by name, and due jobs', async () => {

@@ -59,7 +59,10 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
   const countOperation = (request: FastifyRequest) => {
     const body = request.body as { operationName?: unknown; query?: unknown } | undefined;
     const named = typeof body?.operationName === 'string' ? body.operationName : undefined;
-    const fromQuery = typeof body?.query === 'string' ? /^\s*(?:query|mutation|subscription)\s+([A-Za-z_]\w*)/.exec(body.query)?.[1] : undefined;
+    const fromQuery =
+      typeof body?.query === 'string'
+        ? /^\s*(?:query|mutation|subscription)\s+([A-Za-z_]\w*)/.exec(body.query)?.[1]
+        : undefined;
     // Client-chosen names: cap their length and fold unnamed ones together.
     operations.inc({ operation: (named ?? fromQuery ?? 'anonymous').slice(0, 64) });
   };

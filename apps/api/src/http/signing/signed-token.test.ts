@@ -16,7 +16,8 @@ describe('signed tokens', () => {
     const [, mac] = token.split('.');
     const edited = Buffer.from(JSON.stringify({ id: 'y' })).toString('base64url');
     expect(readToken('invoice link', `${edited}.${mac}`, secret)).toBeNull();
-    for (const bad of [undefined, '', 'abc', `${token}.x`, '.', 'e30.']) expect(readToken('invoice link', bad, secret)).toBeNull();
+    for (const bad of [undefined, '', 'abc', `${token}.x`, '.', 'e30.'])
+      expect(readToken('invoice link', bad, secret)).toBeNull();
   });
 
   it('keeps one random secret per name when none is configured', () => {

@@ -31,7 +31,12 @@ function refuse(reply: FastifyReply, status: number, code: string) {
 }
 
 /** Streams the body to the private file; false when it would exceed the grant. */
-async function writeOnce(storage: LocalStorage, key: string, body: NodeJS.ReadableStream, maxBytes: number): Promise<'ok' | 'too-large' | 'exists'> {
+async function writeOnce(
+  storage: LocalStorage,
+  key: string,
+  body: NodeJS.ReadableStream,
+  maxBytes: number,
+): Promise<'ok' | 'too-large' | 'exists'> {
   const file = storage.privateFile(key);
   if (!file || (await storage.exists(key))) return 'exists';
   await mkdir(path.dirname(file), { recursive: true });
@@ -52,7 +57,10 @@ async function writeOnce(storage: LocalStorage, key: string, body: NodeJS.Readab
  * signature covers the object key, the size limit and the expiry; the bytes go to the private folder, once.
  * Nothing is trusted yet: `uploadFile` sniffs and checks them afterwards.
  */
-export async function registerUploadRoutes(app: FastifyInstance, deps: Pick<DomainDeps, 'storage' | 'now'>): Promise<void> {
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: Pick<DomainDeps, 'storage' | 'now'>,
+): Promise<void> {
   const storage = deps.storage;
   if (!isLocalStorage(storage)) return;
   await app.register(async (scope) => {

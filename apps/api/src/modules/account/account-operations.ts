@@ -1,4 +1,10 @@
-import { changeEmail, deleteProfilePicture, updatePhone, updateProfilePicture, updateUserProfile } from '@manara/domain';
+import {
+  changeEmail,
+  deleteProfilePicture,
+  updatePhone,
+  updateProfilePicture,
+  updateUserProfile,
+} from '@manara/domain';
 import { builder } from '../../builder';
 import { respond } from '../../envelope';
 import { callerOf } from '../auth/caller';
@@ -22,7 +28,8 @@ builder.mutationField('updateUserProfile', (t) =>
   t.field({
     type: UserResponse,
     args: { input: t.arg({ type: UpdateUserProfileInput }) },
-    resolve: (_root, { input }, ctx) => respond(ctx, async () => toUserView(await updateUserProfile(ctx.deps, callerOf(ctx), input))),
+    resolve: (_root, { input }, ctx) =>
+      respond(ctx, async () => toUserView(await updateUserProfile(ctx.deps, callerOf(ctx), input))),
   }),
 );
 
@@ -31,7 +38,8 @@ builder.mutationField('changeEmail', (t) =>
     type: UserResponse,
     description: 'Mails a code (purpose EMAIL_UPDATE) to the new address, kept as unverifiedEmail until confirmed.',
     args: { input: t.arg({ type: ChangeEmailInput }) },
-    resolve: (_root, { input }, ctx) => respond(ctx, async () => toUserView(await changeEmail(ctx.deps, callerOf(ctx), input)), 'CODE_SENT'),
+    resolve: (_root, { input }, ctx) =>
+      respond(ctx, async () => toUserView(await changeEmail(ctx.deps, callerOf(ctx), input)), 'CODE_SENT'),
   }),
 );
 
@@ -39,7 +47,8 @@ builder.mutationField('updatePhone', (t) =>
   t.field({
     type: UserResponse,
     args: { input: t.arg({ type: UpdatePhoneInput }) },
-    resolve: (_root, { input }, ctx) => respond(ctx, async () => toUserView(await updatePhone(ctx.deps, callerOf(ctx), input))),
+    resolve: (_root, { input }, ctx) =>
+      respond(ctx, async () => toUserView(await updatePhone(ctx.deps, callerOf(ctx), input))),
   }),
 );
 
@@ -47,13 +56,15 @@ builder.mutationField('updateProfilePicture', (t) =>
   t.field({
     type: UserResponse,
     args: { input: t.arg({ type: UpdateProfilePictureInput }) },
-    resolve: (_root, { input }, ctx) => respond(ctx, async () => toUserView(await updateProfilePicture(ctx.deps, callerOf(ctx), input))),
+    resolve: (_root, { input }, ctx) =>
+      respond(ctx, async () => toUserView(await updateProfilePicture(ctx.deps, callerOf(ctx), input))),
   }),
 );
 
 builder.mutationField('deleteProfilePicture', (t) =>
   t.field({
     type: UserResponse,
-    resolve: (_root, _args, ctx) => respond(ctx, async () => toUserView(await deleteProfilePicture(ctx.deps, callerOf(ctx)))),
+    resolve: (_root, _args, ctx) =>
+      respond(ctx, async () => toUserView(await deleteProfilePicture(ctx.deps, callerOf(ctx)))),
   }),
 );

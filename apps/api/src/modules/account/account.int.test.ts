@@ -26,7 +26,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 describe('updateUserProfile', () => {
   it('saves names in both languages; full names become first + last', async () => {
@@ -42,16 +46,19 @@ describe('updateUserProfile', () => {
 
   it('answers field errors, translated, and changes nothing', async () => {
     const { token } = await signedInUser(server, { email: 'badnames@example.com' });
-    const res = await server.gql(UPDATE_PROFILE, { token, locale: 'ar', variables: { input: { firstName: '', lastName: 'x'.repeat(61), arFirstName: 'أ', arLastName: 'ب' } } });
+    const res = await server.gql(UPDATE_PROFILE, {
+      token,
+      locale: 'ar',
+      variables: { input: { firstName: '', lastName: 'x'.repeat(61), arFirstName: 'أ', arLastName: 'ب' } },
+    });
     expect(res.body.data!.updateUserProfile).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fieldErrors: [
-        { field: 'firstName', message: 'هذا الحقل مطلوب.' },
-        { field: 'lastName' },
-      ],
+      fieldErrors: [{ field: 'firstName', message: 'هذا الحقل مطلوب.' }, { field: 'lastName' }],
     });
     expect((await server.gql(ME, { token })).body.data!.me.data.firstName).toBe('Ahmed');
-    const anonymous = await server.gql(UPDATE_PROFILE, { variables: { input: { firstName: 'A', lastName: 'B', arFirstName: 'أ', arLastName: 'ب' } } });
+    const anonymous = await server.gql(UPDATE_PROFILE, {
+      variables: { input: { firstName: 'A', lastName: 'B', arFirstName: 'أ', arLastName: 'ب' } },
+    });
     expect(anonymous.body.data!.updateUserProfile.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -60,27 +67,52 @@ describe('changeEmail', () => {
   it('mails a code to the new address and swaps e-mails only once it is confirmed', async () => {
     const { token } = await signedInUser(server, { email: 'old@example.com' });
     const res = await server.gql(CHANGE_EMAIL, { token, variables: { input: { email: 'New@Example.com' } } });
-    expect(res.body.data!.changeEmail).toMatchObject({ code: 'CODE_SENT', success: true, data: { email: 'old@example.com', unverifiedEmail: 'new@example.com' } });
+    expect(res.body.data!.changeEmail).toMatchObject({
+      code: 'CODE_SENT',
+      success: true,
+      data: { email: 'old@example.com', unverifiedEmail: 'new@example.com' },
+    });
     const code = await server.lastCode('new@example.com');
     expect((await server.mails('old@example.com')).some((m) => m.text.includes(code))).toBe(false);
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const verify = (c: string) => server.gql(VERIFY_CODE, { token, ip: freshIp(), variables: { input: { email: 'new@example.com', code: c, purpose: 'EMAIL_UPDATE' } } });
+    const verify = (c: string) =>
+      server.gql(VERIFY_CODE, {
+        token,
+        ip: freshIp(),
+        variables: { input: { email: 'new@example.com', code: c, purpose: 'EMAIL_UPDATE' } },
+      });
     expect((await verify(wrong)).body.data!.verifyUserVerificationCodeByEmail.code).toBe('CODE_INVALID');
-    expect((await server.gql(ME, { token })).body.data!.me.data).toMatchObject({ email: 'old@example.com', unverifiedEmail: 'new@example.com' });
+    expect((await server.gql(ME, { token })).body.data!.me.data).toMatchObject({
+      email: 'old@example.com',
+      unverifiedEmail: 'new@example.com',
+    });
 
     expect((await verify(code)).body.data!.verifyUserVerificationCodeByEmail.code).toBe('EMAIL_UPDATED');
-    expect((await server.gql(ME, { token })).body.data!.me.data).toMatchObject({ email: 'new@example.com', unverifiedEmail: null });
+    expect((await server.gql(ME, { token })).body.data!.me.data).toMatchObject({
+      email: 'new@example.com',
+      unverifiedEmail: null,
+    });
     expect((await login(server, 'new@example.com')).envelope.code).toBe('LOGGED_IN');
   });
 
   it('refuses an address in use, the same address and a malformed one', async () => {
     await signedInUser(server, { email: 'taken@example.com' });
     const { token } = await signedInUser(server, { email: 'mover@example.com' });
-    const change = async (email: string) => (await server.gql(CHANGE_EMAIL, { token, locale: 'en', variables: { input: { email } } })).body.data!.changeEmail;
-    expect(await change('taken@example.com')).toMatchObject({ code: 'EMAIL_TAKEN', fieldErrors: [{ field: 'email', message: 'This email is already registered.' }] });
-    expect(await change('MOVER@example.com')).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'email' }] });
-    expect(await change('not-an-email')).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'email', message: 'Enter a valid email address.' }] });
+    const change = async (email: string) =>
+      (await server.gql(CHANGE_EMAIL, { token, locale: 'en', variables: { input: { email } } })).body.data!.changeEmail;
+    expect(await change('taken@example.com')).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      fieldErrors: [{ field: 'email', message: 'This email is already registered.' }],
+    });
+    expect(await change('MOVER@example.com')).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'email' }],
+    });
+    expect(await change('not-an-email')).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'email', message: 'Enter a valid email address.' }],
+    });
     expect((await server.gql(ME, { token })).body.data!.me.data.unverifiedEmail).toBeNull();
   });
 });
@@ -88,7 +120,10 @@ describe('changeEmail', () => {
 describe('updatePhone', () => {
   it('normalises Arabic-Indic digits and stores E.164', async () => {
     const { token } = await signedInUser(server, { email: 'phone@example.com' });
-    const res = await server.gql(UPDATE_PHONE, { token, variables: { input: { phone: '٠١٠ ٠١٢٣ ٤٥٦٧', country: 'EG' } } });
+    const res = await server.gql(UPDATE_PHONE, {
+      token,
+      variables: { input: { phone: '٠١٠ ٠١٢٣ ٤٥٦٧', country: 'EG' } },
+    });
     expect(res.body.data!.updatePhone).toMatchObject({ success: true, data: { phone: '+201001234567' } });
     const cleared = await server.gql(UPDATE_PHONE, { token, variables: { input: { phone: '' } } });
     expect(cleared.body.data!.updatePhone.data.phone).toBeNull();
@@ -96,12 +131,26 @@ describe('updatePhone', () => {
 
   it('refuses numbers invalid for their country, without a country, or too long raw text', async () => {
     const { token } = await signedInUser(server, { email: 'badphone@example.com' });
-    const update = async (input: object) => (await server.gql(UPDATE_PHONE, { token, locale: 'en', variables: { input } })).body.data!.updatePhone;
-    for (const input of [{ phone: '01912345678', country: 'EG' }, { phone: '01001234567' }, { phone: 'call me', country: 'EG' }]) {
-      expect(await update(input)).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'phone', message: 'The phone number is not valid.' }] });
+    const update = async (input: object) =>
+      (await server.gql(UPDATE_PHONE, { token, locale: 'en', variables: { input } })).body.data!.updatePhone;
+    for (const input of [
+      { phone: '01912345678', country: 'EG' },
+      { phone: '01001234567' },
+      { phone: 'call me', country: 'EG' },
+    ]) {
+      expect(await update(input)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: [{ field: 'phone', message: 'The phone number is not valid.' }],
+      });
     }
-    expect(await update({ phone: '1'.repeat(251), country: 'EG' })).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'phone' }] });
-    expect(await update({ phone: '01001234567', country: 'EGY' })).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'country' }] });
+    expect(await update({ phone: '1'.repeat(251), country: 'EG' })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'phone' }],
+    });
+    expect(await update({ phone: '01001234567', country: 'EGY' })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'country' }],
+    });
     expect((await server.gql(ME, { token })).body.data!.me.data.phone).toBeNull();
   });
 });
@@ -109,13 +158,16 @@ describe('updatePhone', () => {
 describe('profile picture', () => {
   it('sets an uploaded image as the picture, replaces and deletes it', async () => {
     const { token } = await signedInUser(server, { email: 'picture@example.com' });
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const first = (await uploadBytes(server, token, 'PROFILE_PICTURE', png)).link.key as string;
     const set = await server.gql(UPDATE_PICTURE, { token, variables: { input: { key: first } } });
     expect(set.body.data!.updateProfilePicture).toMatchObject({ success: true, data: { profilePicture: first } });
     expect((await server.app.inject({ method: 'GET', url: `/img/${first}?w=320` })).statusCode).toBe(200);
 
-    const second = (await uploadBytes(server, token, 'PROFILE_PICTURE', await sharp(png).jpeg().toBuffer())).link.key as string;
+    const second = (await uploadBytes(server, token, 'PROFILE_PICTURE', await sharp(png).jpeg().toBuffer())).link
+      .key as string;
     await server.gql(UPDATE_PICTURE, { token, variables: { input: { key: second } } });
     expect(await exists(path.join(dataDir, 'uploads', first))).toBe(false);
 
@@ -127,12 +179,19 @@ describe('profile picture', () => {
   it('refuses someone else’s upload, a non-image and a file of another model', async () => {
     const owner = (await signedInUser(server, { email: 'owner@example.com' })).token;
     const { token } = await signedInUser(server, { email: 'thief@example.com' });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const theirs = (await uploadBytes(server, owner, 'PROFILE_PICTURE', png)).link.key;
     const set = (key: string) => server.gql(UPDATE_PICTURE, { token, variables: { input: { key } } });
     expect((await set(theirs)).body.data!.updateProfilePicture.code).toBe('NOT_FOUND');
-    const exe = (await uploadBytes(server, token, 'PROFILE_PICTURE', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]))).link.key;
-    expect((await set(exe)).body.data!.updateProfilePicture).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'file' }] });
+    const exe = (
+      await uploadBytes(server, token, 'PROFILE_PICTURE', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]))
+    ).link.key;
+    expect((await set(exe)).body.data!.updateProfilePicture).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'file' }],
+    });
     const attachment = (await uploadBytes(server, token, 'COMMENT_ATTACHMENT', png)).link.key;
     expect((await set(attachment)).body.data!.updateProfilePicture.code).toBe('VALIDATION_FAILED');
     expect((await server.gql(ME, { token })).body.data!.me.data.profilePicture).toBeNull();

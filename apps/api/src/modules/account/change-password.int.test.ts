@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function change(token: string | null, currentPassword: string, newPassword: string, locale: 'ar' | 'en' = 'en') {
-  const res = await server.gql(CHANGE_PASSWORD, { token, locale, variables: { input: { currentPassword, newPassword } } });
+  const res = await server.gql(CHANGE_PASSWORD, {
+    token,
+    locale,
+    variables: { input: { currentPassword, newPassword } },
+  });
   return res.body.data!.changePassword;
 }
 
@@ -33,7 +37,12 @@ describe('changePassword', () => {
     const { token } = await signedInUser(server, { email: 'weaknew@example.com' });
     expect(await change(token, PASSWORD, 'short')).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fieldErrors: [{ field: 'newPassword', message: 'The password must be at least 8 characters and contain a letter and a digit.' }],
+      fieldErrors: [
+        {
+          field: 'newPassword',
+          message: 'The password must be at least 8 characters and contain a letter and a digit.',
+        },
+      ],
     });
   });
 
@@ -41,7 +50,11 @@ describe('changePassword', () => {
     const email = 'changer@example.com';
     const { token } = await signedInUser(server, { email });
     const other = (await login(server, email)).envelope.data.token;
-    expect(await change(token, PASSWORD, 'BrandNew42')).toMatchObject({ code: 'PASSWORD_CHANGED', success: true, message: 'Your password has been changed.' });
+    expect(await change(token, PASSWORD, 'BrandNew42')).toMatchObject({
+      code: 'PASSWORD_CHANGED',
+      success: true,
+      message: 'Your password has been changed.',
+    });
     expect((await server.gql(ME, { token })).body.data!.me.success).toBe(true);
     expect((await server.gql(ME, { token: other })).body.data!.me.code).toBe('UNAUTHENTICATED');
     expect((await login(server, email, PASSWORD)).envelope.code).toBe('INVALID_CREDENTIALS');

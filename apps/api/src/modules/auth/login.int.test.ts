@@ -37,7 +37,11 @@ describe('account states', () => {
     expect((await server.mails(email)).length).toBe(before);
 
     const { envelope } = await login(server, email, PASSWORD, { locale: 'en' });
-    expect(envelope).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', success: false, message: 'Your email is not verified yet. We sent you a new verification code.' });
+    expect(envelope).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      success: false,
+      message: 'Your email is not verified yet. We sent you a new verification code.',
+    });
     expect((await server.mails(email)).length).toBe(before + 1);
     const fresh = await server.lastCode(email);
     if (fresh !== first) expect((await verifyEmail(server, email, first)).code).toBe('CODE_INVALID');
@@ -72,9 +76,20 @@ describe('sessions and devices', () => {
     const probe = dbProbe(server.database.db);
     const rows = await probe.deviceTokens();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ token: 'fcm-token-abc', kind: 'FCM', platform: 'ANDROID', userId: first.envelope.data.user.id });
+    expect(rows[0]).toMatchObject({
+      token: 'fcm-token-abc',
+      kind: 'FCM',
+      platform: 'ANDROID',
+      userId: first.envelope.data.user.id,
+    });
 
-    const second = await login(server, 'phone2@example.com', PASSWORD, {}, { ...details, device: 'IOS', deviceName: 'iPhone' });
+    const second = await login(
+      server,
+      'phone2@example.com',
+      PASSWORD,
+      {},
+      { ...details, device: 'IOS', deviceName: 'iPhone' },
+    );
     const moved = await probe.deviceTokens();
     expect(moved).toHaveLength(1);
     expect(moved[0]).toMatchObject({ userId: other.id, platform: 'IOS' });
@@ -113,10 +128,16 @@ describe('rate limits', () => {
   it('limits attempts per e-mail and IP to 10 per 15 minutes', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await login(server, 'known@example.com', 'WrongPass9', { ip })).envelope.code).toBe('INVALID_CREDENTIALS');
+      expect((await login(server, 'known@example.com', 'WrongPass9', { ip })).envelope.code).toBe(
+        'INVALID_CREDENTIALS',
+      );
     }
     const limited = await login(server, 'known@example.com', PASSWORD, { ip, locale: 'en' });
-    expect(limited.envelope).toMatchObject({ code: 'RATE_LIMITED', success: false, message: 'Too many attempts. Please wait a moment and try again.' });
+    expect(limited.envelope).toMatchObject({
+      code: 'RATE_LIMITED',
+      success: false,
+      message: 'Too many attempts. Please wait a moment and try again.',
+    });
     // Another address is not affected.
     expect((await login(server, 'known@example.com', PASSWORD, { ip: freshIp() })).envelope.code).toBe('LOGGED_IN');
   });
@@ -130,4 +151,3 @@ describe('rate limits', () => {
     expect((await login(server, 'known@example.com', PASSWORD, { ip })).envelope.code).toBe('RATE_LIMITED');
   });
 });
-

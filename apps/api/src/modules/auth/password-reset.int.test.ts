@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, login, ME, PASSWORD, RESET_PASSWORD, signedInUser, VERIFY_CODE, VERIFY_RESET } from '../../testing/auth-flows';
+import {
+  freshIp,
+  login,
+  ME,
+  PASSWORD,
+  RESET_PASSWORD,
+  signedInUser,
+  VERIFY_CODE,
+  VERIFY_RESET,
+} from '../../testing/auth-flows';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -13,8 +22,18 @@ async function requestReset(email: string, locale: 'ar' | 'en' = 'en') {
   return res.body.data!.resetPasswordByEmail;
 }
 
-async function reset(email: string, code: string, newPassword: string, options: { cookie?: string; web?: boolean } = {}) {
-  const res = await server.gql(VERIFY_RESET, { ip: freshIp(), locale: 'en', ...options, variables: { input: { email, code, newPassword } } });
+async function reset(
+  email: string,
+  code: string,
+  newPassword: string,
+  options: { cookie?: string; web?: boolean } = {},
+) {
+  const res = await server.gql(VERIFY_RESET, {
+    ip: freshIp(),
+    locale: 'en',
+    ...options,
+    variables: { input: { email, code, newPassword } },
+  });
   return { envelope: res.body.data!.verifyPasswordResetVerificationCode, res };
 }
 
@@ -26,12 +45,21 @@ describe('password reset', () => {
 
     expect(await requestReset(email)).toMatchObject({ code: 'CODE_SENT', success: true });
     const [mail] = await server.mails(email);
-    expect(mail).toMatchObject({ template: 'verification-code/PASSWORD_RESET', locale: 'EN', subject: 'Reset your Manara password' });
+    expect(mail).toMatchObject({
+      template: 'verification-code/PASSWORD_RESET',
+      locale: 'EN',
+      subject: 'Reset your Manara password',
+    });
     const code = await server.lastCode(email);
 
     const { envelope } = await reset(email, code, 'BrandNew42');
-    expect(envelope).toMatchObject({ code: 'PASSWORD_CHANGED', success: true, message: 'Your password has been changed.' });
-    for (const t of [token, second]) expect((await server.gql(ME, { token: t })).body.data!.me.code).toBe('UNAUTHENTICATED');
+    expect(envelope).toMatchObject({
+      code: 'PASSWORD_CHANGED',
+      success: true,
+      message: 'Your password has been changed.',
+    });
+    for (const t of [token, second])
+      expect((await server.gql(ME, { token: t })).body.data!.me.code).toBe('UNAUTHENTICATED');
     expect((await login(server, email, PASSWORD)).envelope.code).toBe('INVALID_CREDENTIALS');
     expect((await login(server, email, 'BrandNew42')).envelope.code).toBe('LOGGED_IN');
     // The code was used up.
@@ -56,8 +84,16 @@ describe('password reset', () => {
     await signedInUser(server, { email });
     await requestReset(email);
     const code = await server.lastCode(email);
-    const check = await server.gql(VERIFY_CODE, { ip: freshIp(), locale: 'en', variables: { input: { email, code, purpose: 'PASSWORD_RESET' } } });
-    expect(check.body.data!.verifyUserVerificationCodeByEmail).toMatchObject({ code: 'CODE_VERIFIED', success: true, message: 'The verification code is correct.' });
+    const check = await server.gql(VERIFY_CODE, {
+      ip: freshIp(),
+      locale: 'en',
+      variables: { input: { email, code, purpose: 'PASSWORD_RESET' } },
+    });
+    expect(check.body.data!.verifyUserVerificationCodeByEmail).toMatchObject({
+      code: 'CODE_VERIFIED',
+      success: true,
+      message: 'The verification code is correct.',
+    });
     expect((await reset(email, code, 'BrandNew42')).envelope.code).toBe('PASSWORD_CHANGED');
   });
 
@@ -96,7 +132,10 @@ describe('password reset', () => {
     await signedInUser(server, { email });
     const web = await login(server, email, PASSWORD, { web: true });
     await requestReset(email);
-    const { envelope, res } = await reset(email, await server.lastCode(email), 'BrandNew42', { cookie: web.res.sessionCookie, web: true });
+    const { envelope, res } = await reset(email, await server.lastCode(email), 'BrandNew42', {
+      cookie: web.res.sessionCookie,
+      web: true,
+    });
     expect(envelope.code).toBe('PASSWORD_CHANGED');
     expect(res.sessionCookie).toBe('');
   });

@@ -35,14 +35,18 @@ describe('sign-up details', () => {
 describe('concurrent sign-ups', () => {
   it('give people with the same name distinct slugs', async () => {
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => register(server, { email: `race${i}@example.com`, firstName: 'Race', lastName: 'Condition' })),
+      Array.from({ length: 6 }, (_, i) =>
+        register(server, { email: `race${i}@example.com`, firstName: 'Race', lastName: 'Condition' }),
+      ),
     );
     expect(results.map((r) => r.code)).toEqual(Array(6).fill('REGISTERED'));
     expect(new Set(results.map((r) => r.data.slug)).size).toBe(6);
   });
 
   it('of one e-mail leave a single user', async () => {
-    const results = await Promise.all(Array.from({ length: 4 }, () => register(server, { email: 'twice@example.com' })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => register(server, { email: 'twice@example.com' })),
+    );
     for (const r of results) expect(['REGISTERED', 'EMAIL_TAKEN']).toContain(r.code);
     const rows = await dbProbe(server.database.db).usersWithEmail('twice@example.com');
     expect(rows).toHaveLength(1);
@@ -68,7 +72,13 @@ describe('duplicate e-mails', () => {
     const email = 'retry@example.com';
     const first = await register(server, { email, firstName: 'Old', lastName: 'Name', password: 'FirstPass1' });
     const oldCode = await server.lastCode(email);
-    const second = await register(server, { email, firstName: 'New', lastName: 'Name', password: 'SecondPass2', favLang: 'EN' });
+    const second = await register(server, {
+      email,
+      firstName: 'New',
+      lastName: 'Name',
+      password: 'SecondPass2',
+      favLang: 'EN',
+    });
     expect(second).toMatchObject({ code: 'REGISTERED', success: true });
     expect(second.data.id).toBe(first.data.id);
     expect(second.data).toMatchObject({ firstName: 'New', slug: 'new-name', favLang: 'EN' });
@@ -94,7 +104,9 @@ describe('validation', () => {
     const envelope = res.body.data!.registerAsUser;
     expect(envelope).toMatchObject({ code: 'VALIDATION_FAILED', success: false, data: null });
     expect(envelope.message).toBe('Some fields are not valid. Please check the highlighted fields.');
-    const fields = Object.fromEntries(envelope.fieldErrors.map((f: { field: string; message: string }) => [f.field, f.message]));
+    const fields = Object.fromEntries(
+      envelope.fieldErrors.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
     expect(fields).toEqual({
       firstName: 'The text is too long (at most 60 characters).',
       lastName: 'This field is required.',
@@ -116,7 +128,9 @@ describe('validation', () => {
   });
 
   it('treats a missing input as empty', async () => {
-    const res = await server.gql('mutation { registerAsUser { code success fieldErrors { field } } }', { ip: freshIp() });
+    const res = await server.gql('mutation { registerAsUser { code success fieldErrors { field } } }', {
+      ip: freshIp(),
+    });
     expect(res.body.data!.registerAsUser.code).toBe('VALIDATION_FAILED');
     expect(res.body.data!.registerAsUser.fieldErrors.map((f: { field: string }) => f.field)).toEqual([
       'firstName',

@@ -12,7 +12,11 @@ afterAll(() => server.close());
 describe('sign-up, verification, login, me, logout', () => {
   it('runs the whole journey with a bearer token', async () => {
     const email = 'Journey@Example.com';
-    const reg = await register(server, { email, arFirstName: 'أحمد', arLastName: 'حسن', phone: '+20 100 123 4567' }, { locale: 'en' });
+    const reg = await register(
+      server,
+      { email, arFirstName: 'أحمد', arLastName: 'حسن', phone: '+20 100 123 4567' },
+      { locale: 'en' },
+    );
     expect(reg).toMatchObject({ code: 'REGISTERED', success: true, fieldErrors: [] });
     expect(reg.data).toMatchObject({
       email: 'journey@example.com',
@@ -34,7 +38,11 @@ describe('sign-up, verification, login, me, logout', () => {
     expect(reg.data.code).toMatch(/^U[A-Z2-7]{8}$/);
 
     const [mail] = await server.mails(email);
-    expect(mail).toMatchObject({ locale: 'EN', template: 'verification-code/EMAIL_VERIFICATION', subject: 'Your Manara verification code' });
+    expect(mail).toMatchObject({
+      locale: 'EN',
+      template: 'verification-code/EMAIL_VERIFICATION',
+      subject: 'Your Manara verification code',
+    });
     expect(mail!.html).toContain('dir="ltr"');
 
     // Not verified yet: login refuses.
@@ -63,21 +71,34 @@ describe('sign-up, verification, login, me, logout', () => {
     expect(sessions[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
     const me = await server.gql(ME, { token, locale: 'en' });
-    expect(me.body.data!.me).toMatchObject({ code: 'OK', success: true, data: { email: 'journey@example.com', token: null, fullName: 'Ahmed Hassan' } });
+    expect(me.body.data!.me).toMatchObject({
+      code: 'OK',
+      success: true,
+      data: { email: 'journey@example.com', token: null, fullName: 'Ahmed Hassan' },
+    });
 
     const out = await server.gql(LOGOUT, { token });
     expect(out.body.data!.logout).toMatchObject({ code: 'LOGGED_OUT', success: true });
     expect(out.sessionCookie).toBe('');
 
     const after = await server.gql(ME, { token, locale: 'en' });
-    expect(after.body.data!.me).toMatchObject({ code: 'UNAUTHENTICATED', success: false, data: null, message: 'Please log in first.' });
+    expect(after.body.data!.me).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      success: false,
+      data: null,
+      message: 'Please log in first.',
+    });
   });
 
   it('answers `me` and `logout` for visitors', async () => {
     const me = await server.gql(ME);
     expect(me.status).toBe(200);
     expect(me.body.errors).toBeUndefined();
-    expect(me.body.data!.me).toMatchObject({ code: 'UNAUTHENTICATED', success: false, message: 'يجب تسجيل الدخول أولًا.' });
+    expect(me.body.data!.me).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      success: false,
+      message: 'يجب تسجيل الدخول أولًا.',
+    });
     const out = await server.gql(LOGOUT);
     expect(out.body.data!.logout).toMatchObject({ code: 'LOGGED_OUT', success: true });
     expect((await server.gql(ME, { token: 'not-a-real-token' })).body.data!.me.code).toBe('UNAUTHENTICATED');

@@ -27,7 +27,9 @@ export const SocialMergeInput = builder.inputType('SocialMergeInput', {
   fields: (t) => ({
     ...credentialFields(t),
     password: t.string({ description: "The existing account's password" }),
-    verificationCode: t.string({ description: 'Or a SOCIAL_EMAIL_VERIFICATION code mailed to the account (sendEmailVerificationCode)' }),
+    verificationCode: t.string({
+      description: 'Or a SOCIAL_EMAIL_VERIFICATION code mailed to the account (sendEmailVerificationCode)',
+    }),
     loginDetails: t.field({ type: LoginDetailsInput }),
   }),
 });

@@ -12,14 +12,20 @@ import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
 import type { RequestContext } from '../../context';
 import { callerOf } from './caller';
-import { CheckSocialProviderStatusInput, SocialLoginInput, SocialMergeInput, SocialRegisterInput } from './social-inputs';
+import {
+  CheckSocialProviderStatusInput,
+  SocialLoginInput,
+  SocialMergeInput,
+  SocialRegisterInput,
+} from './social-inputs';
 import { LoginResponse, toUserView } from './user-type';
 
 // Social sign-in (decision 0017). Without GOOGLE_CLIENT_ID/SECRET every operation answers
 // SOCIAL_LOGIN_NOT_CONFIGURED and socialSignInProviders lists none (DESIGN §5).
 
 const SocialActionRequiredEnum = builder.enumType('SocialActionRequired', {
-  description: 'LOGIN: linked, call socialLogin; MERGE: an account has this e-mail, call socialMerge; REGISTER: call socialRegister',
+  description:
+    'LOGIN: linked, call socialLogin; MERGE: an account has this e-mail, call socialMerge; REGISTER: call socialRegister',
   values: ['LOGIN', 'MERGE', 'REGISTER'] as const,
 });
 
@@ -31,7 +37,9 @@ const SocialProviderStatusRef = builder.objectRef<SocialProviderStatus>('SocialP
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),
-    hasPassword: t.exposeBoolean('hasPassword', { description: 'MERGE: whether the account can be confirmed by password (else by code)' }),
+    hasPassword: t.exposeBoolean('hasPassword', {
+      description: 'MERGE: whether the account can be confirmed by password (else by code)',
+    }),
   }),
 });
 const SocialProviderStatusResponse = envelopeOf('SocialProviderStatusResponse', SocialProviderStatusRef);
@@ -45,9 +53,11 @@ const SocialProviderConfigRef = builder.objectRef<SocialProviderPublicConfig>('S
     scope: t.exposeString('scope'),
   }),
 });
-const SocialSignInProvidersRef = builder.objectRef<{ providers: SocialProviderPublicConfig[] }>('SocialSignInProviders').implement({
-  fields: (t) => ({ providers: t.field({ type: [SocialProviderConfigRef], resolve: (p) => p.providers }) }),
-});
+const SocialSignInProvidersRef = builder
+  .objectRef<{ providers: SocialProviderPublicConfig[] }>('SocialSignInProviders')
+  .implement({
+    fields: (t) => ({ providers: t.field({ type: [SocialProviderConfigRef], resolve: (p) => p.providers }) }),
+  });
 
 builder.queryField('socialSignInProviders', (t) =>
   t.field({
@@ -83,7 +93,8 @@ for (const [name, inputType, run, okCode] of signIns) {
     t.field({
       type: LoginResponse,
       args: { input: t.arg({ type: inputType }) },
-      resolve: (_root, { input }, ctx) => respond(ctx, async () => sessionAnswer(ctx, await run(ctx.deps, callerOf(ctx), input)), okCode),
+      resolve: (_root, { input }, ctx) =>
+        respond(ctx, async () => sessionAnswer(ctx, await run(ctx.deps, callerOf(ctx), input)), okCode),
     }),
   );
 }

@@ -32,7 +32,10 @@ export const UserRef = builder.objectRef<UserView>('User').implement({
     slug: t.exposeString('slug'),
     profilePicture: t.exposeString('profilePicture', { nullable: true }),
     hasPassword: t.exposeBoolean('hasPassword'),
-    notificationsCount: t.int({ description: 'Unseen notifications', resolve: (user, _args, ctx) => unseenNotificationsCountOf(ctx, user.id) }),
+    notificationsCount: t.int({
+      description: 'Unseen notifications',
+      resolve: (user, _args, ctx) => unseenNotificationsCountOf(ctx, user.id),
+    }),
     cartItemsCount: t.int({ resolve: (user, _args, ctx) => cartItemsCountOf(ctx, user.id) }),
     role: t.expose('role', { type: UserRoleEnum }),
     isBlocked: t.exposeBoolean('isBlocked'),

@@ -12,7 +12,11 @@ afterAll(() => server.close());
 const toArabicDigits = (code: string) => code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 const otherCode = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
 
-async function sendCode(email: string, purpose: string, options: { ip?: string; token?: string; locale?: 'ar' | 'en' } = {}) {
+async function sendCode(
+  email: string,
+  purpose: string,
+  options: { ip?: string; token?: string; locale?: 'ar' | 'en' } = {},
+) {
   const res = await server.gql(SEND_CODE, { ip: freshIp(), ...options, variables: { input: { email, purpose } } });
   return res.body.data!.sendEmailVerificationCode;
 }
@@ -28,7 +32,11 @@ describe('verifying an e-mail', () => {
     await register(server, { email });
     const code = await server.lastCode(email);
     const ok = await verify(email, toArabicDigits(code));
-    expect(ok).toMatchObject({ code: 'EMAIL_VERIFIED', success: true, message: 'Your email is verified. You can log in now.' });
+    expect(ok).toMatchObject({
+      code: 'EMAIL_VERIFIED',
+      success: true,
+      message: 'Your email is verified. You can log in now.',
+    });
     const user = await dbProbe(server.database.db).user(email);
     expect(user!.emailVerifiedAt).not.toBeNull();
     // Single use.
@@ -57,7 +65,10 @@ describe('verifying an e-mail', () => {
       message: 'رمز التحقق غير صحيح.',
       fieldErrors: [{ field: 'code', message: 'رمز التحقق غير صحيح.' }],
     });
-    expect(await verify(email, '12')).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'code', message: 'The verification code has 6 digits.' }] });
+    expect(await verify(email, '12')).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'code', message: 'The verification code has 6 digits.' }],
+    });
     expect((await verify(email, code)).code).toBe('EMAIL_VERIFIED');
   });
 
@@ -67,7 +78,11 @@ describe('verifying an e-mail', () => {
     const code = await server.lastCode(email);
     server.advanceTime(15 * 60_000 + 1000);
     try {
-      expect(await verify(email, code)).toMatchObject({ code: 'CODE_EXPIRED', success: false, message: 'The verification code has expired. Request a new one.' });
+      expect(await verify(email, code)).toMatchObject({
+        code: 'CODE_EXPIRED',
+        success: false,
+        message: 'The verification code has expired. Request a new one.',
+      });
     } finally {
       server.advanceTime(-(15 * 60_000 + 1000));
     }
@@ -80,7 +95,10 @@ describe('verifying an e-mail', () => {
     const wrong = otherCode(code);
     for (let i = 0; i < 4; i++) expect((await verify(email, wrong)).code).toBe('CODE_INVALID');
     expect((await verify(email, wrong)).code).toBe('CODE_LOCKED');
-    expect(await verify(email, code)).toMatchObject({ code: 'CODE_LOCKED', message: 'Too many wrong attempts. Request a new code.' });
+    expect(await verify(email, code)).toMatchObject({
+      code: 'CODE_LOCKED',
+      message: 'Too many wrong attempts. Request a new code.',
+    });
     // A new code works again.
     expect((await sendCode(email, 'EMAIL_VERIFICATION')).code).toBe('CODE_SENT');
     expect((await verify(email, await server.lastCode(email))).code).toBe('EMAIL_VERIFIED');
@@ -95,7 +113,8 @@ describe('verifying an e-mail', () => {
       codes.push(await server.lastCode(email));
     }
     const newest = codes.at(-1)!;
-    for (const old of new Set(codes.slice(0, -1).filter((c) => c !== newest))) expect((await verify(email, old)).code).toBe('CODE_INVALID');
+    for (const old of new Set(codes.slice(0, -1).filter((c) => c !== newest)))
+      expect((await verify(email, old)).code).toBe('CODE_INVALID');
     expect((await verify(email, newest)).code).toBe('EMAIL_VERIFIED');
   });
 
@@ -113,10 +132,17 @@ describe('sendEmailVerificationCode', () => {
   it('answers the same whether or not the account exists, and mails only when it should', async () => {
     await register(server, { email: 'pending@example.com' });
     await signedInUser(server, { email: 'done@example.com' });
-    const counts = async () => Promise.all(['pending@example.com', 'done@example.com', 'none@example.com'].map(async (e) => (await server.mails(e)).length));
+    const counts = async () =>
+      Promise.all(
+        ['pending@example.com', 'done@example.com', 'none@example.com'].map(
+          async (e) => (await server.mails(e)).length,
+        ),
+      );
     const before = await counts();
     const answers = await Promise.all(
-      ['pending@example.com', 'done@example.com', 'none@example.com'].map((email) => sendCode(email, 'EMAIL_VERIFICATION', { locale: 'en' })),
+      ['pending@example.com', 'done@example.com', 'none@example.com'].map((email) =>
+        sendCode(email, 'EMAIL_VERIFICATION', { locale: 'en' }),
+      ),
     );
     for (const answer of answers) {
       expect(answer).toEqual({
@@ -130,7 +156,10 @@ describe('sendEmailVerificationCode', () => {
     expect(await counts()).toEqual([before[0]! + 1, before[1], before[2]]);
     // A verified user can get a PASSWORD_RESET code, in their language.
     expect((await sendCode('done@example.com', 'PASSWORD_RESET')).code).toBe('CODE_SENT');
-    expect((await server.mails('done@example.com'))[0]).toMatchObject({ template: 'verification-code/PASSWORD_RESET', locale: 'AR' });
+    expect((await server.mails('done@example.com'))[0]).toMatchObject({
+      template: 'verification-code/PASSWORD_RESET',
+      locale: 'AR',
+    });
   });
 
   it('validates its input', async () => {
@@ -139,7 +168,9 @@ describe('sendEmailVerificationCode', () => {
       fieldErrors: [{ field: 'email', message: 'Enter a valid email address.' }],
     });
     const res = await server.gql(SEND_CODE, { ip: freshIp(), variables: { input: { email: 'a@b.co' } } });
-    expect(res.body.data!.sendEmailVerificationCode.fieldErrors.map((f: { field: string }) => f.field)).toEqual(['purpose']);
+    expect(res.body.data!.sendEmailVerificationCode.fieldErrors.map((f: { field: string }) => f.field)).toEqual([
+      'purpose',
+    ]);
   });
 
   it('limits requests per e-mail (5) and per IP (20) in 15 minutes', async () => {
@@ -147,7 +178,8 @@ describe('sendEmailVerificationCode', () => {
     for (let i = 0; i < 5; i++) expect((await sendCode(email, 'PASSWORD_RESET')).code).toBe('CODE_SENT');
     expect((await sendCode(email, 'PASSWORD_RESET')).code).toBe('RATE_LIMITED');
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await sendCode(`ip${i}@example.com`, 'PASSWORD_RESET', { ip })).code).toBe('CODE_SENT');
+    for (let i = 0; i < 20; i++)
+      expect((await sendCode(`ip${i}@example.com`, 'PASSWORD_RESET', { ip })).code).toBe('CODE_SENT');
     expect((await sendCode('ip-last@example.com', 'PASSWORD_RESET', { ip })).code).toBe('RATE_LIMITED');
   });
 });
@@ -161,7 +193,10 @@ describe('changing the e-mail (EMAIL_UPDATE)', () => {
     expect(await server.mails('after@example.com')).toHaveLength(0);
     await sendCode('after@example.com', 'EMAIL_UPDATE', { token });
     const code = await server.lastCode('after@example.com');
-    expect(await verify('after@example.com', code, 'EMAIL_UPDATE')).toMatchObject({ code: 'EMAIL_UPDATED', success: true });
+    expect(await verify('after@example.com', code, 'EMAIL_UPDATE')).toMatchObject({
+      code: 'EMAIL_UPDATED',
+      success: true,
+    });
     const me = await server.gql('query { me { data { email unverifiedEmail } } }', { token });
     expect(me.body.data!.me.data).toEqual({ email: 'after@example.com', unverifiedEmail: null });
   });

@@ -26,7 +26,12 @@ const slugs = async (variables: Record<string, unknown>, locale?: 'ar' | 'en') =
 describe('blogs', () => {
   it('lists published blogs, newest first, with page info', async () => {
     const res = await field(LIST);
-    expect(res.data.items.map((b: { slug: string }) => b.slug)).toEqual(['rest-days', 'better-squats', 'protein-myths', 'hydration-guide']);
+    expect(res.data.items.map((b: { slug: string }) => b.slug)).toEqual([
+      'rest-days',
+      'better-squats',
+      'protein-myths',
+      'hydration-guide',
+    ]);
     expect(res.data.items[0].title).toBe('أيام الراحة');
     expect(res.data.pageInfo).toEqual({ page: 1, limit: 12, totalCount: 4, totalPages: 1, hasNext: false });
   });
@@ -41,10 +46,25 @@ describe('blogs', () => {
   });
 
   it('sorts by views, likes, title and date', async () => {
-    expect(await slugs({ sort: { field: 'VIEWS' } })).toEqual(['protein-myths', 'hydration-guide', 'better-squats', 'rest-days']);
+    expect(await slugs({ sort: { field: 'VIEWS' } })).toEqual([
+      'protein-myths',
+      'hydration-guide',
+      'better-squats',
+      'rest-days',
+    ]);
     expect((await slugs({ sort: { field: 'LIKES' } }))[0]).toBe('rest-days');
-    expect(await slugs({ sort: { field: 'TITLE' } }, 'en')).toEqual(['better-squats', 'hydration-guide', 'protein-myths', 'rest-days']);
-    expect(await slugs({ sort: { field: 'PUBLISHED_AT', order: 'ASC' } })).toEqual(['hydration-guide', 'protein-myths', 'better-squats', 'rest-days']);
+    expect(await slugs({ sort: { field: 'TITLE' } }, 'en')).toEqual([
+      'better-squats',
+      'hydration-guide',
+      'protein-myths',
+      'rest-days',
+    ]);
+    expect(await slugs({ sort: { field: 'PUBLISHED_AT', order: 'ASC' } })).toEqual([
+      'hydration-guide',
+      'protein-myths',
+      'better-squats',
+      'rest-days',
+    ]);
   });
 
   it('pages and refuses absurd paging', async () => {
@@ -75,7 +95,11 @@ describe('blog', () => {
       category: { slug: 'nutrition-tips', localizedName: 'Nutrition Tips', canBeDeleted: true },
     });
     const again = await field(ONE, { blogId: world.hydration.id });
-    expect(again.data).toMatchObject({ viewsCount: 12, title: 'دليل شرب الماء', localizedContent: '<p>اشرب الماء</p>' });
+    expect(again.data).toMatchObject({
+      viewsCount: 12,
+      title: 'دليل شرب الماء',
+      localizedContent: '<p>اشرب الماء</p>',
+    });
   });
 
   it('answers NOT_FOUND for unknown, draft and archived blogs without counting', async () => {
@@ -89,7 +113,13 @@ describe('activeBlogCategoriesListBoard', () => {
   it('lists active categories, oldest first, with published blog counts', async () => {
     const res = await field(BOARD, {}, 'en');
     expect(res.data.items).toEqual([
-      { slug: 'nutrition-tips', name: 'Nutrition Tips', enName: 'Nutrition Tips', arName: 'نصائح التغذية', blogsCount: 2 },
+      {
+        slug: 'nutrition-tips',
+        name: 'Nutrition Tips',
+        enName: 'Nutrition Tips',
+        arName: 'نصائح التغذية',
+        blogsCount: 2,
+      },
       { slug: 'training', name: 'Training', enName: 'Training', arName: 'التدريب', blogsCount: 2 },
     ]);
     expect(res.data.pageInfo).toEqual({ page: 1, limit: 2, totalCount: 2, totalPages: 1, hasNext: false });

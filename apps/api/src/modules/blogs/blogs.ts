@@ -4,7 +4,9 @@ import { envelopeOf, respond } from '../../envelope';
 import { PaginateInput, paginatedEnvelope, SortOrderEnum, wholeList } from '../../pagination';
 import { BlogCategoryRef, BlogRef } from '../catalog/refs';
 
-const BlogSortFieldEnum = builder.enumType('BlogSortField', { values: ['PUBLISHED_AT', 'VIEWS', 'LIKES', 'TITLE'] as const });
+const BlogSortFieldEnum = builder.enumType('BlogSortField', {
+  values: ['PUBLISHED_AT', 'VIEWS', 'LIKES', 'TITLE'] as const,
+});
 
 const BlogsFilterInput = builder.inputType('BlogsFilterInput', {
   fields: (t) => ({

@@ -22,18 +22,29 @@ const BLOG = `query B($blogId: String) { blog(blogId: $blogId) { data { liked li
 
 const toggle = async (variables: Record<string, unknown>, token?: string, locale?: 'ar' | 'en') =>
   (await server.gql(TOGGLE, { variables, token, locale })).body.data!.toggleBlogLike;
-const blog = async (blogId: string, token?: string) => (await server.gql(BLOG, { variables: { blogId }, token })).body.data!.blog.data;
+const blog = async (blogId: string, token?: string) =>
+  (await server.gql(BLOG, { variables: { blogId }, token })).body.data!.blog.data;
 
 describe('toggleBlogLike', () => {
   it('needs a signed-in user', async () => {
     const res = await toggle({ blogIds: [world.hydration.id], increment: true }, undefined, 'en');
-    expect(res).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in first.', success: false, fieldErrors: [], data: null });
+    expect(res).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Please log in first.',
+      success: false,
+      fieldErrors: [],
+      data: null,
+    });
     expect((await blog(world.hydration.id)).likesCount).toBe(2);
   });
 
   it('likes once per user however often it is repeated, and keeps the counter', async () => {
     const first = await toggle({ blogIds: [world.hydration.id], increment: true }, alice);
-    expect(first).toMatchObject({ code: 'OK', success: true, data: { items: [{ blogId: world.hydration.id, liked: true, likesCount: 3 }] } });
+    expect(first).toMatchObject({
+      code: 'OK',
+      success: true,
+      data: { items: [{ blogId: world.hydration.id, liked: true, likesCount: 3 }] },
+    });
     const again = await toggle({ blogIds: [world.hydration.id], increment: true }, alice);
     expect(again.data.items).toEqual([{ blogId: world.hydration.id, liked: true, likesCount: 3 }]);
     await Promise.all([1, 2, 3].map(() => toggle({ blogIds: [world.hydration.id], increment: true }, bob)));
@@ -47,12 +58,18 @@ describe('toggleBlogLike', () => {
       { blogId: world.protein.id, liked: true, likesCount: 2 },
       { blogId: world.squats.id, liked: true, likesCount: 1 },
     ]);
-    expect((await toggle({ blogIds: [world.protein.id] }, alice)).data.items).toEqual([{ blogId: world.protein.id, liked: false, likesCount: 1 }]);
+    expect((await toggle({ blogIds: [world.protein.id] }, alice)).data.items).toEqual([
+      { blogId: world.protein.id, liked: false, likesCount: 1 },
+    ]);
     expect((await toggle({ blogIds: ids, increment: false }, alice)).data.items).toEqual([
       { blogId: world.protein.id, liked: false, likesCount: 1 },
       { blogId: world.squats.id, liked: false, likesCount: 0 },
     ]);
-    expect((await toggle({ blogIds: ids, increment: false }, alice)).data.items[1]).toEqual({ blogId: world.squats.id, liked: false, likesCount: 0 });
+    expect((await toggle({ blogIds: ids, increment: false }, alice)).data.items[1]).toEqual({
+      blogId: world.squats.id,
+      liked: false,
+      likesCount: 0,
+    });
   });
 
   it('fails whole with NOT_FOUND when any blog is unknown or unpublished', async () => {

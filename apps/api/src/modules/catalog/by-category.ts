@@ -28,7 +28,11 @@ builder.queryField('LearningProgramsByCategory', (t) =>
     },
     resolve: (_r, args, ctx) =>
       respond(ctx, () =>
-        getCategoryPrograms(ctx.deps, { idOrSlug: args.categoryId ?? args.slug, limit: args.limit, sort: args.sort }, ctx.locale),
+        getCategoryPrograms(
+          ctx.deps,
+          { idOrSlug: args.categoryId ?? args.slug, limit: args.limit, sort: args.sort },
+          ctx.locale,
+        ),
       ),
   }),
 );

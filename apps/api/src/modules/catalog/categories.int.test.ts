@@ -24,7 +24,13 @@ describe('activeCategories', () => {
   it('pages active categories in their curated order with localised names and program counts', async () => {
     const res = await data(ACTIVE, {}, 'en');
     expect(res.data.items.map((c: { slug: string }) => c.slug)).toEqual(['fitness', 'nutrition']);
-    expect(res.data.items[1]).toMatchObject({ name: 'Nutrition', localizedName: 'Nutrition', arName: 'التغذية', isActive: true, learningProgramsCount: 3 });
+    expect(res.data.items[1]).toMatchObject({
+      name: 'Nutrition',
+      localizedName: 'Nutrition',
+      arName: 'التغذية',
+      isActive: true,
+      learningProgramsCount: 3,
+    });
     expect(res.data.pageInfo).toEqual({ page: 1, limit: 12, totalCount: 2, totalPages: 1, hasNext: false });
     const ar = await data(ACTIVE, { paginate: { page: 2, limit: 1 } });
     expect(ar.data.items).toEqual([expect.objectContaining({ slug: 'nutrition', name: 'التغذية' })]);
@@ -38,7 +44,11 @@ describe('activeCategories', () => {
 
 describe('category', () => {
   it('finds an active category by id or slug', async () => {
-    expect((await data(ONE, { categoryId: world.fitness.id })).data).toMatchObject({ slug: 'fitness', name: 'اللياقة', learningProgramsCount: 2 });
+    expect((await data(ONE, { categoryId: world.fitness.id })).data).toMatchObject({
+      slug: 'fitness',
+      name: 'اللياقة',
+      learningProgramsCount: 2,
+    });
     expect((await data(ONE, { slug: 'fitness' }, 'en')).data.name).toBe('Fitness');
     expect((await data(ONE, { categoryId: 'fitness' })).data.id).toBe(world.fitness.id);
   });
@@ -52,10 +62,23 @@ describe('category', () => {
 
 describe('categories', () => {
   it('lists by creation date (ascending by default), filtered by isActive', async () => {
-    expect((await data(ALL)).data.items.map((c: { slug: string }) => c.slug)).toEqual(['nutrition', 'fitness', 'hidden']);
-    expect((await data(ALL, { filter: { isActive: true } })).data.items.map((c: { slug: string }) => c.slug)).toEqual(['nutrition', 'fitness']);
-    expect((await data(ALL, { filter: { isActive: false } })).data.items.map((c: { slug: string }) => c.slug)).toEqual(['hidden']);
-    expect((await data(ALL, { sort: { createdAt: 'DESC' } })).data.items.map((c: { slug: string }) => c.slug)).toEqual(['hidden', 'fitness', 'nutrition']);
+    expect((await data(ALL)).data.items.map((c: { slug: string }) => c.slug)).toEqual([
+      'nutrition',
+      'fitness',
+      'hidden',
+    ]);
+    expect((await data(ALL, { filter: { isActive: true } })).data.items.map((c: { slug: string }) => c.slug)).toEqual([
+      'nutrition',
+      'fitness',
+    ]);
+    expect((await data(ALL, { filter: { isActive: false } })).data.items.map((c: { slug: string }) => c.slug)).toEqual([
+      'hidden',
+    ]);
+    expect((await data(ALL, { sort: { createdAt: 'DESC' } })).data.items.map((c: { slug: string }) => c.slug)).toEqual([
+      'hidden',
+      'fitness',
+      'nutrition',
+    ]);
   });
 
   it('is cached for a minute', async () => {

@@ -84,13 +84,32 @@ describe('course', () => {
         articlesCount: 1,
         learningTimeInMinutes: 15,
         lessons: [
-          { id: expect.any(String), title: 'درس Welcome', type: 'VIDEO', isPreview: true, order: 1, duration: 600, liveSessionStartAt: null },
-          { id: expect.any(String), title: 'درس Reading', type: 'ARTICLE', isPreview: false, order: 2, duration: 300, liveSessionStartAt: null },
+          {
+            id: expect.any(String),
+            title: 'درس Welcome',
+            type: 'VIDEO',
+            isPreview: true,
+            order: 1,
+            duration: 600,
+            liveSessionStartAt: null,
+          },
+          {
+            id: expect.any(String),
+            title: 'درس Reading',
+            type: 'ARTICLE',
+            isPreview: false,
+            order: 2,
+            duration: 300,
+            liveSessionStartAt: null,
+          },
         ],
       },
       expect.objectContaining({ title: 'تطبيق', order: 2, lessonsCount: 2, learningTimeInMinutes: 60 }),
     ]);
-    expect(sections[1].lessons[0]).toMatchObject({ type: 'LIVE_SESSION', liveSessionStartAt: '2026-01-20T00:00:00.000Z' });
+    expect(sections[1].lessons[0]).toMatchObject({
+      type: 'LIVE_SESSION',
+      liveSessionStartAt: '2026-01-20T00:00:00.000Z',
+    });
     const raw = JSON.stringify(res.body);
     for (const secret of ['SECRET CONTENT', 'secret-video', 'https://secret']) expect(raw).not.toContain(secret);
   });
@@ -111,9 +130,23 @@ describe('course', () => {
   it('finds by id in any case, by slug, and the workshop too', async () => {
     expect((await course({ courseId: world.basics.id.toUpperCase() })).data.id).toBe(world.basics.id);
     const workshop = await course({ courseId: 'live-recovery-workshop' });
-    expect(workshop.data).toMatchObject({ type: 'WORKSHOP', isLiveCourse: true, lecturer: null, priceAfterDiscount: 200 });
-    expect((await course({ courseId: world.stretching.id })).data).toMatchObject({ averageRating: 3.5, originalPrice: 0, priceAfterDiscount: 0, lecturer: null });
-    expect((await course({ courseId: world.strength.id })).data).toMatchObject({ averageRating: 0, sectionsCount: 0, sections: [] });
+    expect(workshop.data).toMatchObject({
+      type: 'WORKSHOP',
+      isLiveCourse: true,
+      lecturer: null,
+      priceAfterDiscount: 200,
+    });
+    expect((await course({ courseId: world.stretching.id })).data).toMatchObject({
+      averageRating: 3.5,
+      originalPrice: 0,
+      priceAfterDiscount: 0,
+      lecturer: null,
+    });
+    expect((await course({ courseId: world.strength.id })).data).toMatchObject({
+      averageRating: 0,
+      sectionsCount: 0,
+      sections: [],
+    });
   });
 
   it.each([
@@ -124,7 +157,13 @@ describe('course', () => {
     ['a diploma', 'sports-science-diploma'],
   ])('answers NOT_FOUND for %s', async (_label, courseId) => {
     const res = await course({ courseId }, 'en');
-    expect(res).toEqual({ code: 'NOT_FOUND', message: 'The requested item was not found.', success: false, fieldErrors: [], data: null });
+    expect(res).toEqual({
+      code: 'NOT_FOUND',
+      message: 'The requested item was not found.',
+      success: false,
+      fieldErrors: [],
+      data: null,
+    });
   });
 
   it('refuses a missing parameter', async () => {
@@ -134,7 +173,8 @@ describe('course', () => {
 
 describe('diploma', () => {
   it('answers the diploma detail with its published programs and counts', async () => {
-    const res = (await server.gql(DIPLOMA, { variables: { diplomaId: 'sports-science-diploma' }, locale: 'en' })).body.data!.diploma;
+    const res = (await server.gql(DIPLOMA, { variables: { diplomaId: 'sports-science-diploma' }, locale: 'en' })).body
+      .data!.diploma;
     expect(res.data).toMatchObject({
       id: world.diploma.id,
       type: 'DIPLOMA',
@@ -165,7 +205,10 @@ describe('rich text', () => {
   it('sanitises about again when it is shown, whatever wrote the row', async () => {
     await server.database.db
       .update(schema.learningPrograms)
-      .set({ enAbout: '<p onclick="x()">Hi<script>alert(1)</script></p>', arAbout: '<img src="javascript:alert(1)"><p>مرحبا</p>' })
+      .set({
+        enAbout: '<p onclick="x()">Hi<script>alert(1)</script></p>',
+        arAbout: '<img src="javascript:alert(1)"><p>مرحبا</p>',
+      })
       .where(eq(schema.learningPrograms.id, world.basics.id));
     const res = await course({ courseId: world.basics.id }, 'en');
     for (const html of [res.data.about, res.data.arAbout]) {

@@ -16,7 +16,8 @@ async function courses(variables: Record<string, unknown> = {}, locale?: 'ar' | 
   expect(res.status).toBe(200);
   return res.body.data!.courses;
 }
-const slugs = async (variables: Record<string, unknown>) => (await courses(variables)).data.items.map((p: { slug: string }) => p.slug);
+const slugs = async (variables: Record<string, unknown>) =>
+  (await courses(variables)).data.items.map((p: { slug: string }) => p.slug);
 
 describe('courses', () => {
   it('lists published courses and workshops only, newest first, with page info', async () => {
@@ -35,18 +36,31 @@ describe('courses', () => {
     expect(await slugs({ filter: { type: 'WORKSHOP' } })).toEqual(['live-recovery-workshop']);
     expect(await slugs({ filter: { type: 'DIPLOMA' } })).toEqual(['sports-science-diploma']);
     expect(await slugs({ filter: { categoryId: world.fitness.id } })).toEqual(['free-stretching', 'strength-training']);
-    expect(await slugs({ filter: { categoryId: 'nutrition' } })).toEqual(['live-recovery-workshop', 'sports-nutrition-basics']);
+    expect(await slugs({ filter: { categoryId: 'nutrition' } })).toEqual([
+      'live-recovery-workshop',
+      'sports-nutrition-basics',
+    ]);
     expect(await slugs({ filter: { level: 'INTERMEDIATE' } })).toEqual(['strength-training']);
     expect(await slugs({ filter: { language: 'EN' } })).toEqual(['strength-training']);
     expect(await slugs({ filter: { isLiveCourse: true } })).toEqual(['live-recovery-workshop']);
-    expect(await slugs({ filter: { lecturerId: world.mona.id } })).toEqual(['strength-training', 'sports-nutrition-basics']);
+    expect(await slugs({ filter: { lecturerId: world.mona.id } })).toEqual([
+      'strength-training',
+      'sports-nutrition-basics',
+    ]);
     expect(await slugs({ filter: { categoryId: 'no-such-category' } })).toEqual([]);
   });
 
   it('filters by the price paid in EGP and by free', async () => {
     // Paid prices: basics 400.50 (discounted from 500), strength 300, workshop 200, stretching 0.
-    expect(await slugs({ filter: { minPrice: 300, maxPrice: 400.5 } })).toEqual(['strength-training', 'sports-nutrition-basics']);
-    expect(await slugs({ filter: { maxPrice: 400.49 } })).toEqual(['live-recovery-workshop', 'free-stretching', 'strength-training']);
+    expect(await slugs({ filter: { minPrice: 300, maxPrice: 400.5 } })).toEqual([
+      'strength-training',
+      'sports-nutrition-basics',
+    ]);
+    expect(await slugs({ filter: { maxPrice: 400.49 } })).toEqual([
+      'live-recovery-workshop',
+      'free-stretching',
+      'strength-training',
+    ]);
     expect(await slugs({ filter: { isFree: true } })).toEqual(['free-stretching']);
     expect(await slugs({ filter: { isFree: false } })).toHaveLength(3);
   });
@@ -64,7 +78,10 @@ describe('courses', () => {
       'live-recovery-workshop',
       'free-stretching',
     ]);
-    expect((await slugs({ sort: { field: 'RATING' } })).slice(0, 2)).toEqual(['sports-nutrition-basics', 'free-stretching']);
+    expect((await slugs({ sort: { field: 'RATING' } })).slice(0, 2)).toEqual([
+      'sports-nutrition-basics',
+      'free-stretching',
+    ]);
     expect(await slugs({ sort: { field: 'POPULARITY' } })).toEqual([
       'strength-training',
       'sports-nutrition-basics',
@@ -131,6 +148,9 @@ describe('courses', () => {
   it('refuses negative prices and a malformed lecturer id', async () => {
     const res = await courses({ filter: { minPrice: -1, lecturerId: 'nope' } });
     expect(res.code).toBe('VALIDATION_FAILED');
-    expect(res.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['filter.lecturerId', 'filter.minPrice']);
+    expect(res.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual([
+      'filter.lecturerId',
+      'filter.minPrice',
+    ]);
   });
 });

@@ -4,13 +4,24 @@ import { builder } from '../../builder';
 export { LanguageEnum } from '../auth/enums';
 export const ProgramTypeEnum = builder.enumType('ProgramType', { values: ['COURSE', 'DIPLOMA', 'WORKSHOP'] as const });
 export const LevelEnum = builder.enumType('Level', {
-  values: ['ADVANCED', 'BEGINNER', 'BEGINNER_ADVANCED', 'BEGINNER_INTERMEDIATE', 'INTERMEDIATE', 'INTERMEDIATE_ADVANCED'] as const,
+  values: [
+    'ADVANCED',
+    'BEGINNER',
+    'BEGINNER_ADVANCED',
+    'BEGINNER_INTERMEDIATE',
+    'INTERMEDIATE',
+    'INTERMEDIATE_ADVANCED',
+  ] as const,
 });
-export const PublicationStatusEnum = builder.enumType('PublicationStatus', { values: ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const });
+export const PublicationStatusEnum = builder.enumType('PublicationStatus', {
+  values: ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const,
+});
 export const LearningTimeUnitEnum = builder.enumType('LearningTimeUnit', {
   values: ['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS'] as const,
 });
-export const LessonTypeEnum = builder.enumType('LessonType', { values: ['VIDEO', 'ARTICLE', 'LIVE_SESSION', 'QUIZ'] as const });
+export const LessonTypeEnum = builder.enumType('LessonType', {
+  values: ['VIDEO', 'ARTICLE', 'LIVE_SESSION', 'QUIZ'] as const,
+});
 export const ProgramSortFieldEnum = builder.enumType('LearningProgramSortField', {
   values: ['CREATED_AT', 'PRICE', 'RATING', 'POPULARITY', 'TITLE'] as const,
 });

@@ -38,7 +38,8 @@ const perRequest = new WeakMap<RequestContext, CatalogLoaders>();
 function create(ctx: RequestContext): CatalogLoaders {
   const { deps } = ctx;
   const viewer = ctx.caller.viewer;
-  const loader = <V>(batch: (ids: readonly string[]) => Promise<V[]>) => new DataLoader<string, V>(batch, { maxBatchSize: 500 });
+  const loader = <V>(batch: (ids: readonly string[]) => Promise<V[]>) =>
+    new DataLoader<string, V>(batch, { maxBatchSize: 500 });
   return {
     category: loader((ids) => loadCategories(deps, ids)),
     categoryProgramsCount: loader((ids) => loadCategoryProgramCounts(deps, ids)),

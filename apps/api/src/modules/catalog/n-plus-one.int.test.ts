@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../testing/auth-flows';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { COURSES_DEEP, ENVELOPE, PAGE_INFO } from './testing/documents';
-import { insertBlog, insertBlogCategory, insertCategory, insertLecturer, insertNamed, insertProgram, insertSyllabus } from './testing/fixtures';
+import {
+  insertBlog,
+  insertBlogCategory,
+  insertCategory,
+  insertLecturer,
+  insertNamed,
+  insertProgram,
+  insertSyllabus,
+} from './testing/fixtures';
 
 let server: TestServer;
 let token: string;
@@ -15,10 +23,28 @@ beforeAll(async () => {
   const blogCategory = await insertBlogCategory(db, { enName: 'Tips', arName: 'نصائح' });
   for (let i = 0; i < 60; i++) {
     const category = await insertCategory(db, { enName: `Category ${i}`, arName: `تصنيف ${i}` });
-    const lecturer = await insertLecturer(db, { firstName: `L${i}`, lastName: 'X', arFirstName: `م${i}`, arLastName: 'س', jobTitleId: job.id });
-    const program = await insertProgram(db, { enTitle: `Course ${i}`, arTitle: `دورة ${i}`, categoryId: category.id, lecturerId: lecturer.id });
-    await insertSyllabus(db, program.id, [{ enTitle: 'S', arTitle: 'ق', lessons: [{ enTitle: 'A' }, { enTitle: 'B', type: 'ARTICLE' }] }]);
-    await insertBlog(db, { enTitle: `Blog ${i}`, arTitle: `مقال ${i}`, categoryId: blogCategory.id, lecturerId: lecturer.id });
+    const lecturer = await insertLecturer(db, {
+      firstName: `L${i}`,
+      lastName: 'X',
+      arFirstName: `م${i}`,
+      arLastName: 'س',
+      jobTitleId: job.id,
+    });
+    const program = await insertProgram(db, {
+      enTitle: `Course ${i}`,
+      arTitle: `دورة ${i}`,
+      categoryId: category.id,
+      lecturerId: lecturer.id,
+    });
+    await insertSyllabus(db, program.id, [
+      { enTitle: 'S', arTitle: 'ق', lessons: [{ enTitle: 'A' }, { enTitle: 'B', type: 'ARTICLE' }] },
+    ]);
+    await insertBlog(db, {
+      enTitle: `Blog ${i}`,
+      arTitle: `مقال ${i}`,
+      categoryId: blogCategory.id,
+      lecturerId: lecturer.id,
+    });
   }
   token = (await signedInUser(server, { email: 'counter@example.com' })).token;
 });

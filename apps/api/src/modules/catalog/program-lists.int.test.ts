@@ -23,7 +23,11 @@ const field = async (query: string, variables: Record<string, unknown> = {}, loc
 describe('mostPopularCourses', () => {
   it('lists published courses by enrolments, 8 by default', async () => {
     const res = await field(POPULAR);
-    expect(res.data.items.map((p: { slug: string }) => p.slug)).toEqual(['strength-training', 'sports-nutrition-basics', 'free-stretching']);
+    expect(res.data.items.map((p: { slug: string }) => p.slug)).toEqual([
+      'strength-training',
+      'sports-nutrition-basics',
+      'free-stretching',
+    ]);
     expect(res.data.pageInfo).toEqual({ page: 1, limit: 3, totalCount: 3, totalPages: 1, hasNext: false });
     expect((await field(POPULAR, { limit: 1 })).data.items).toHaveLength(1);
     expect((await field(POPULAR, { limit: 0 })).code).toBe('VALIDATION_FAILED');

@@ -10,7 +10,9 @@ const flag = (name: 'addedToCart' | 'isEnrolled' | 'assigned' | 'isCompleted') =
       (await loadersOf(ctx).viewerFlags.load(program.id))[name],
   }) as const;
 
-const count = (name: 'sectionsCount' | 'lessonsCount' | 'videosCount' | 'articlesCount' | 'liveSessionsCount' | 'quizzesCount') =>
+const count = (
+  name: 'sectionsCount' | 'lessonsCount' | 'videosCount' | 'articlesCount' | 'liveSessionsCount' | 'quizzesCount',
+) =>
   ({
     resolve: async (program: { id: string }, _args: object, ctx: Parameters<typeof loadersOf>[0]) =>
       (await loadersOf(ctx).programCounts.load(program.id))[name],
@@ -36,7 +38,9 @@ ProgramRef.implement({
     status: t.exposeString('status'),
     publicationStatus: t.expose('publicationStatus', { type: PublicationStatusEnum }),
     originalPrice: t.exposeFloat('originalPrice', { description: 'EGP' }),
-    priceAfterDiscount: t.exposeFloat('priceAfterDiscount', { description: 'EGP actually paid (equals originalPrice without a discount)' }),
+    priceAfterDiscount: t.exposeFloat('priceAfterDiscount', {
+      description: 'EGP actually paid (equals originalPrice without a discount)',
+    }),
     averageRating: t.exposeFloat('averageRating'),
     totalNumberOfRatings: t.exposeInt('totalNumberOfRatings'),
     totalRatings: t.exposeInt('totalRatings'),
@@ -54,7 +58,10 @@ ProgramRef.implement({
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     // Course and diploma detail.
-    about: t.string({ description: 'Sanitised HTML', resolve: (p, _a, ctx) => sanitizeRichText(inLocale(ctx, p.arAbout, p.enAbout)) }),
+    about: t.string({
+      description: 'Sanitised HTML',
+      resolve: (p, _a, ctx) => sanitizeRichText(inLocale(ctx, p.arAbout, p.enAbout)),
+    }),
     enAbout: t.string({ description: 'Sanitised HTML', resolve: (p) => sanitizeRichText(p.enAbout) }),
     arAbout: t.string({ description: 'Sanitised HTML', resolve: (p) => sanitizeRichText(p.arAbout) }),
     summary: t.string({ resolve: (p, _a, ctx) => inLocale(ctx, p.arSummary, p.enSummary) }),
@@ -82,11 +89,15 @@ ProgramRef.implement({
     }),
     coursesCount: t.int({
       resolve: async (p, _a, ctx) =>
-        p.type === 'DIPLOMA' ? (await loadersOf(ctx).diplomaPrograms.load(p.id)).filter((c) => c.type === 'COURSE').length : 0,
+        p.type === 'DIPLOMA'
+          ? (await loadersOf(ctx).diplomaPrograms.load(p.id)).filter((c) => c.type === 'COURSE').length
+          : 0,
     }),
     workshopsCount: t.int({
       resolve: async (p, _a, ctx) =>
-        p.type === 'DIPLOMA' ? (await loadersOf(ctx).diplomaPrograms.load(p.id)).filter((c) => c.type === 'WORKSHOP').length : 0,
+        p.type === 'DIPLOMA'
+          ? (await loadersOf(ctx).diplomaPrograms.load(p.id)).filter((c) => c.type === 'WORKSHOP').length
+          : 0,
     }),
     lecturer: t.field({
       type: LecturerRef,

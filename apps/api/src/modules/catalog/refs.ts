@@ -14,4 +14,6 @@ export const JobTitleRef = builder.objectRef<NamedRow>('JobTitle');
 export const FieldOfTrainingRef = builder.objectRef<NamedRow>('FieldOfTraining');
 export const BlogRef = builder.objectRef<BlogView>('Blog');
 /** `blogsCount` is present on the board; elsewhere it is counted on demand. */
-export const BlogCategoryRef = builder.objectRef<Omit<BlogCategoryWithCount, 'blogsCount'> & { blogsCount?: number }>('BlogCategory');
+export const BlogCategoryRef = builder.objectRef<Omit<BlogCategoryWithCount, 'blogsCount'> & { blogsCount?: number }>(
+  'BlogCategory',
+);

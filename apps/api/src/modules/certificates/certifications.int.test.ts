@@ -26,8 +26,17 @@ beforeAll(async () => {
   registerCertificateRoutes(files, server.deps);
   await files.ready();
   const db = server.database.db;
-  const lecturer = await insertLecturer(db, { firstName: 'Ahmed', lastName: 'Samy', arFirstName: 'أحمد', arLastName: 'سامي' });
-  course = await insertProgramWithLessons(db, { enTitle: 'Sports Nutrition Basics', arTitle: 'أساسيات التغذية الرياضية', lecturerId: lecturer.id });
+  const lecturer = await insertLecturer(db, {
+    firstName: 'Ahmed',
+    lastName: 'Samy',
+    arFirstName: 'أحمد',
+    arLastName: 'سامي',
+  });
+  course = await insertProgramWithLessons(db, {
+    enTitle: 'Sports Nutrition Basics',
+    arTitle: 'أساسيات التغذية الرياضية',
+    lecturerId: lecturer.id,
+  });
   sara = await learner(server, { firstName: 'Sara', lastName: 'Mahmoud', arFirstName: 'سارة', arLastName: 'محمود' });
   omar = await learner(server, { firstName: 'Omar', lastName: 'Adel', arFirstName: 'عمر', arLastName: 'عادل' });
   await enrol(db, sara.user.id, course.id);
@@ -38,7 +47,8 @@ afterAll(async () => {
 });
 
 const create = (who: Learner, learningProgramId: string) => who.call(CREATE, { input: { learningProgramId } });
-const publicLookup = async (id: string, locale: 'ar' | 'en' = 'en') => (await server.gql(ONE, { variables: { id }, locale })).body.data!.certification;
+const publicLookup = async (id: string, locale: 'ar' | 'en' = 'en') =>
+  (await server.gql(ONE, { variables: { id }, locale })).body.data!.certification;
 const get = (url: string) => files.inject({ method: 'GET', url });
 
 describe('createCertification', () => {
@@ -46,7 +56,10 @@ describe('createCertification', () => {
     const visitor = await server.gql(CREATE, { variables: { input: { learningProgramId: course.id } } });
     expect(visitor.body.data!.createCertification).toMatchObject({ code: 'UNAUTHENTICATED', success: false });
     expect(await create(omar, course.id)).toMatchObject({ code: 'FORBIDDEN', success: false, data: null });
-    expect(await create(sara, '00000000-0000-4000-8000-000000000000')).toMatchObject({ code: 'NOT_FOUND', success: false });
+    expect(await create(sara, '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      code: 'NOT_FOUND',
+      success: false,
+    });
     expect(await create(sara, 'not-an-id')).toMatchObject({ code: 'VALIDATION_FAILED', success: false });
   });
 
@@ -88,12 +101,19 @@ describe('createCertification', () => {
     const second = await create(sara, course.id);
     expect(second.data).toMatchObject({ id: cert.id, code: cert.code });
     const mine = await sara.call(MINE, { paginate: { page: 1, limit: 10 } });
-    expect(mine.data).toEqual({ items: [{ id: cert.id, code: cert.code, pending: false }], pageInfo: { page: 1, limit: 10, totalCount: 1, totalPages: 1, hasNext: false } });
+    expect(mine.data).toEqual({
+      items: [{ id: cert.id, code: cert.code, pending: false }],
+      pageInfo: { page: 1, limit: 10, totalCount: 1, totalPages: 1, hasNext: false },
+    });
     expect((await omar.call(MINE)).data.items).toEqual([]);
   });
 
   it('issues one certificate when two requests race', async () => {
-    const raced = await insertProgramWithLessons(server.database.db, { enTitle: 'Race Course', arTitle: 'دورة السباق' }, 1);
+    const raced = await insertProgramWithLessons(
+      server.database.db,
+      { enTitle: 'Race Course', arTitle: 'دورة السباق' },
+      1,
+    );
     await enrol(server.database.db, sara.user.id, raced.id);
     await completeLessons(server.database.db, sara.user.id, raced.lessonIds);
     const [a, b] = await Promise.all([create(sara, raced.id), create(sara, raced.id)]);
@@ -103,7 +123,11 @@ describe('createCertification', () => {
   });
 
   it('gives CERTIFICATE_NOT_OFFERED for a program without certificates', async () => {
-    const plain = await insertProgramWithLessons(server.database.db, { enTitle: 'No Certificate Course', arTitle: 'دورة بلا شهادة', hasCertificate: false }, 1);
+    const plain = await insertProgramWithLessons(
+      server.database.db,
+      { enTitle: 'No Certificate Course', arTitle: 'دورة بلا شهادة', hasCertificate: false },
+      1,
+    );
     await enrol(server.database.db, sara.user.id, plain.id);
     await completeLessons(server.database.db, sara.user.id, plain.lessonIds);
     expect(await create(sara, plain.id)).toMatchObject({ code: 'CERTIFICATE_NOT_OFFERED', success: false });
@@ -114,19 +138,41 @@ describe('certification (public verification)', () => {
   it('shows every printed fact to a signed-out visitor, in the asked language', async () => {
     const cert = (await create(sara, course.id)).data;
     const en = await publicLookup(cert.id);
-    expect(en).toMatchObject({ success: true, data: { id: cert.id, code: cert.code, learnerName: 'Sara Mahmoud', programTitle: 'Sports Nutrition Basics', lecturerName: 'Ahmed Samy', pending: false } });
+    expect(en).toMatchObject({
+      success: true,
+      data: {
+        id: cert.id,
+        code: cert.code,
+        learnerName: 'Sara Mahmoud',
+        programTitle: 'Sports Nutrition Basics',
+        lecturerName: 'Ahmed Samy',
+        pending: false,
+      },
+    });
     const ar = await publicLookup(cert.id, 'ar');
-    expect(ar.data).toMatchObject({ learnerName: 'سارة محمود', programTitle: 'أساسيات التغذية الرياضية', lecturerName: 'أحمد سامي' });
+    expect(ar.data).toMatchObject({
+      learnerName: 'سارة محمود',
+      programTitle: 'أساسيات التغذية الرياضية',
+      lecturerName: 'أحمد سامي',
+    });
     expect(ar.data.verificationUrl).toMatch(new RegExp(`[^n]/certification/${cert.id}$`));
   });
 
   it('is NOT_FOUND for unknown and malformed ids', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'MNR-0000-0000', '']) expect(await publicLookup(id)).toMatchObject({ code: 'NOT_FOUND', success: false, data: null });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'MNR-0000-0000', ''])
+      expect(await publicLookup(id)).toMatchObject({ code: 'NOT_FOUND', success: false, data: null });
   });
 });
 
 describe('certificate files', () => {
-  let cert: { id: string; code: string; previewArUrl: string; previewEnUrl: string; downloadArUrl: string; openBadgeUrl: string };
+  let cert: {
+    id: string;
+    code: string;
+    previewArUrl: string;
+    previewEnUrl: string;
+    downloadArUrl: string;
+    openBadgeUrl: string;
+  };
   beforeAll(async () => {
     cert = (await create(sara, course.id)).data;
   });
@@ -186,15 +232,36 @@ describe('certificate files', () => {
 describe('ACE certificates', () => {
   it('are valid at once when the days have already passed since completion', async () => {
     const db = server.database.db;
-    const ace = await insertProgramWithLessons(db, { enTitle: 'Accredited Speed Course', arTitle: 'دورة السرعة المعتمدة', aceCertificate: true, aceDaysToGetCertified: 7 }, 1);
+    const ace = await insertProgramWithLessons(
+      db,
+      {
+        enTitle: 'Accredited Speed Course',
+        arTitle: 'دورة السرعة المعتمدة',
+        aceCertificate: true,
+        aceDaysToGetCertified: 7,
+      },
+      1,
+    );
     await enrol(db, sara.user.id, ace.id);
     await completeLessons(db, sara.user.id, ace.lessonIds, new Date(server.deps.now().getTime() - 8 * 86_400_000));
-    expect(await create(sara, ace.id)).toMatchObject({ success: true, data: { certificationType: 'ACE', pending: false } });
+    expect(await create(sara, ace.id)).toMatchObject({
+      success: true,
+      data: { certificationType: 'ACE', pending: false },
+    });
   });
 
   it('stay pending (owner only, no PDF) until aceDaysToGetCertified days after completion', async () => {
     const db = server.database.db;
-    const ace = await insertProgramWithLessons(db, { enTitle: 'Accredited Strength Course', arTitle: 'دورة القوة المعتمدة', aceCertificate: true, aceDaysToGetCertified: 30 }, 2);
+    const ace = await insertProgramWithLessons(
+      db,
+      {
+        enTitle: 'Accredited Strength Course',
+        arTitle: 'دورة القوة المعتمدة',
+        aceCertificate: true,
+        aceDaysToGetCertified: 30,
+      },
+      2,
+    );
     await enrol(db, sara.user.id, ace.id);
     await completeLessons(db, sara.user.id, ace.lessonIds, server.deps.now());
     const issued = await create(sara, ace.id);
@@ -213,5 +280,4 @@ describe('ACE certificates', () => {
     expect(await publicLookup(cert.id)).toMatchObject({ success: true, data: { id: cert.id, pending: false } });
     expect((await get(cert.openBadgeUrl)).statusCode).toBe(200);
   });
-
 });

@@ -18,7 +18,8 @@ builder.queryField('myCertifications', (t) =>
 builder.queryField('certification', (t) =>
   t.field({
     type: CertificationResponse,
-    description: 'Public verification: every fact printed on the certificate. Pending ones only for their owner; NOT_FOUND otherwise',
+    description:
+      'Public verification: every fact printed on the certificate. Pending ones only for their owner; NOT_FOUND otherwise',
     args: { certificateId: t.arg.id() },
     resolve: (_r, args, ctx) => respond(ctx, () => getCertification(ctx.deps, ctx.caller, args.certificateId)),
   }),
@@ -31,7 +32,8 @@ const CreateCertificationInput = builder.inputType('CreateCertificationInput', {
 builder.mutationField('createCertification', (t) =>
   t.field({
     type: CertificationResponse,
-    description: 'Issues the certificate of a completed program (idempotent); PROGRAM_NOT_COMPLETED, CERTIFICATE_NOT_OFFERED, FORBIDDEN when not enrolled',
+    description:
+      'Issues the certificate of a completed program (idempotent); PROGRAM_NOT_COMPLETED, CERTIFICATE_NOT_OFFERED, FORBIDDEN when not enrolled',
     args: { input: t.arg({ type: CreateCertificationInput }) },
     resolve: (_r, args, ctx) => respond(ctx, () => createCertification(ctx.deps, ctx.caller, args.input)),
   }),

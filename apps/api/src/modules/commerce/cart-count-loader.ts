@@ -7,6 +7,7 @@ const perRequest = new WeakMap<RequestContext, DataLoader<string, number>>();
 /** `cartItemsCount` of a user, batched per request. */
 export function cartItemsCountOf(ctx: RequestContext, userId: string): Promise<number> {
   let loader = perRequest.get(ctx);
-  if (!loader) perRequest.set(ctx, (loader = new DataLoader((ids: readonly string[]) => loadCartItemCounts(ctx.deps, ids))));
+  if (!loader)
+    perRequest.set(ctx, (loader = new DataLoader((ids: readonly string[]) => loadCartItemCounts(ctx.deps, ids))));
   return loader.load(userId);
 }

@@ -27,7 +27,9 @@ const CartItemRef = builder.objectRef<CartItemView>('CartItem').implement({
     enAlert: t.field({ type: AlertRef, nullable: true, resolve: (i) => i.enAlert }),
     arPriceMessage: t.exposeString('arPriceMessage', { nullable: true }),
     enPriceMessage: t.exposeString('enPriceMessage', { nullable: true }),
-    adjustedPrice: t.exposeFloat('adjustedPrice', { description: "EGP after the item's share of the coupon, before VAT" }),
+    adjustedPrice: t.exposeFloat('adjustedPrice', {
+      description: "EGP after the item's share of the coupon, before VAT",
+    }),
     learningProgram: t.field({ type: ProgramRef, resolve: (i) => i.learningProgram }),
   }),
 });
@@ -36,7 +38,9 @@ const CartItemRef = builder.objectRef<CartItemView>('CartItem').implement({
 export const CartRef = builder.objectRef<CartView>('Cart').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    totalPrice: t.exposeFloat('totalPrice', { description: 'Sum of item prices before the coupon (EGP, VAT excluded)' }),
+    totalPrice: t.exposeFloat('totalPrice', {
+      description: 'Sum of item prices before the coupon (EGP, VAT excluded)',
+    }),
     totalPriceAfterDiscount: t.exposeFloat('totalPriceAfterDiscount', { description: 'totalPrice − discountAmount' }),
     netPrice: t.exposeFloat('netPrice', { description: 'What the learner pays: totalPriceAfterDiscount + vatAmount' }),
     vat: t.exposeFloat('vat', { description: 'VAT rate in percent' }),

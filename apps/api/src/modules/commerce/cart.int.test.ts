@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { ADD, CHECKOUT, GET_CART, ME_COUNT, REMOVE, commerceProbe, learner, seedShop, setCommerce } from './testing/commerce-world';
+import {
+  ADD,
+  CHECKOUT,
+  GET_CART,
+  ME_COUNT,
+  REMOVE,
+  commerceProbe,
+  learner,
+  seedShop,
+  setCommerce,
+} from './testing/commerce-world';
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -38,7 +48,9 @@ describe('adding to the cart', () => {
     expect((await badr.call(ADD, add('00000000-0000-4000-8000-000000000000'))).code).toBe('NOT_FOUND');
     expect((await badr.call(ADD, add(shop.draft.id))).code).toBe('PROGRAM_UNAVAILABLE');
     expect((await badr.call(ADD, add(shop.unpublished.id))).code).toBe('PROGRAM_UNAVAILABLE');
-    expect((await badr.call(ADD, { input: { learningProgramId: shop.basics.id, learningProgramType: 'DIPLOMA' } })).code).toBe('NOT_FOUND');
+    expect(
+      (await badr.call(ADD, { input: { learningProgramId: shop.basics.id, learningProgramType: 'DIPLOMA' } })).code,
+    ).toBe('NOT_FOUND');
     expect((await badr.call(ADD, { input: { learningProgramId: 'nope' } })).code).toBe('VALIDATION_FAILED');
     expect((await badr.call(ADD, add(shop.workshop.id))).success).toBe(true);
     expect((await badr.call(ADD, add(shop.workshop.id))).code).toBe('CART_ITEM_EXISTS');
@@ -97,7 +109,10 @@ describe('alerts', () => {
     await commerceProbe(server).enrol(emad.user.id, extra.id);
     const cart = (await emad.call(GET_CART)).data;
     const byProgram = Object.fromEntries(cart.cartItems.map((i: any) => [i.learningProgramId, i]));
-    expect(byProgram[shop.workshop.id].enAlert).toEqual({ text: 'This program is no longer available. Remove it to check out.', color: 'red' });
+    expect(byProgram[shop.workshop.id].enAlert).toEqual({
+      text: 'This program is no longer available. Remove it to check out.',
+      color: 'red',
+    });
     expect(byProgram[extra.id].enAlert.color).toBe('red');
     expect(byProgram[extra.id].learningProgram.isEnrolled).toBe(true);
     expect(byProgram[shop.strength.id].enAlert).toBeNull();
@@ -112,7 +127,13 @@ describe('VAT', () => {
     const fady = await learner(server);
     await fady.call(ADD, add(shop.basics.id));
     // 400.50 × 14% = 56.07
-    expect((await fady.call(GET_CART)).data).toMatchObject({ totalPrice: 400.5, vat: 14, vatAmount: 56.07, netPrice: 456.57, discountAmount: 0 });
+    expect((await fady.call(GET_CART)).data).toMatchObject({
+      totalPrice: 400.5,
+      vat: 14,
+      vatAmount: 56.07,
+      netPrice: 456.57,
+      discountAmount: 0,
+    });
     setCommerce(server, { vatRateBps: 1250 });
     // 400.50 × 12.5% = 50.0625 → 50.06
     expect((await fady.call(GET_CART)).data).toMatchObject({ vat: 12.5, vatAmount: 50.06, netPrice: 450.56 });

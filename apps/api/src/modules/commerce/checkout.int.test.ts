@@ -33,7 +33,12 @@ async function cartWith(who: Learner, programIds: string[]) {
 
 describe('checkout → webhook → paid', () => {
   it('pays, enrols, empties the cart, counts the coupon, clears it and numbers the invoice', async () => {
-    const ahmed = await learner(server, { firstName: 'Ahmed', lastName: 'Hassan', arFirstName: 'أحمد', arLastName: 'حسن' });
+    const ahmed = await learner(server, {
+      firstName: 'Ahmed',
+      lastName: 'Hassan',
+      arFirstName: 'أحمد',
+      arLastName: 'حسن',
+    });
     await cartWith(ahmed, [shop.basics.id, shop.strength.id]);
     expect((await ahmed.call(APPLY, { code: 'welcome10' })).data.discountAmount).toBe(70.05);
 
@@ -46,7 +51,13 @@ describe('checkout → webhook → paid', () => {
     expect(orderStatus).toBe('PENDING');
     const order = await orderOf(server, reference);
     // 400.50 + 300 = 700.50; −10% = 630.45; VAT 14% = 88.263 → 88.26; total 718.71.
-    expect(order).toMatchObject({ subtotalPiastres: 70050, discountPiastres: 7005, vatPiastres: 8826, totalPiastres: 71871, status: 'PENDING' });
+    expect(order).toMatchObject({
+      subtotalPiastres: 70050,
+      discountPiastres: 7005,
+      vatPiastres: 8826,
+      totalPiastres: 71871,
+      status: 'PENDING',
+    });
 
     // Nothing is granted before the verified webhook.
     expect(await commerceProbe(server).enrollments(ahmed.user.id)).toHaveLength(0);
@@ -62,10 +73,20 @@ describe('checkout → webhook → paid', () => {
     expect(cart.lastAppliedCoupon).toBeNull();
     expect((await commerceProbe(server).coupon('WELCOME10')).timesUsed).toBe(1);
     const [invoice] = await commerceProbe(server).invoices(ahmed.user.id);
-    expect(invoice).toMatchObject({ enProvidedTo: 'Ahmed Hassan', arProvidedTo: 'أحمد حسن', couponCode: 'WELCOME10', totalPiastres: 71871 });
+    expect(invoice).toMatchObject({
+      enProvidedTo: 'Ahmed Hassan',
+      arProvidedTo: 'أحمد حسن',
+      couponCode: 'WELCOME10',
+      totalPiastres: 71871,
+    });
     expect(invoice!.number).toMatch(/^INV-\d{4}-\d{6}$/);
     const [transaction] = await commerceProbe(server).transactions(ahmed.user.id);
-    expect(transaction).toMatchObject({ status: 'PAID', cardBrand: 'MasterCard', maskedPan: '2346', amountPiastres: 71871 });
+    expect(transaction).toMatchObject({
+      status: 'PAID',
+      cardBrand: 'MasterCard',
+      maskedPan: '2346',
+      amountPiastres: 71871,
+    });
   });
 
   it('changes nothing on a replayed, duplicated or concurrent callback', async () => {
@@ -87,7 +108,9 @@ describe('checkout → webhook → paid', () => {
     await cartWith(sara, [shop.strength.id]);
     const { reference } = (await sara.call(CHECKOUT)).data;
     expect((await sendWebhook(server, { reference, transactionId: 888_001 })).body.result).toBe('PAID');
-    expect((await sendWebhook(server, { reference, transactionId: 888_002, success: false })).body.result).toBe('RECORDED');
+    expect((await sendWebhook(server, { reference, transactionId: 888_002, success: false })).body.result).toBe(
+      'RECORDED',
+    );
     expect((await orderOf(server, reference)).status).toBe('PAID');
   });
 
@@ -95,7 +118,9 @@ describe('checkout → webhook → paid', () => {
     const omar = await learner(server);
     await cartWith(omar, [shop.strength.id]);
     const { reference } = (await omar.call(CHECKOUT)).data;
-    expect((await sendWebhook(server, { reference, transactionId: 999_001, pending: true })).body.result).toBe('PENDING');
+    expect((await sendWebhook(server, { reference, transactionId: 999_001, pending: true })).body.result).toBe(
+      'PENDING',
+    );
     expect(await commerceProbe(server).enrollments(omar.user.id)).toHaveLength(0);
     expect((await sendWebhook(server, { reference, transactionId: 999_001 })).body.result).toBe('PAID');
     expect(await commerceProbe(server).enrollments(omar.user.id)).toHaveLength(1);
@@ -106,7 +131,9 @@ describe('checkout → webhook → paid', () => {
     await cartWith(tarek, [shop.strength.id]);
     const { reference } = (await tarek.call(CHECKOUT)).data;
     await sendWebhook(server, { reference, transactionId: 555_001 });
-    expect((await sendWebhook(server, { reference, transactionId: 555_001, voided: true })).body.result).toBe('RECORDED');
+    expect((await sendWebhook(server, { reference, transactionId: 555_001, voided: true })).body.result).toBe(
+      'RECORDED',
+    );
     const [transaction] = await commerceProbe(server).transactions(tarek.user.id);
     expect(transaction!.status).toBe('VOIDED');
     expect((await orderOf(server, reference)).status).toBe('PAID');
@@ -130,7 +157,11 @@ describe('checkout → webhook → paid', () => {
     const { reference } = (await laila.call(CHECKOUT)).data;
     const tampered = await sendWebhook(server, { reference }, (body) => (body.obj.amount_cents = 1));
     expect(tampered.status).toBe(401);
-    const unsigned = await server.app.inject({ method: 'POST', url: '/payments/callback', payload: { type: 'TRANSACTION', obj: { id: 1 } } });
+    const unsigned = await server.app.inject({
+      method: 'POST',
+      url: '/payments/callback',
+      payload: { type: 'TRANSACTION', obj: { id: 1 } },
+    });
     expect(unsigned.statusCode).toBe(401);
     expect((await orderOf(server, reference)).status).toBe('PENDING');
     expect(await commerceProbe(server).transactions(laila.user.id)).toHaveLength(0);
@@ -170,7 +201,11 @@ describe('free orders', () => {
     const hala = await learner(server);
     await cartWith(hala, [shop.workshop.id]);
     const result = await hala.call(CHECKOUT, { code: 'FREEALL' });
-    expect(result).toMatchObject({ success: true, code: 'ORDER_COMPLETED', data: { paymentIntentId: null, paymentLink: null, orderStatus: 'PAID' } });
+    expect(result).toMatchObject({
+      success: true,
+      code: 'ORDER_COMPLETED',
+      data: { paymentIntentId: null, paymentLink: null, orderStatus: 'PAID' },
+    });
     expect(await commerceProbe(server).enrollments(hala.user.id)).toHaveLength(1);
     const [transaction] = await commerceProbe(server).transactions(hala.user.id);
     expect(transaction).toMatchObject({ provider: 'free', status: 'PAID', amountPiastres: 0 });
@@ -193,16 +228,23 @@ describe('buy now', () => {
     expect((await yara.call(GET_CART)).data.cartItems).toHaveLength(1);
     expect((await sendWebhook(server, { reference: result.data.reference })).body.result).toBe('PAID');
     const enrolled = new Set((await commerceProbe(server).enrollments(yara.user.id)).map((e) => e.programId));
-    for (const id of [shop.diploma.id, shop.basics.id, shop.workshop.id, shop.strength.id]) expect(enrolled.has(id)).toBe(true);
+    for (const id of [shop.diploma.id, shop.basics.id, shop.workshop.id, shop.strength.id])
+      expect(enrolled.has(id)).toBe(true);
     // The strength course came with the diploma: it leaves the cart, and cannot be bought again.
     expect((await yara.call(GET_CART)).data.cartItems).toHaveLength(0);
-    expect((await yara.call(BUY_NOW, { input: { learningProgramId: shop.strength.id } })).code).toBe('PROGRAM_ALREADY_OWNED');
+    expect((await yara.call(BUY_NOW, { input: { learningProgramId: shop.strength.id } })).code).toBe(
+      'PROGRAM_ALREADY_OWNED',
+    );
   });
 
   it('refuses unknown and unpublished programs', async () => {
     const adam = await learner(server);
-    expect((await adam.call(BUY_NOW, { input: { learningProgramId: '00000000-0000-4000-8000-000000000000' } })).code).toBe('NOT_FOUND');
-    expect((await adam.call(BUY_NOW, { input: { learningProgramId: shop.unpublished.id } })).code).toBe('PROGRAM_UNAVAILABLE');
+    expect(
+      (await adam.call(BUY_NOW, { input: { learningProgramId: '00000000-0000-4000-8000-000000000000' } })).code,
+    ).toBe('NOT_FOUND');
+    expect((await adam.call(BUY_NOW, { input: { learningProgramId: shop.unpublished.id } })).code).toBe(
+      'PROGRAM_UNAVAILABLE',
+    );
     expect((await adam.call(BUY_NOW, { input: {} })).code).toBe('VALIDATION_FAILED');
   });
 });
@@ -243,10 +285,16 @@ describe('the browser return', () => {
     const tampered = await server.app.inject({ method: 'GET', url: `/payments/return?${query}` });
     expect(tampered.statusCode).toBe(303);
     expect(tampered.headers.location).toMatch(/\/en\/success$/);
-    const good = await server.app.inject({ method: 'GET', url: `/payments/return?${new URLSearchParams({ ...callback.query, locale: 'en' })}` });
+    const good = await server.app.inject({
+      method: 'GET',
+      url: `/payments/return?${new URLSearchParams({ ...callback.query, locale: 'en' })}`,
+    });
     expect(good.statusCode).toBe(303);
     expect(good.headers.location).toMatch(new RegExp(`/en/success\\?reference=${reference}$`));
-    const arabic = await server.app.inject({ method: 'GET', url: `/payments/return?${new URLSearchParams(callback.query)}` });
+    const arabic = await server.app.inject({
+      method: 'GET',
+      url: `/payments/return?${new URLSearchParams(callback.query)}`,
+    });
     expect(new URL(arabic.headers.location as string).pathname).toBe('/success');
     expect(await commerceProbe(server).enrollments(rami.user.id)).toHaveLength(0);
   });

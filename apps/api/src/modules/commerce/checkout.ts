@@ -7,7 +7,10 @@ import { OrderStatusEnum } from './enums';
 
 const PaymentIntentRef = builder.objectRef<PaymentIntentView>('PaymentIntent').implement({
   fields: (t) => ({
-    paymentIntentId: t.exposeString('paymentIntentId', { nullable: true, description: 'Null for a free order, completed at once' }),
+    paymentIntentId: t.exposeString('paymentIntentId', {
+      nullable: true,
+      description: 'Null for a free order, completed at once',
+    }),
     paymentIntentSecretKey: t.exposeString('paymentIntentSecretKey', { nullable: true }),
     paymentLink: t.exposeString('paymentLink', { nullable: true, description: "The provider's checkout page" }),
     reference: t.exposeString('reference', { description: 'Our order reference (success page, getTransactionByCode)' }),
@@ -22,7 +25,10 @@ const BuyNowInput = builder.inputType('BuyNowInput', {
 });
 
 /** A free order is complete already: say so instead of "ready for payment". */
-async function respondToCheckout(ctx: RequestContext, run: () => Promise<PaymentIntentView>): Promise<Envelope<PaymentIntentView>> {
+async function respondToCheckout(
+  ctx: RequestContext,
+  run: () => Promise<PaymentIntentView>,
+): Promise<Envelope<PaymentIntentView>> {
   const envelope = await respond(ctx, run, 'CHECKOUT_CREATED');
   if (!envelope.data || envelope.data.orderStatus !== 'PAID') return envelope;
   return { ...envelope, code: 'ORDER_COMPLETED', message: translate(ctx.locale, 'errors.ORDER_COMPLETED') };
@@ -42,7 +48,8 @@ builder.mutationField('createPaymentIntent', (t) =>
     type: PaymentIntentResponse,
     description: 'Same as createCheckOut (SPEC §7 lists both)',
     args: { coupon_code: t.arg.string() },
-    resolve: (_r, args, ctx) => respondToCheckout(ctx, () => createPaymentIntent(ctx.deps, ctx.caller, args, ctx.locale)),
+    resolve: (_r, args, ctx) =>
+      respondToCheckout(ctx, () => createPaymentIntent(ctx.deps, ctx.caller, args, ctx.locale)),
   }),
 );
 

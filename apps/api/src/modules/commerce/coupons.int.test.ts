@@ -67,13 +67,24 @@ describe('applying a coupon', () => {
     const prices = applied.data.cartItems.map((i: any) => i.adjustedPrice).sort();
     expect(prices).toEqual([270, 360.45]);
     const cancelled = await who.call(CANCEL_COUPON);
-    expect(cancelled).toMatchObject({ code: 'COUPON_REMOVED', data: { discountAmount: 0, totalPriceAfterDiscount: 700.5, lastAppliedCoupon: null } });
+    expect(cancelled).toMatchObject({
+      code: 'COUPON_REMOVED',
+      data: { discountAmount: 0, totalPriceAfterDiscount: 700.5, lastAppliedCoupon: null },
+    });
   });
 
   it('takes a fixed amount off, never more than the cart', async () => {
     const who = await shopper([shop.workshop.id]);
-    expect((await who.call(APPLY, { code: 'RAMADAN' })).data).toMatchObject({ discountAmount: 100, totalPriceAfterDiscount: 100, lastAppliedCoupon: { value: 100 } });
-    expect((await who.call(APPLY, { code: 'HUGE' })).data).toMatchObject({ discountAmount: 200, totalPriceAfterDiscount: 0, netPrice: 0 });
+    expect((await who.call(APPLY, { code: 'RAMADAN' })).data).toMatchObject({
+      discountAmount: 100,
+      totalPriceAfterDiscount: 100,
+      lastAppliedCoupon: { value: 100 },
+    });
+    expect((await who.call(APPLY, { code: 'HUGE' })).data).toMatchObject({
+      discountAmount: 200,
+      totalPriceAfterDiscount: 0,
+      netPrice: 0,
+    });
   });
 
   it('holds one coupon per cart: a new one replaces it; deleteCoupon checks the id', async () => {
@@ -94,7 +105,8 @@ describe('applying a coupon', () => {
     const who = await shopper([shop.basics.id, shop.strength.id, shop.workshop.id]);
     const byType = (await who.call(APPLY, { code: 'WORKSHOPS' })).data;
     expect(byType.discountAmount).toBe(100);
-    const adjusted = (cart: any, id: string) => cart.cartItems.find((i: any) => i.learningProgramId === id).adjustedPrice;
+    const adjusted = (cart: any, id: string) =>
+      cart.cartItems.find((i: any) => i.learningProgramId === id).adjustedPrice;
     expect(adjusted(byType, shop.workshop.id)).toBe(100);
     expect(adjusted(byType, shop.strength.id)).toBe(300);
     // Basics (400.50) and the workshop (200) are in Nutrition: 50% of 600.50.
@@ -166,7 +178,10 @@ describe('coupon refusals', () => {
     const fastCheckout = await fast.call(CHECKOUT, { code: 'RACE' });
     expect((await sendWebhook(server, { reference: fastCheckout.data.reference })).body.result).toBe('PAID');
     expect((await sendWebhook(server, { reference: slowCheckout.data.reference })).body.result).toBe('REVIEW');
-    expect(await orderOf(server, slowCheckout.data.reference)).toMatchObject({ status: 'REVIEW', reviewReason: 'COUPON_LIMIT' });
+    expect(await orderOf(server, slowCheckout.data.reference)).toMatchObject({
+      status: 'REVIEW',
+      reviewReason: 'COUPON_LIMIT',
+    });
     expect((await commerceProbe(server).coupon('RACE')).timesUsed).toBe(1);
   });
 });

@@ -11,5 +11,6 @@ export const TransactionStatusEnum = builder.enumType('TransactionStatus', {
 });
 export const OrderStatusEnum = builder.enumType('OrderStatus', {
   values: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REVIEW'] as const,
-  description: 'REVIEW: paid but not matching the order (amount, coupon limit, already owned); no access until resolved',
+  description:
+    'REVIEW: paid but not matching the order (amount, coupon limit, already owned); no access until resolved',
 });

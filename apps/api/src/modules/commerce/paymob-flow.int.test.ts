@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymobGateway } from '../../adapters/payments/paymob-gateway';
 import { startPaymobStandIn, type PaymobStandIn } from '../../adapters/payments/testing/paymob-stand-in';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { ADD, CHECKOUT, GET_CART, commerceProbe, learner, orderOf, seedShop, setCommerce } from './testing/commerce-world';
+import {
+  ADD,
+  CHECKOUT,
+  GET_CART,
+  commerceProbe,
+  learner,
+  orderOf,
+  seedShop,
+  setCommerce,
+} from './testing/commerce-world';
 
 let paymob: PaymobStandIn;
 let server: TestServer;
@@ -52,7 +61,9 @@ describe('checkout through Paymob', () => {
     const callback = await paymob.postCallback(intention, { transactionId: 424_242 });
     expect(callback.status).toBe(200);
     expect((await orderOf(server, ok.data.reference)).status).toBe('PAID');
-    expect((await commerceProbe(server).enrollments(who.user.id)).map((e) => e.programId).sort()).toEqual([shop.basics.id, shop.stretching.id].sort());
+    expect((await commerceProbe(server).enrollments(who.user.id)).map((e) => e.programId).sort()).toEqual(
+      [shop.basics.id, shop.stretching.id].sort(),
+    );
     expect((await who.call(GET_CART)).data.cartItems).toHaveLength(0);
     // Paymob retries a delivered callback: nothing happens twice.
     expect((await paymob.postCallback(intention, { transactionId: 424_242 })).status).toBe(200);

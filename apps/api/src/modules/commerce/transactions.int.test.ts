@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { ADD, BY_CODE, BUY_NOW, CHECKOUT, MY_TRANSACTIONS, commerceProbe, learner, seedShop, sendWebhook, type Learner } from './testing/commerce-world';
+import {
+  ADD,
+  BY_CODE,
+  BUY_NOW,
+  CHECKOUT,
+  MY_TRANSACTIONS,
+  commerceProbe,
+  learner,
+  seedShop,
+  sendWebhook,
+  type Learner,
+} from './testing/commerce-world';
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -57,7 +68,10 @@ describe('getTransactionByCode', () => {
     const paid = items.find((t: any) => t.reference === references[0] && t.status === 'PAID');
     expect((await buyer.call(BY_CODE, { code: paid.code })).data).toMatchObject({ id: paid.id, status: 'PAID' });
     // By reference: the paid transaction wins over the declined one.
-    expect((await buyer.call(BY_CODE, { code: references[0]!.toLowerCase() })).data).toMatchObject({ id: paid.id, status: 'PAID' });
+    expect((await buyer.call(BY_CODE, { code: references[0]!.toLowerCase() })).data).toMatchObject({
+      id: paid.id,
+      status: 'PAID',
+    });
     const stranger = await learner(server);
     expect((await stranger.call(BY_CODE, { code: paid.code })).code).toBe('NOT_FOUND');
     expect((await stranger.call(BY_CODE, { code: references[0] })).code).toBe('NOT_FOUND');
@@ -68,16 +82,24 @@ describe('getTransactionByCode', () => {
     const waiting = await learner(server);
     await waiting.call(ADD, { input: { learningProgramId: shop.basics.id } });
     const { reference } = (await waiting.call(CHECKOUT)).data;
-    expect((await waiting.call(BY_CODE, { code: reference })).data).toMatchObject({ status: 'PENDING', orderStatus: 'PENDING', code: reference });
+    expect((await waiting.call(BY_CODE, { code: reference })).data).toMatchObject({
+      status: 'PENDING',
+      orderStatus: 'PENDING',
+      code: reference,
+    });
   });
 });
 
 describe('invoice numbers', () => {
   it('are sequential without gaps under concurrent payments', async () => {
     const buyers = await Promise.all(Array.from({ length: 8 }, () => learner(server)));
-    const placed = await Promise.all(buyers.map((b) => b.call(BUY_NOW, { input: { learningProgramId: shop.basics.id } })));
+    const placed = await Promise.all(
+      buyers.map((b) => b.call(BUY_NOW, { input: { learningProgramId: shop.basics.id } })),
+    );
     await Promise.all(placed.map((p) => sendWebhook(server, { reference: p.data.reference })));
-    const invoices = (await Promise.all([buyer, ...buyers].map((b) => commerceProbe(server).invoices(b.user.id)))).flat();
+    const invoices = (
+      await Promise.all([buyer, ...buyers].map((b) => commerceProbe(server).invoices(b.user.id)))
+    ).flat();
     const sequences = invoices.map((i) => i.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
     expect(new Set(invoices.map((i) => i.number)).size).toBe(invoices.length);

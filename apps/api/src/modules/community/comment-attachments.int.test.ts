@@ -7,7 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { uploadBytes } from '../files/testing/upload-flows';
-import { communityCounts, CREATE_COMMENT, DELETE_COMMENT, ENVELOPE, seedCommunity, type Member } from './testing/community-world';
+import {
+  communityCounts,
+  CREATE_COMMENT,
+  DELETE_COMMENT,
+  ENVELOPE,
+  seedCommunity,
+  type Member,
+} from './testing/community-world';
 
 const ATTACHED = `mutation createComment($input: CreateCommentInput) { createComment(input: $input) { ${ENVELOPE}
   data { id parentId attachment { key url name type size } } } }`;
@@ -24,30 +31,42 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'manara-comment-files-'));
   server = await createTestServer({ dataDir });
   world = await seedCommunity(server);
-  png = await sharp({ create: { width: 320, height: 160, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  png = await sharp({ create: { width: 320, height: 160, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await server?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const upload = async (who: Member, bytes: Buffer, model = 'COMMENT_ATTACHMENT') => (await uploadBytes(server, who.token, model, bytes)).link.key as string;
+const upload = async (who: Member, bytes: Buffer, model = 'COMMENT_ATTACHMENT') =>
+  (await uploadBytes(server, who.token, model, bytes)).link.key as string;
 const post = (who: Member, input: Record<string, unknown>, locale: 'ar' | 'en' = 'en') =>
   who.act(ATTACHED, { input: { courseId: world.course.id, content: 'See the file', ...input } }, locale);
 const counts = () => communityCounts(server.database.db);
-const fileRow = async (key: string) => (await server.database.db.select().from(schema.files).where(eq(schema.files.key, key)))[0];
-const notificationsOf = (userId: string) => server.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
+const fileRow = async (key: string) =>
+  (await server.database.db.select().from(schema.files).where(eq(schema.files.key, key)))[0];
+const notificationsOf = (userId: string) =>
+  server.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
 
 describe('createComment with an attachment', () => {
   it('attaches the caller’s own checked file, publishes it and shows it in the comment list', async () => {
     const key = await upload(world.owner, png);
     const res = await post(world.owner, { attachment: { key, name: '  <b>diagram</b>.png ' } });
-    expect(res).toMatchObject({ success: true, data: { attachment: { key, url: `/media/${key}`, name: 'diagram.png', type: 'image/png', size: png.length } } });
+    expect(res).toMatchObject({
+      success: true,
+      data: { attachment: { key, url: `/media/${key}`, name: 'diagram.png', type: 'image/png', size: png.length } },
+    });
     expect(await fileRow(key)).toMatchObject({ isPublic: true, contentType: 'image/png' });
     const media = await server.app.inject({ method: 'GET', url: `/media/${key}` });
     expect(media.statusCode).toBe(200);
     const listed = (await world.stranger.act(LISTED, { courseId: world.course.id })).data.items;
-    expect(listed.find((c: { id: string }) => c.id === res.data.id).attachment).toEqual({ url: `/media/${key}`, name: 'diagram.png', type: 'image/png' });
+    expect(listed.find((c: { id: string }) => c.id === res.data.id).attachment).toEqual({
+      url: `/media/${key}`,
+      name: 'diagram.png',
+      type: 'image/png',
+    });
 
     const again = await post(world.owner, { attachment: { key, name: 'again.png' } });
     expect(again).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'attachment' }] });
@@ -69,13 +88,19 @@ describe('createComment with an attachment', () => {
     const key = await upload(world.owner, exe);
     const before = await counts();
     const res = await post(world.owner, { attachment: { key, name: 'photo.jpg' } }, 'ar');
-    expect(res).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'file', message: expect.any(String) }] });
+    expect(res).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'file', message: expect.any(String) }],
+    });
     expect(await fileRow(key)).toBeUndefined();
     const picture = await upload(world.owner, png, 'PROFILE_PICTURE');
     const wrongModel = await post(world.owner, { attachment: { key: picture, name: 'me.png' } });
     expect(wrongModel).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'model' }] });
     const badKey = await post(world.owner, { attachment: { key: '../etc/passwd', name: '' } });
-    expect(badKey.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['attachment.key', 'attachment.name']);
+    expect(badKey.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual([
+      'attachment.key',
+      'attachment.name',
+    ]);
     expect(await counts()).toEqual(before);
   });
 
@@ -96,7 +121,9 @@ describe('reply notifications', () => {
     const top = await world.owner.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: 'Question' } });
     const ownerBefore = (await notificationsOf(world.owner.user.id)).length;
     const otherBefore = (await notificationsOf(world.other.user.id)).length;
-    const reply = await world.other.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: 'Answer', parentId: top.data.id } });
+    const reply = await world.other.act(CREATE_COMMENT, {
+      input: { courseId: world.course.id, content: 'Answer', parentId: top.data.id },
+    });
     const mine = await notificationsOf(world.owner.user.id);
     expect(mine.length).toBe(ownerBefore + 1);
     expect(mine.at(-1)).toMatchObject({
@@ -110,9 +137,13 @@ describe('reply notifications', () => {
     expect((await notificationsOf(world.other.user.id)).length).toBe(otherBefore);
 
     // Answering yourself notifies nobody; answering a reply notifies that reply's author only.
-    await world.owner.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: 'Thanks', parentId: top.data.id } });
+    await world.owner.act(CREATE_COMMENT, {
+      input: { courseId: world.course.id, content: 'Thanks', parentId: top.data.id },
+    });
     expect((await notificationsOf(world.owner.user.id)).length).toBe(ownerBefore + 1);
-    await world.stranger.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: 'Me too', parentId: reply.data.id } });
+    await world.stranger.act(CREATE_COMMENT, {
+      input: { courseId: world.course.id, content: 'Me too', parentId: reply.data.id },
+    });
     expect((await notificationsOf(world.other.user.id)).length).toBe(otherBefore + 1);
     expect((await notificationsOf(world.owner.user.id)).length).toBe(ownerBefore + 1);
   });
@@ -120,7 +151,9 @@ describe('reply notifications', () => {
   it('writes no notification when the reply is refused', async () => {
     const before = (await notificationsOf(world.owner.user.id)).length;
     const top = await world.owner.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: 'Another' } });
-    const refused = await world.other.act(CREATE_COMMENT, { input: { courseId: world.draft.id, content: 'x', parentId: top.data.id } });
+    const refused = await world.other.act(CREATE_COMMENT, {
+      input: { courseId: world.draft.id, content: 'x', parentId: top.data.id },
+    });
     expect(refused.code).toBe('NOT_FOUND');
     expect((await notificationsOf(world.owner.user.id)).length).toBe(before);
   });

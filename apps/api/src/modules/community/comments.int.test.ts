@@ -26,7 +26,9 @@ const counts = () => communityCounts(server.database.db);
 describe('createComment', () => {
   it('needs a signed-in user and writes nothing for visitors', async () => {
     const before = await counts();
-    const res = (await server.gql(CREATE_COMMENT, { variables: { input: { courseId: world.course.id, content: 'hi' } } })).body.data!.createComment;
+    const res = (
+      await server.gql(CREATE_COMMENT, { variables: { input: { courseId: world.course.id, content: 'hi' } } })
+    ).body.data!.createComment;
     expect(res.code).toBe('UNAUTHENTICATED');
     expect(await counts()).toEqual(before);
   });
@@ -48,10 +50,16 @@ describe('createComment', () => {
 
   it('validates each field with a translated message', async () => {
     const before = await counts();
-    const empty = await world.owner.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: '  <i></i> ' } });
+    const empty = await world.owner.act(CREATE_COMMENT, {
+      input: { courseId: world.course.id, content: '  <i></i> ' },
+    });
     expect(empty.code).toBe('VALIDATION_FAILED');
     expect(empty.fieldErrors).toEqual([{ field: 'content', message: 'This field is required.' }]);
-    const long = await world.owner.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: 'x'.repeat(2001) } }, 'ar');
+    const long = await world.owner.act(
+      CREATE_COMMENT,
+      { input: { courseId: world.course.id, content: 'x'.repeat(2001) } },
+      'ar',
+    );
     expect(long.fieldErrors).toEqual([{ field: 'content', message: expect.stringContaining('2000') }]);
     const badId = await world.owner.act(CREATE_COMMENT, { input: { courseId: 'nope', content: 'hello' } });
     expect(badId.fieldErrors.map((f: any) => f.field)).toEqual(['courseId']);
@@ -61,8 +69,12 @@ describe('createComment', () => {
   });
 
   it('refuses drafts and unknown programs with NOT_FOUND', async () => {
-    expect((await world.owner.act(CREATE_COMMENT, { input: { courseId: world.draft.id, content: 'hello' } })).code).toBe('NOT_FOUND');
-    expect((await world.owner.act(CREATE_COMMENT, { input: { courseId: crypto.randomUUID(), content: 'hello' } })).code).toBe('NOT_FOUND');
+    expect(
+      (await world.owner.act(CREATE_COMMENT, { input: { courseId: world.draft.id, content: 'hello' } })).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await world.owner.act(CREATE_COMMENT, { input: { courseId: crypto.randomUUID(), content: 'hello' } })).code,
+    ).toBe('NOT_FOUND');
   });
 
   it('threads replies one level deep and counts them', async () => {
@@ -78,7 +90,7 @@ describe('createComment', () => {
     expect(listed.replies.every((r: any) => r.replies.length === 0)).toBe(true);
   });
 
-  it("refuses a parent from another program or that does not exist", async () => {
+  it('refuses a parent from another program or that does not exist', async () => {
     const before = await counts();
     const elsewhere = await comment(world.owner, 'reply', crypto.randomUUID());
     expect(elsewhere.code).toBe('NOT_FOUND');
@@ -88,13 +100,17 @@ describe('createComment', () => {
 
 describe('comments', () => {
   it('lists newest first with page info, for visitors too', async () => {
-    const res = (await server.gql(COMMENTS, { variables: { courseId: world.course.id, paginate: { limit: 1 } }, locale: 'ar' })).body.data!.comments;
+    const res = (
+      await server.gql(COMMENTS, { variables: { courseId: world.course.id, paginate: { limit: 1 } }, locale: 'ar' })
+    ).body.data!.comments;
     expect(res.success).toBe(true);
     expect(res.data.items).toHaveLength(1);
     expect(res.data.items[0].isLiked).toBe(false);
     expect(res.data.items[0].isMine).toBe(false);
     expect(res.data.pageInfo).toMatchObject({ page: 1, limit: 1, hasNext: true });
-    const second = (await server.gql(COMMENTS, { variables: { courseId: world.course.id, paginate: { page: 2, limit: 1 } } })).body.data!.comments;
+    const second = (
+      await server.gql(COMMENTS, { variables: { courseId: world.course.id, paginate: { page: 2, limit: 1 } } })
+    ).body.data!.comments;
     expect(Date.parse(res.data.items[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(second.data.items[0].createdAt));
   });
 
@@ -120,7 +136,8 @@ describe('toggleLikeComment', () => {
   it('answers NOT_FOUND for an unknown comment and UNAUTHENTICATED for visitors', async () => {
     const before = await counts();
     expect((await world.other.act(LIKE_COMMENT, { commentId: crypto.randomUUID() })).code).toBe('NOT_FOUND');
-    const visitor = (await server.gql(LIKE_COMMENT, { variables: { commentId: crypto.randomUUID() } })).body.data!.toggleLikeComment;
+    const visitor = (await server.gql(LIKE_COMMENT, { variables: { commentId: crypto.randomUUID() } })).body.data!
+      .toggleLikeComment;
     expect(visitor.code).toBe('UNAUTHENTICATED');
     expect(await counts()).toEqual(before);
   });

@@ -5,12 +5,18 @@ import { PaginateInput, paginatedEnvelope } from '../../pagination';
 import { CommentRef } from './community-types';
 
 const CommentLikeRef = builder.objectRef<CommentLikeView>('CommentLike').implement({
-  fields: (t) => ({ commentId: t.exposeID('commentId'), liked: t.exposeBoolean('liked'), numberOfLikes: t.exposeInt('likesCount') }),
+  fields: (t) => ({
+    commentId: t.exposeID('commentId'),
+    liked: t.exposeBoolean('liked'),
+    numberOfLikes: t.exposeInt('likesCount'),
+  }),
 });
 
 const CommentAttachmentInput = builder.inputType('CommentAttachmentInput', {
   fields: (t) => ({
-    key: t.string({ description: 'Key of a file uploaded with model COMMENT_ATTACHMENT (generateUploadLink, then PUT)' }),
+    key: t.string({
+      description: 'Key of a file uploaded with model COMMENT_ATTACHMENT (generateUploadLink, then PUT)',
+    }),
     name: t.string({ description: 'File name to show, 1–200 characters' }),
   }),
 });
@@ -20,7 +26,10 @@ const CreateCommentInput = builder.inputType('CreateCommentInput', {
     courseId: t.id({ description: 'The program (course, workshop or diploma)' }),
     content: t.string({ description: 'Plain text, 1–2000 characters after cleaning' }),
     parentId: t.id({ description: 'Set to reply; a reply to a reply joins the same thread' }),
-    attachment: t.field({ type: CommentAttachmentInput, description: 'Optional file (image or PDF), checked by its bytes and made public' }),
+    attachment: t.field({
+      type: CommentAttachmentInput,
+      description: 'Optional file (image or PDF), checked by its bytes and made public',
+    }),
   }),
 });
 

@@ -1,4 +1,12 @@
-import { fullNameIn, type CommentAttachmentView, type CommentView, type CommunityUser, type RatingBucket, type ReviewSummary, type ReviewView } from '@manara/domain';
+import {
+  fullNameIn,
+  type CommentAttachmentView,
+  type CommentView,
+  type CommunityUser,
+  type RatingBucket,
+  type ReviewSummary,
+  type ReviewView,
+} from '@manara/domain';
 import { builder } from '../../builder';
 import { ProgramTypeEnum } from '../catalog/enums';
 
@@ -61,7 +69,11 @@ export const ReviewRef = builder.objectRef<ReviewView>('Review').implement({
 });
 
 const RatingBucketRef = builder.objectRef<RatingBucket>('RatingBucket').implement({
-  fields: (t) => ({ rating: t.exposeInt('rating'), count: t.exposeInt('count'), percentage: t.exposeInt('percentage') }),
+  fields: (t) => ({
+    rating: t.exposeInt('rating'),
+    count: t.exposeInt('count'),
+    percentage: t.exposeInt('percentage'),
+  }),
 });
 
 export const ReviewSummaryRef = builder.objectRef<ReviewSummary>('ReviewSummary').implement({
@@ -69,7 +81,11 @@ export const ReviewSummaryRef = builder.objectRef<ReviewSummary>('ReviewSummary'
     averageRating: t.exposeFloat('averageRating'),
     totalNumberOfRatings: t.exposeInt('totalNumberOfRatings'),
     totalRatings: t.exposeInt('totalRatings'),
-    histogram: t.field({ type: [RatingBucketRef], description: 'Five buckets, 5 stars first', resolve: (s) => s.histogram }),
+    histogram: t.field({
+      type: [RatingBucketRef],
+      description: 'Five buckets, 5 stars first',
+      resolve: (s) => s.histogram,
+    }),
     myReview: t.field({ type: ReviewRef, nullable: true, resolve: (s) => s.myReview }),
     canReview: t.exposeBoolean('canReview', { description: 'The viewer owns the program and has not reviewed it' }),
   }),

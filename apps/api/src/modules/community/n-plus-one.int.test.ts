@@ -20,7 +20,8 @@ afterAll(() => server.close());
 
 async function statementsFor(courseId: string, token?: string) {
   const before = server.database.statementCount();
-  const res = (await server.gql(COMMENTS, { token, variables: { courseId, paginate: { limit: 50 } } })).body.data!.comments;
+  const res = (await server.gql(COMMENTS, { token, variables: { courseId, paginate: { limit: 50 } } })).body.data!
+    .comments;
   const used = server.database.statementCount() - before;
   expect(res.success).toBe(true);
   return { used, items: res.data.items };

@@ -14,8 +14,12 @@ beforeAll(async () => {
   const db = server.database.db;
   const category = await insertBlogCategory(db, { enName: 'Reports', arName: 'بلاغات' });
   blogId = (await insertBlog(db, { enTitle: 'Reported Blog', arTitle: 'مدونة', categoryId: category.id })).id;
-  draftBlogId = (await insertBlog(db, { enTitle: 'Draft Blog', arTitle: 'مسودة', categoryId: category.id, status: 'DRAFT' })).id;
-  lecturerId = (await insertLecturer(db, { firstName: 'Lina', lastName: 'Samir', arFirstName: 'لينا', arLastName: 'سمير' })).id;
+  draftBlogId = (
+    await insertBlog(db, { enTitle: 'Draft Blog', arTitle: 'مسودة', categoryId: category.id, status: 'DRAFT' })
+  ).id;
+  lecturerId = (
+    await insertLecturer(db, { firstName: 'Lina', lastName: 'Samir', arFirstName: 'لينا', arLastName: 'سمير' })
+  ).id;
 });
 afterAll(() => server.close());
 
@@ -25,7 +29,9 @@ const counts = () => communityCounts(server.database.db);
 
 describe('addReport', () => {
   it('stores a report of each kind of target for moderation', async () => {
-    const comment = (await world.other.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: 'Buy now!' } })).data as any;
+    const comment = (
+      await world.other.act(CREATE_COMMENT, { input: { courseId: world.course.id, content: 'Buy now!' } })
+    ).data as any;
     for (const [target, id] of [
       ['BLOG', blogId],
       ['COURSE', world.course.id],
@@ -41,7 +47,11 @@ describe('addReport', () => {
   it('answers ALREADY_REPORTED for a second report of the same target, writing nothing', async () => {
     const before = await counts();
     const res = await report('BLOG', blogId, 'HARASSMENT', world.owner, 'ar');
-    expect(res).toMatchObject({ code: 'ALREADY_REPORTED', success: false, message: 'لقد أبلغت عن هذا من قبل، وسيراجعه فريقنا.' });
+    expect(res).toMatchObject({
+      code: 'ALREADY_REPORTED',
+      success: false,
+      message: 'لقد أبلغت عن هذا من قبل، وسيراجعه فريقنا.',
+    });
     expect(await counts()).toEqual(before);
     // Another user may still report it.
     expect((await report('BLOG', blogId, 'SPAM', world.other)).success).toBe(true);
@@ -58,17 +68,24 @@ describe('addReport', () => {
 
   it('validates reason, target, id and details per field', async () => {
     const before = await counts();
-    const bad = await world.owner.act(ADD_REPORT, { input: { target: 'BLOG', targetId: 'x', reason: 'SPAM', details: 'y'.repeat(1001) } });
+    const bad = await world.owner.act(ADD_REPORT, {
+      input: { target: 'BLOG', targetId: 'x', reason: 'SPAM', details: 'y'.repeat(1001) },
+    });
     expect(bad.code).toBe('VALIDATION_FAILED');
     expect(bad.fieldErrors.map((f: any) => f.field).sort()).toEqual(['details', 'targetId']);
     // An unknown enum value never reaches the resolver: GraphQL refuses the document.
-    const reason = await server.gql(ADD_REPORT, { token: world.owner.token, variables: { input: { target: 'BLOG', targetId: blogId, reason: 'BORING' } } });
+    const reason = await server.gql(ADD_REPORT, {
+      token: world.owner.token,
+      variables: { input: { target: 'BLOG', targetId: blogId, reason: 'BORING' } },
+    });
     expect(reason.body.errors?.[0]?.message).toMatch(/BORING/);
     expect(await counts()).toEqual(before);
   });
 
   it('needs a signed-in user', async () => {
-    const res = (await server.gql(ADD_REPORT, { variables: { input: { target: 'BLOG', targetId: blogId, reason: 'SPAM' } } })).body.data!.addReport;
+    const res = (
+      await server.gql(ADD_REPORT, { variables: { input: { target: 'BLOG', targetId: blogId, reason: 'SPAM' } } })
+    ).body.data!.addReport;
     expect(res.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -4,7 +4,15 @@ import { envelopeOf, respond } from '../../envelope';
 
 // SPEC §4 enumerations.
 const ReportReasonEnum = builder.enumType('ReportReason', {
-  values: ['FALSE_CLAIMS', 'HARASSMENT', 'INAPPROPRIATE_CONTENT', 'MISINFORMATION', 'OFF_TOPIC', 'PRIVACY_VIOLATION', 'SPAM'] as const,
+  values: [
+    'FALSE_CLAIMS',
+    'HARASSMENT',
+    'INAPPROPRIATE_CONTENT',
+    'MISINFORMATION',
+    'OFF_TOPIC',
+    'PRIVACY_VIOLATION',
+    'SPAM',
+  ] as const,
 });
 const ReportableTargetEnum = builder.enumType('ReportableTarget', {
   values: ['BLOG', 'COMMENT', 'COURSE', 'DIPLOMA', 'LECTURER', 'REVIEW', 'WORKSHOP'] as const,

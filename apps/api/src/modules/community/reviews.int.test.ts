@@ -31,7 +31,11 @@ describe('addReview', () => {
   it('refuses learners who do not own the program, writing nothing', async () => {
     const before = await counts();
     const res = await review(world.stranger);
-    expect(res).toMatchObject({ code: 'NOT_ENROLLED', success: false, message: 'Only learners enrolled in this program can review it.' });
+    expect(res).toMatchObject({
+      code: 'NOT_ENROLLED',
+      success: false,
+      message: 'Only learners enrolled in this program can review it.',
+    });
     expect(await counts()).toEqual(before);
     expect(await ratings()).toEqual({ totalRatings: 0, totalNumberOfRatings: 0 });
   });
@@ -44,7 +48,9 @@ describe('addReview', () => {
       expect(res.code).toBe('VALIDATION_FAILED');
       expect(res.fieldErrors).toEqual([{ field: 'rating', message: 'Choose a rating from 1 to 5 stars.' }]);
     }
-    expect((await review(world.owner, null)).fieldErrors).toEqual([{ field: 'rating', message: 'This field is required.' }]);
+    expect((await review(world.owner, null)).fieldErrors).toEqual([
+      { field: 'rating', message: 'This field is required.' },
+    ]);
     const long = await review(world.owner, 4, 'x'.repeat(2001));
     expect(long.fieldErrors).toEqual([{ field: 'review', message: expect.stringContaining('2000') }]);
     const badProgram = await review(world.owner, 4, 'ok', 'not-an-id');
@@ -55,12 +61,19 @@ describe('addReview', () => {
   it('stores the review and recomputes the totals in the same call', async () => {
     const res = await review(world.owner, 5, ' <p>Loved it</p> ');
     expect(res.success).toBe(true);
-    expect(res.data).toMatchObject({ learningProgramId: world.course.id, learningProgramType: 'COURSE', rating: 5, review: 'Loved it', isMine: true });
+    expect(res.data).toMatchObject({
+      learningProgramId: world.course.id,
+      learningProgramType: 'COURSE',
+      rating: 5,
+      review: 'Loved it',
+      isMine: true,
+    });
     expect(await ratings()).toEqual({ totalRatings: 5, totalNumberOfRatings: 1 });
     const other = await review(world.other, 2, '');
     expect(other.data.review).toBe('');
     expect(await ratings()).toEqual({ totalRatings: 7, totalNumberOfRatings: 2 });
-    const course = (await server.gql(PROGRAM_RATING, { variables: { courseId: world.course.id } })).body.data!.course.data;
+    const course = (await server.gql(PROGRAM_RATING, { variables: { courseId: world.course.id } })).body.data!.course
+      .data;
     expect(course).toEqual({ averageRating: 3.5, totalNumberOfRatings: 2, totalRatings: 7 });
   });
 
@@ -73,7 +86,11 @@ describe('addReview', () => {
 
   it('lets a diploma owner review the diploma’s courses', async () => {
     const db = server.database.db;
-    const diploma = await insertProgram(db, { enTitle: `Review Diploma ${Date.now()}`, arTitle: 'دبلومة', type: 'DIPLOMA' });
+    const diploma = await insertProgram(db, {
+      enTitle: `Review Diploma ${Date.now()}`,
+      arTitle: 'دبلومة',
+      type: 'DIPLOMA',
+    });
     const inside = await insertProgram(db, { enTitle: `Inside Course ${Date.now()}`, arTitle: 'دورة داخلية' });
     await linkDiploma(db, diploma.id, [inside.id]);
     const graduate = await member(server);
@@ -96,7 +113,12 @@ describe('reviews and reviewSummary', () => {
     ]);
     expect(list.data.pageInfo).toEqual({ page: 1, limit: 12, totalCount: 2, totalPages: 1, hasNext: false });
     const summary = await world.owner.act(REVIEW_SUMMARY, { courseId: world.course.id });
-    expect(summary.data).toMatchObject({ averageRating: 3.5, totalNumberOfRatings: 2, totalRatings: 7, canReview: false });
+    expect(summary.data).toMatchObject({
+      averageRating: 3.5,
+      totalNumberOfRatings: 2,
+      totalRatings: 7,
+      canReview: false,
+    });
     expect(summary.data.myReview.rating).toBe(5);
     expect(summary.data.histogram).toEqual([
       { rating: 5, count: 1, percentage: 50 },
@@ -105,8 +127,12 @@ describe('reviews and reviewSummary', () => {
       { rating: 2, count: 1, percentage: 50 },
       { rating: 1, count: 0, percentage: 0 },
     ]);
-    expect((await world.stranger.act(REVIEW_SUMMARY, { courseId: world.course.id })).data).toMatchObject({ canReview: false, myReview: null });
-    const visitor = (await server.gql(REVIEW_SUMMARY, { variables: { courseId: world.course.id } })).body.data!.reviewSummary;
+    expect((await world.stranger.act(REVIEW_SUMMARY, { courseId: world.course.id })).data).toMatchObject({
+      canReview: false,
+      myReview: null,
+    });
+    const visitor = (await server.gql(REVIEW_SUMMARY, { variables: { courseId: world.course.id } })).body.data!
+      .reviewSummary;
     expect(visitor.data).toMatchObject({ canReview: false, myReview: null, totalNumberOfRatings: 2 });
   });
 });

@@ -33,7 +33,8 @@ builder.queryField('reviewSummary', (t) =>
 builder.mutationField('addReview', (t) =>
   t.field({
     type: envelopeOf('ReviewResponse', ReviewRef),
-    description: 'Learners who own the program, once per program (NOT_ENROLLED / REVIEW_EXISTS); rating totals follow at once',
+    description:
+      'Learners who own the program, once per program (NOT_ENROLLED / REVIEW_EXISTS); rating totals follow at once',
     args: { input: t.arg({ type: AddReviewInput }) },
     resolve: (_r, args, ctx) => respond(ctx, () => addReview(ctx.deps, ctx.caller, args.input)),
   }),

@@ -11,16 +11,35 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const SEND = `mutation S($input: SendContactMessageInput) { sendContactMessage(input: $input) { ${ENVELOPE} data } }`;
-const valid = { name: 'Hoda Ali', email: 'Hoda@Example.com', phone: '+20 ١٠٠ ١٢٣ ٤٥٦٧', subject: 'Group discount', message: 'Do you offer discounts for teams of ten?' };
+const valid = {
+  name: 'Hoda Ali',
+  email: 'Hoda@Example.com',
+  phone: '+20 ١٠٠ ١٢٣ ٤٥٦٧',
+  subject: 'Group discount',
+  message: 'Do you offer discounts for teams of ten?',
+};
 const send = async (input: Record<string, unknown>, ip: string, locale?: 'ar' | 'en') =>
   (await server.gql(SEND, { variables: { input }, ip, locale })).body.data!.sendContactMessage;
 
 describe('sendContactMessage', () => {
   it('stores the message and mails it to the support address', async () => {
     const ip = freshIp();
-    expect(await send(valid, ip, 'en')).toEqual({ code: 'OK', message: 'Done successfully', success: true, fieldErrors: [], data: true });
+    expect(await send(valid, ip, 'en')).toEqual({
+      code: 'OK',
+      message: 'Done successfully',
+      success: true,
+      fieldErrors: [],
+      data: true,
+    });
     const [stored] = await listContactMessages(server.database.db, 1);
-    expect(stored).toMatchObject({ name: 'Hoda Ali', email: 'hoda@example.com', phone: '+201001234567', subject: 'Group discount', ip, locale: 'EN' });
+    expect(stored).toMatchObject({
+      name: 'Hoda Ali',
+      email: 'hoda@example.com',
+      phone: '+201001234567',
+      subject: 'Group discount',
+      ip,
+      locale: 'EN',
+    });
     const [mail] = await server.mails('support@manara.test');
     expect(mail).toMatchObject({ subject: 'Contact form: Group discount', template: 'contact-message', locale: 'EN' });
     expect(mail!.text).toContain('Do you offer discounts for teams of ten?');
@@ -28,7 +47,10 @@ describe('sendContactMessage', () => {
   });
 
   it('escapes the sender’s text in the mail HTML', async () => {
-    await send({ ...valid, name: '<script>x</script>', message: 'Hello <img src=x onerror=alert(1)> there' }, freshIp());
+    await send(
+      { ...valid, name: '<script>x</script>', message: 'Hello <img src=x onerror=alert(1)> there' },
+      freshIp(),
+    );
     const [mail] = await server.mails('support@manara.test');
     expect(mail!.html).not.toContain('<script>');
     expect(mail!.html).not.toContain('<img');
@@ -36,7 +58,11 @@ describe('sendContactMessage', () => {
   });
 
   it('validates each field and says which, in the request language', async () => {
-    const res = await send({ name: ' ', email: 'not-an-email', phone: '12ab', subject: '', message: 'short' }, freshIp(), 'en');
+    const res = await send(
+      { name: ' ', email: 'not-an-email', phone: '12ab', subject: '', message: 'short' },
+      freshIp(),
+      'en',
+    );
     expect(res.code).toBe('VALIDATION_FAILED');
     expect(res.fieldErrors).toEqual([
       { field: 'name', message: 'This field is required.' },
@@ -55,7 +81,11 @@ describe('sendContactMessage', () => {
     for (let i = 0; i < 5; i++) expect((await send(valid, ip)).code).toBe('OK');
     const before = (await listContactMessages(server.database.db, 100)).length;
     const blocked = await send(valid, ip, 'en');
-    expect(blocked).toMatchObject({ code: 'RATE_LIMITED', success: false, message: 'Too many attempts. Please wait a moment and try again.' });
+    expect(blocked).toMatchObject({
+      code: 'RATE_LIMITED',
+      success: false,
+      message: 'Too many attempts. Please wait a moment and try again.',
+    });
     expect((await listContactMessages(server.database.db, 100)).length).toBe(before);
     expect((await send(valid, freshIp())).code).toBe('OK');
   });

@@ -12,13 +12,40 @@ beforeAll(async () => {
   await seedCatalogue(db);
   await seedBlogs(db);
   await insertRows(db, 'faqs', [
-    { audience: 'USER', enQuestion: 'How do I pay?', arQuestion: 'كيف أدفع؟', enAnswer: 'By card.', arAnswer: 'بالبطاقة.', sortOrder: 2 },
-    { audience: 'USER', enQuestion: 'Is there a certificate?', arQuestion: 'هل توجد شهادة؟', enAnswer: 'Yes.', arAnswer: 'نعم.', sortOrder: 1 },
-    { audience: 'LECTURER', enQuestion: 'How do I join?', arQuestion: 'كيف أنضم؟', enAnswer: 'Apply.', arAnswer: 'قدّم.', sortOrder: 1 },
+    {
+      audience: 'USER',
+      enQuestion: 'How do I pay?',
+      arQuestion: 'كيف أدفع؟',
+      enAnswer: 'By card.',
+      arAnswer: 'بالبطاقة.',
+      sortOrder: 2,
+    },
+    {
+      audience: 'USER',
+      enQuestion: 'Is there a certificate?',
+      arQuestion: 'هل توجد شهادة؟',
+      enAnswer: 'Yes.',
+      arAnswer: 'نعم.',
+      sortOrder: 1,
+    },
+    {
+      audience: 'LECTURER',
+      enQuestion: 'How do I join?',
+      arQuestion: 'كيف أنضم؟',
+      enAnswer: 'Apply.',
+      arAnswer: 'قدّم.',
+      sortOrder: 1,
+    },
   ]);
   await insertRows(db, 'policies', [
     { kind: 'TERMS', enTitle: 'Terms', arTitle: 'الشروط', contentEn: '<p>Terms</p>', contentAr: '<p>الشروط</p>' },
-    { kind: 'PRIVACY', enTitle: 'Privacy', arTitle: 'الخصوصية', contentEn: '<p>Privacy</p>', contentAr: '<p>الخصوصية</p>' },
+    {
+      kind: 'PRIVACY',
+      enTitle: 'Privacy',
+      arTitle: 'الخصوصية',
+      contentEn: '<p>Privacy</p>',
+      contentAr: '<p>الخصوصية</p>',
+    },
   ]);
   await insertRows(db, 'countries', [
     { isoCode: 'SA', enName: 'Saudi Arabia', arName: 'السعودية', dialCode: '+966', sortOrder: 2 },
@@ -45,7 +72,10 @@ describe('learningProgramsExplore', () => {
     const res = await field(EXPLORE, { popularCoursesLimit: 2 }, 'en');
     expect(res).toMatchObject({ code: 'OK', success: true });
     expect(res.data).toEqual({
-      categories: [{ slug: 'fitness', name: 'Fitness' }, { slug: 'nutrition', name: 'Nutrition' }],
+      categories: [
+        { slug: 'fitness', name: 'Fitness' },
+        { slug: 'nutrition', name: 'Nutrition' },
+      ],
       popularCourses: [{ slug: 'strength-training' }, { slug: 'sports-nutrition-basics' }],
       liveWorkshops: [{ slug: 'live-recovery-workshop', isLiveCourse: true }],
       diplomas: [{ slug: 'sports-science-diploma', coursesCount: 2 }],
@@ -59,7 +89,9 @@ describe('learningProgramsExplore', () => {
 
 describe('reference lists', () => {
   it('answers user and lecturer FAQs in order, localised', async () => {
-    const users = await field(`query { userFaqs { ${ENVELOPE} data { items { question answer enQuestion arAnswer } ${PAGE_INFO} } } }`);
+    const users = await field(
+      `query { userFaqs { ${ENVELOPE} data { items { question answer enQuestion arAnswer } ${PAGE_INFO} } } }`,
+    );
     expect(users.data.items.map((f: { question: string }) => f.question)).toEqual(['هل توجد شهادة؟', 'كيف أدفع؟']);
     expect(users.data.pageInfo).toEqual({ page: 1, limit: 2, totalCount: 2, totalPages: 1, hasNext: false });
     const lecturers = await field(`query { lecturerFaqs { data { items { question answer } } } }`, {}, 'en');
@@ -67,8 +99,14 @@ describe('reference lists', () => {
   });
 
   it('answers the policies in both languages', async () => {
-    const res = await field(`query { getPolicies { ${ENVELOPE} data { items { id kind title contentEn contentAr content updatedAt } } } }`, {}, 'en');
-    expect(res.data.items.map((p: { kind: string; title: string; content: string }) => [p.kind, p.title, p.content])).toEqual([
+    const res = await field(
+      `query { getPolicies { ${ENVELOPE} data { items { id kind title contentEn contentAr content updatedAt } } } }`,
+      {},
+      'en',
+    );
+    expect(
+      res.data.items.map((p: { kind: string; title: string; content: string }) => [p.kind, p.title, p.content]),
+    ).toEqual([
       ['PRIVACY', 'Privacy', '<p>Privacy</p>'],
       ['TERMS', 'Terms', '<p>Terms</p>'],
     ]);
@@ -87,12 +125,19 @@ describe('reference lists', () => {
   });
 
   it('answers active fields of training and job titles, sorted by localised name', async () => {
-    const en = await field(`query { activeFieldOfTrainings { ${ENVELOPE} data { items { id localizedName } } } }`, {}, 'en');
+    const en = await field(
+      `query { activeFieldOfTrainings { ${ENVELOPE} data { items { id localizedName } } } }`,
+      {},
+      'en',
+    );
     expect(en.data.items.map((f: { localizedName: string }) => f.localizedName)).toEqual(['Athletics', 'Nutrition']);
     const ar = await field(`query { activeFieldOfTrainings { data { items { localizedName } } } }`);
     // Arabic collation folds hamza at the first level: التغذية (ت) before ألعاب (ع).
     expect(ar.data.items.map((f: { localizedName: string }) => f.localizedName)).toEqual(['التغذية', 'ألعاب القوى']);
     const jobs = await field(`query { activeJobTitles { ${ENVELOPE} data { items { id localizedName } } } }`, {}, 'en');
-    expect(jobs.data.items.map((j: { localizedName: string }) => j.localizedName)).toEqual(['Athletic Trainer', 'Fitness Coach']);
+    expect(jobs.data.items.map((j: { localizedName: string }) => j.localizedName)).toEqual([
+      'Athletic Trainer',
+      'Fitness Coach',
+    ]);
   });
 });

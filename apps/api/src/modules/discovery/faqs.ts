@@ -21,9 +21,15 @@ const FaqRef = builder.objectRef<FaqRow>('Faq').implement({
 const FaqPageResponse = paginatedEnvelope('Faq', FaqRef);
 
 builder.queryField('userFaqs', (t) =>
-  t.field({ type: FaqPageResponse, resolve: (_r, _a, ctx) => respond(ctx, async () => wholeList(await listFaqs(ctx.deps, 'USER'))) }),
+  t.field({
+    type: FaqPageResponse,
+    resolve: (_r, _a, ctx) => respond(ctx, async () => wholeList(await listFaqs(ctx.deps, 'USER'))),
+  }),
 );
 
 builder.queryField('lecturerFaqs', (t) =>
-  t.field({ type: FaqPageResponse, resolve: (_r, _a, ctx) => respond(ctx, async () => wholeList(await listFaqs(ctx.deps, 'LECTURER'))) }),
+  t.field({
+    type: FaqPageResponse,
+    resolve: (_r, _a, ctx) => respond(ctx, async () => wholeList(await listFaqs(ctx.deps, 'LECTURER'))),
+  }),
 );

@@ -22,7 +22,8 @@ builder.mutationField('uploadFile', (t) =>
     type: FileResponse,
     description: 'Confirms an upload: `file` is the key from generateUploadLink; its bytes are checked for the model.',
     args: { file: t.arg.string(), model: t.arg({ type: UploadModelEnum }) },
-    resolve: (_root, { file, model }, ctx) => respond(ctx, () => uploadFile(ctx.deps, callerOf(ctx), { key: file, model })),
+    resolve: (_root, { file, model }, ctx) =>
+      respond(ctx, () => uploadFile(ctx.deps, callerOf(ctx), { key: file, model })),
   }),
 );
 
@@ -30,6 +31,7 @@ builder.mutationField('makeFilesPublicAfterUpload', (t) =>
   t.field({
     type: FileListResponse,
     args: { input: t.arg.stringList() },
-    resolve: (_root, { input }, ctx) => respond(ctx, () => makeFilesPublicAfterUpload(ctx.deps, callerOf(ctx), { keys: input })),
+    resolve: (_root, { input }, ctx) =>
+      respond(ctx, () => makeFilesPublicAfterUpload(ctx.deps, callerOf(ctx), { keys: input })),
   }),
 );

@@ -34,7 +34,10 @@ export const UploadLinkRef = builder.objectRef<UploadLink>('UploadLink').impleme
 });
 
 export const FileResponse = envelopeOf('UploadedFileResponse', FileRef);
-export const FileListResponse = envelopeOf('UploadedFileListResponse', builder.objectRef<FileView[]>('UploadedFileList').implement({
-  fields: (t) => ({ items: t.field({ type: [FileRef], resolve: (files) => files }) }),
-}));
+export const FileListResponse = envelopeOf(
+  'UploadedFileListResponse',
+  builder.objectRef<FileView[]>('UploadedFileList').implement({
+    fields: (t) => ({ items: t.field({ type: [FileRef], resolve: (files) => files }) }),
+  }),
+);
 export const UploadLinkResponse = envelopeOf('UploadLinkResponse', UploadLinkRef);

@@ -13,7 +13,9 @@ interface InvoiceDownload {
 
 const InvoiceDownloadRef = builder.objectRef<InvoiceDownload>('InvoiceDownload').implement({
   fields: (t) => ({
-    url: t.exposeString('url', { description: 'Site-relative GET link to the PDF; works without a session until expiresAt' }),
+    url: t.exposeString('url', {
+      description: 'Site-relative GET link to the PDF; works without a session until expiresAt',
+    }),
     fileName: t.exposeString('fileName'),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),
@@ -35,7 +37,10 @@ builder.queryField('downloadInvoice', (t) =>
       respond(ctx, async () => {
         const grant = await requestInvoiceDownload(ctx.deps, callerOf(ctx), args.input);
         const expiresAt = ctx.deps.now().getTime() + INVOICE_LINK_TTL_MS;
-        const url = invoiceLinkPath({ invoiceId: grant.invoiceId, ownerId: grant.ownerId, locale: grant.locale, expiresAt }, invoiceLinkSecret());
+        const url = invoiceLinkPath(
+          { invoiceId: grant.invoiceId, ownerId: grant.ownerId, locale: grant.locale, expiresAt },
+          invoiceLinkSecret(),
+        );
         return { url, fileName: grant.fileName, expiresAt: new Date(expiresAt) };
       }),
   }),

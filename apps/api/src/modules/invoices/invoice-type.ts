@@ -1,4 +1,10 @@
-import { invoiceSeller, piastresToPounds as pounds, type InvoiceItemView, type InvoiceSeller, type InvoiceView } from '@manara/domain';
+import {
+  invoiceSeller,
+  piastresToPounds as pounds,
+  type InvoiceItemView,
+  type InvoiceSeller,
+  type InvoiceView,
+} from '@manara/domain';
 import { builder } from '../../builder';
 import { ProgramTypeEnum } from '../catalog/enums';
 import { inLocale } from '../catalog/localized';
@@ -42,7 +48,10 @@ export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({
     enProvidedTo: t.exposeString('enProvidedTo'),
     providedTo: t.string({ resolve: (i, _a, ctx) => inLocale(ctx, i.arProvidedTo, i.enProvidedTo) }),
     couponCode: t.exposeString('couponCode', { nullable: true }),
-    subtotal: t.float({ description: 'Sum of line prices before discount and VAT', resolve: (i) => pounds(i.subtotalPiastres) }),
+    subtotal: t.float({
+      description: 'Sum of line prices before discount and VAT',
+      resolve: (i) => pounds(i.subtotalPiastres),
+    }),
     discountAmount: t.float({ resolve: (i) => pounds(i.discountPiastres) }),
     vatRate: t.float({ description: 'Percent, e.g. 14', resolve: (i) => i.vatRateBps / 100 }),
     vatAmount: t.float({ resolve: (i) => pounds(i.vatPiastres) }),

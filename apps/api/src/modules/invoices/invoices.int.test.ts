@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../context';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { ADD, APPLY, CHECKOUT, addCoupon, commerceProbe, learner, seedShop, sendWebhook, type Learner } from '../commerce/testing/commerce-world';
+import {
+  ADD,
+  APPLY,
+  CHECKOUT,
+  addCoupon,
+  commerceProbe,
+  learner,
+  seedShop,
+  sendWebhook,
+  type Learner,
+} from '../commerce/testing/commerce-world';
 import { insertPaidInvoice, type PaidInvoiceFixture } from './testing/paid-invoice';
 import { pdfText } from './testing/pdf-text';
 
@@ -59,8 +69,28 @@ describe('getInvoiceByTransactionId', () => {
       seller: { taxRegistrationNumber: expect.any(String) },
     });
     expect(envelope.data.items).toEqual([
-      { type: 'COURSE', arName: 'أساسيات التغذية الرياضية', enName: 'Sports Nutrition Basics', name: 'Sports Nutrition Basics', price: 1000, discountAmount: 100, tax: 126, amountPaid: 1026, discountCode: 'WELCOME10' },
-      { type: 'WORKSHOP', arName: 'ورشة تأهيل الإصابات', enName: 'Injury Rehab Workshop', name: 'Injury Rehab Workshop', price: 500, discountAmount: 0, tax: 70, amountPaid: 570, discountCode: null },
+      {
+        type: 'COURSE',
+        arName: 'أساسيات التغذية الرياضية',
+        enName: 'Sports Nutrition Basics',
+        name: 'Sports Nutrition Basics',
+        price: 1000,
+        discountAmount: 100,
+        tax: 126,
+        amountPaid: 1026,
+        discountCode: 'WELCOME10',
+      },
+      {
+        type: 'WORKSHOP',
+        arName: 'ورشة تأهيل الإصابات',
+        enName: 'Injury Rehab Workshop',
+        name: 'Injury Rehab Workshop',
+        price: 500,
+        discountAmount: 0,
+        tax: 70,
+        amountPaid: 570,
+        discountCode: null,
+      },
     ]);
   });
 
@@ -70,13 +100,17 @@ describe('getInvoiceByTransactionId', () => {
     expect(envelope.data.items[0].name).toBe('أساسيات التغذية الرياضية');
   });
 
-  it("is NOT_FOUND for another learner, an unknown id and a malformed id, and asks visitors to log in", async () => {
+  it('is NOT_FOUND for another learner, an unknown id and a malformed id, and asks visitors to log in', async () => {
     for (const id of [paid.transactionId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const envelope = await omar.call(INVOICE, { id });
       expect(envelope).toMatchObject({ code: 'NOT_FOUND', success: false, data: null });
     }
     const visitor = await server.gql(INVOICE, { variables: { id: paid.transactionId }, locale: 'en' });
-    expect(visitor.body.data!.getInvoiceByTransactionId).toMatchObject({ code: 'UNAUTHENTICATED', success: false, data: null });
+    expect(visitor.body.data!.getInvoiceByTransactionId).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      success: false,
+      data: null,
+    });
   });
 });
 
@@ -129,7 +163,10 @@ describe('downloadInvoice', () => {
   it('is NOT_FOUND for another learner and asks visitors to log in', async () => {
     const envelope = await omar.call(DOWNLOAD, { input: { transactionId: paid.transactionId, language: 'AR' } });
     expect(envelope).toMatchObject({ code: 'NOT_FOUND', success: false, data: null });
-    const visitor = await server.gql(DOWNLOAD, { variables: { input: { transactionId: paid.transactionId } }, locale: 'en' });
+    const visitor = await server.gql(DOWNLOAD, {
+      variables: { input: { transactionId: paid.transactionId } },
+      locale: 'en',
+    });
     expect(visitor.body.data!.downloadInvoice).toMatchObject({ code: 'UNAUTHENTICATED', success: false });
     const invalid = await sara.call(DOWNLOAD, { input: { transactionId: 'nope', language: 'EN' } });
     expect(invalid).toMatchObject({ code: 'VALIDATION_FAILED', success: false });
@@ -178,20 +215,33 @@ describe('an invoice issued by payment confirmation', () => {
   it('reads back with lines that add up to the total, and downloads', async () => {
     const shop = await seedShop(server);
     await addCoupon(server, { code: 'SPRING10', kind: 'PERCENTAGE', value: 10 });
-    const huda = await learner(server, { firstName: 'Huda', lastName: 'Hassan', arFirstName: 'هدى', arLastName: 'حسن' });
-    for (const id of [shop.basics.id, shop.strength.id]) expect((await huda.call(ADD, { input: { learningProgramId: id } })).success).toBe(true);
+    const huda = await learner(server, {
+      firstName: 'Huda',
+      lastName: 'Hassan',
+      arFirstName: 'هدى',
+      arLastName: 'حسن',
+    });
+    for (const id of [shop.basics.id, shop.strength.id])
+      expect((await huda.call(ADD, { input: { learningProgramId: id } })).success).toBe(true);
     expect((await huda.call(APPLY, { code: 'SPRING10' })).success).toBe(true);
     const { reference } = (await huda.call(CHECKOUT)).data;
     expect((await sendWebhook(server, { reference })).body).toMatchObject({ result: 'PAID' });
     const [transaction] = await commerceProbe(server).transactions(huda.user.id);
 
     const envelope = await huda.call(INVOICE, { id: transaction!.id });
-    expect(envelope).toMatchObject({ success: true, data: { arProvidedTo: 'هدى حسن', enProvidedTo: 'Huda Hassan', couponCode: 'SPRING10', vatRate: 14 } });
+    expect(envelope).toMatchObject({
+      success: true,
+      data: { arProvidedTo: 'هدى حسن', enProvidedTo: 'Huda Hassan', couponCode: 'SPRING10', vatRate: 14 },
+    });
     const invoice = envelope.data;
     const cents = (n: number) => Math.round(n * 100);
     expect(invoice.items).toHaveLength(2);
-    expect(invoice.items.reduce((sum: number, item: any) => sum + cents(item.amountPaid), 0)).toBe(cents(invoice.totalAmountPaid));
-    expect(cents(invoice.subtotal) - cents(invoice.discountAmount) + cents(invoice.vatAmount)).toBe(cents(invoice.totalAmountPaid));
+    expect(invoice.items.reduce((sum: number, item: any) => sum + cents(item.amountPaid), 0)).toBe(
+      cents(invoice.totalAmountPaid),
+    );
+    expect(cents(invoice.subtotal) - cents(invoice.discountAmount) + cents(invoice.vatAmount)).toBe(
+      cents(invoice.totalAmountPaid),
+    );
     for (const item of invoice.items) expect(item.discountCode).toBe('SPRING10');
 
     const link = (await huda.call(DOWNLOAD, { input: { transactionId: transaction!.id, language: 'AR' } })).data;

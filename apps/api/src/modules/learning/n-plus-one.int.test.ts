@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/test-server";
-import { learner } from "../commerce/testing/commerce-world";
-import { insertCategory } from "../catalog/testing/fixtures";
-import {
-  courseWith,
-  enrol,
-  IN_PROGRESS,
-  SECTIONS,
-} from "./testing/learning-world";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../testing/test-server';
+import { learner } from '../commerce/testing/commerce-world';
+import { insertCategory } from '../catalog/testing/fixtures';
+import { courseWith, enrol, IN_PROGRESS, SECTIONS } from './testing/learning-world';
 
 let server: TestServer;
 let student: Awaited<ReturnType<typeof learner>>;
@@ -27,7 +22,7 @@ beforeAll(async () => {
     const { course } = await courseWith(
       db,
       `Counted ${i}`,
-      [{ enTitle: "S", lessons: [{ enTitle: "A" }, { enTitle: "B" }] }],
+      [{ enTitle: 'S', lessons: [{ enTitle: 'A' }, { enTitle: 'B' }] }],
       { categoryId: category.id },
     );
     ids.push(course.id);
@@ -35,13 +30,10 @@ beforeAll(async () => {
   await enrol(server, student.user.id, ids);
   const big = await courseWith(
     db,
-    "Many Sections",
+    'Many Sections',
     Array.from({ length: 60 }, (_, i) => ({
       enTitle: `Section ${i}`,
-      lessons: [
-        { enTitle: `L${i}a` },
-        { enTitle: `L${i}b`, type: "ARTICLE" as const },
-      ],
+      lessons: [{ enTitle: `L${i}a` }, { enTitle: `L${i}b`, type: 'ARTICLE' as const }],
     })),
   );
   bigCourseId = big.course.id;
@@ -49,10 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function statementsFor(
-  query: string,
-  variables: Record<string, unknown>,
-) {
+async function statementsFor(query: string, variables: Record<string, unknown>) {
   const before = server.database.statementCount();
   const envelope = await student.call(query, variables);
   const after = server.database.statementCount();
@@ -63,24 +52,17 @@ async function statementsFor(
   };
 }
 
-describe("no N+1 in learning lists", () => {
+describe('no N+1 in learning lists', () => {
   it.each([
-    ["myInProgress", IN_PROGRESS, () => ({})],
-    [
-      "sectionsAndLessonsByCourseId",
-      SECTIONS,
-      () => ({ courseId: bigCourseId }),
-    ],
-  ] as const)(
-    "%s costs the same number of statements for 5 and 50 items",
-    async (_name, query, extra) => {
-      const vars = (limit: number) => ({ ...extra(), paginate: { limit } });
-      const small = await statementsFor(query, vars(5));
-      const large = await statementsFor(query, vars(50));
-      expect(small.items).toBe(5);
-      expect(large.items).toBe(50);
-      expect(large.statements).toBe(small.statements);
-      expect(small.statements).toBeLessThanOrEqual(12);
-    },
-  );
+    ['myInProgress', IN_PROGRESS, () => ({})],
+    ['sectionsAndLessonsByCourseId', SECTIONS, () => ({ courseId: bigCourseId })],
+  ] as const)('%s costs the same number of statements for 5 and 50 items', async (_name, query, extra) => {
+    const vars = (limit: number) => ({ ...extra(), paginate: { limit } });
+    const small = await statementsFor(query, vars(5));
+    const large = await statementsFor(query, vars(50));
+    expect(small.items).toBe(5);
+    expect(large.items).toBe(50);
+    expect(large.statements).toBe(small.statements);
+    expect(small.statements).toBeLessThanOrEqual(12);
+  });
 });

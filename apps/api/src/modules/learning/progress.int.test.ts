@@ -1,8 +1,8 @@
-import { getProgramProgress } from "@manara/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Json, TestServer } from "../../testing/test-server";
-import { createTestServer } from "../../testing/test-server";
-import { learner } from "../commerce/testing/commerce-world";
+import { getProgramProgress } from '@manara/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json, TestServer } from '../../testing/test-server';
+import { createTestServer } from '../../testing/test-server';
+import { learner } from '../commerce/testing/commerce-world';
 import {
   COMPLETED,
   courseWith,
@@ -17,7 +17,7 @@ import {
   SUBMIT,
   SYLLABUS,
   TOGGLE,
-} from "./testing/learning-world";
+} from './testing/learning-world';
 
 let server: TestServer;
 let first: Awaited<ReturnType<typeof courseWith>>;
@@ -29,34 +29,31 @@ let quiz: Awaited<ReturnType<typeof insertQuiz>>;
 beforeAll(async () => {
   server = await createTestServer();
   const db = server.database.db;
-  first = await courseWith(db, "Progress One", [
+  first = await courseWith(db, 'Progress One', [
     {
-      enTitle: "A",
-      lessons: [{ enTitle: "One", isPreview: true }, { enTitle: "Two" }],
+      enTitle: 'A',
+      lessons: [{ enTitle: 'One', isPreview: true }, { enTitle: 'Two' }],
     },
-    { enTitle: "B", lessons: [{ enTitle: "Three", type: "ARTICLE" }] },
+    { enTitle: 'B', lessons: [{ enTitle: 'Three', type: 'ARTICLE' }] },
   ]);
-  second = await courseWith(db, "Progress Two", [
+  second = await courseWith(db, 'Progress Two', [
     {
-      enTitle: "A",
-      lessons: [
-        { enTitle: "Only" },
-        { enTitle: "Check", type: "QUIZ", passingGrade: 100 },
-      ],
+      enTitle: 'A',
+      lessons: [{ enTitle: 'Only' }, { enTitle: 'Check', type: 'QUIZ', passingGrade: 100 }],
     },
   ]);
   quiz = await insertQuiz(db, second.lessons.Check!, {
     questions: [
       {
-        enTitle: "Q",
-        answers: [{ enTitle: "yes", isCorrect: true }, { enTitle: "no" }],
+        enTitle: 'Q',
+        answers: [{ enTitle: 'yes', isCorrect: true }, { enTitle: 'no' }],
       },
     ],
   });
   const diploma = await insertProgram(db, {
-    enTitle: "Progress Diploma",
-    arTitle: "دبلومة التقدم",
-    type: "DIPLOMA",
+    enTitle: 'Progress Diploma',
+    arTitle: 'دبلومة التقدم',
+    type: 'DIPLOMA',
   });
   diplomaId = diploma.id;
   await linkDiploma(db, diplomaId, [first.course.id, second.course.id]);
@@ -67,8 +64,8 @@ afterAll(() => server.close());
 
 const toggle = (lesson: string) => student.call(TOGGLE, { lessonId: lesson });
 
-describe("completion and progress", () => {
-  it("toggles a lesson and floors the percentage (100 only when every lesson is complete)", async () => {
+describe('completion and progress', () => {
+  it('toggles a lesson and floors the percentage (100 only when every lesson is complete)', async () => {
     const one = await toggle(first.lessons.One!);
     expect(one.data).toMatchObject({
       isCompleted: true,
@@ -79,9 +76,7 @@ describe("completion and progress", () => {
         lessonsCount: 3,
       },
     });
-    expect((await toggle(first.lessons.Two!)).data.progress.percentage).toBe(
-      66,
-    );
+    expect((await toggle(first.lessons.Two!)).data.progress.percentage).toBe(66);
     const off = await toggle(first.lessons.Two!);
     expect(off.data).toMatchObject({
       isCompleted: false,
@@ -96,41 +91,33 @@ describe("completion and progress", () => {
     expect(done.data.progress.completedAt).not.toBeNull();
   });
 
-  it("shows completion ticks in the syllabus and the lesson", async () => {
+  it('shows completion ticks in the syllabus and the lesson', async () => {
     const syllabus = await student.call(SYLLABUS, {
       courseId: first.course.id,
     });
-    expect(
-      syllabus.data.items
-        .flatMap((s: Json) => s.lessons)
-        .map((l: Json) => l.isCompleted),
-    ).toEqual([true, true, true]);
-    expect(
-      (await student.call(LESSON, { lessonId: first.lessons.Two })).data
-        .isCompleted,
-    ).toBe(true);
+    expect(syllabus.data.items.flatMap((s: Json) => s.lessons).map((l: Json) => l.isCompleted)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect((await student.call(LESSON, { lessonId: first.lessons.Two })).data.isCompleted).toBe(true);
   });
 
-  it("refuses completion to visitors and to learners not enrolled", async () => {
+  it('refuses completion to visitors and to learners not enrolled', async () => {
     const res = await server.gql(TOGGLE, {
       variables: { lessonId: first.lessons.One },
     });
-    expect(res.body.data!.toggleLessonCompletion.code).toBe("UNAUTHENTICATED");
+    expect(res.body.data!.toggleLessonCompletion.code).toBe('UNAUTHENTICATED');
     const other = await learner(server);
-    expect(
-      (await other.call(TOGGLE, { lessonId: first.lessons.One })).code,
-    ).toBe("FORBIDDEN");
+    expect((await other.call(TOGGLE, { lessonId: first.lessons.One })).code).toBe('FORBIDDEN');
   });
 
-  it("completes a quiz lesson only by passing it", async () => {
-    expect((await toggle(second.lessons.Check!)).code).toBe("QUIZ_NOT_PASSED");
-    expect(
-      (await student.call(LESSON, { lessonId: second.lessons.Check })).data
-        .isCompleted,
-    ).toBe(false);
+  it('completes a quiz lesson only by passing it', async () => {
+    expect((await toggle(second.lessons.Check!)).code).toBe('QUIZ_NOT_PASSED');
+    expect((await student.call(LESSON, { lessonId: second.lessons.Check })).data.isCompleted).toBe(false);
   });
 
-  it("completes a diploma when its programs are complete", async () => {
+  it('completes a diploma when its programs are complete', async () => {
     const before = await getProgramProgress(server.deps, {
       userId: student.user.id,
       programId: diplomaId,
@@ -167,31 +154,24 @@ describe("completion and progress", () => {
   });
 });
 
-describe("my learning lists", () => {
-  it("lists owned programs (the diploma and its courses) split into in progress and completed, paged", async () => {
-    const third = await courseWith(server.database.db, "Progress Three", [
-      { enTitle: "A", lessons: [{ enTitle: "Solo" }] },
+describe('my learning lists', () => {
+  it('lists owned programs (the diploma and its courses) split into in progress and completed, paged', async () => {
+    const third = await courseWith(server.database.db, 'Progress Three', [
+      { enTitle: 'A', lessons: [{ enTitle: 'Solo' }] },
     ]);
     await enrol(server, student.user.id, [third.course.id]);
     const inProgress = await student.call(IN_PROGRESS, {
       paginate: { limit: 10 },
     });
     expect(inProgress.success).toBe(true);
-    expect(
-      inProgress.data.items.map((i: Json) => [
-        i.program.id,
-        i.progress.percentage,
-      ]),
-    ).toEqual([[third.course.id, 0]]);
+    expect(inProgress.data.items.map((i: Json) => [i.program.id, i.progress.percentage])).toEqual([
+      [third.course.id, 0],
+    ]);
     const completed = await student.call(COMPLETED, {});
     expect(completed.data.items.map((i: Json) => i.program.id).sort()).toEqual(
       [diplomaId, first.course.id, second.course.id].sort(),
     );
-    expect(
-      completed.data.items.every(
-        (i: Json) => i.progress.isCompleted && i.program.isEnrolled,
-      ),
-    ).toBe(true);
+    expect(completed.data.items.every((i: Json) => i.progress.isCompleted && i.program.isEnrolled)).toBe(true);
     expect(completed.data.pageInfo).toMatchObject({
       totalCount: 3,
       totalPages: 1,
@@ -215,25 +195,23 @@ describe("my learning lists", () => {
     await enrol(server, fresh.user.id, [diplomaId]);
     const nextOf = async (programId: string) => {
       const page = await fresh.call(IN_PROGRESS, { paginate: { limit: 10 } });
-      return page.data.items.find((i: Json) => i.program.id === programId)
-        ?.nextLesson;
+      return page.data.items.find((i: Json) => i.program.id === programId)?.nextLesson;
     };
     await fresh.call(TOGGLE, { lessonId: first.lessons.One });
     expect(await nextOf(first.course.id)).toEqual({
       id: first.lessons.Two,
       programId: first.course.id,
-      title: "Two",
-      type: "VIDEO",
+      title: 'Two',
+      type: 'VIDEO',
     });
     expect(await nextOf(diplomaId)).toMatchObject({ id: first.lessons.Two });
-    for (const lesson of [first.lessons.Two!, first.lessons.Three!])
-      await fresh.call(TOGGLE, { lessonId: lesson });
+    for (const lesson of [first.lessons.Two!, first.lessons.Three!]) await fresh.call(TOGGLE, { lessonId: lesson });
     // The diploma moves on to its next program; the finished course has nothing left.
     expect(await nextOf(diplomaId)).toEqual({
       id: second.lessons.Only,
       programId: second.course.id,
-      title: "Only",
-      type: "VIDEO",
+      title: 'Only',
+      type: 'VIDEO',
     });
     const completed = await fresh.call(COMPLETED, {});
     expect(completed.data.items).toEqual([
@@ -244,14 +222,14 @@ describe("my learning lists", () => {
     ]);
   });
 
-  it("needs a signed-in viewer", async () => {
+  it('needs a signed-in viewer', async () => {
     const res = await server.gql(IN_PROGRESS, { variables: {} });
-    expect(res.body.data!.myInProgress.code).toBe("UNAUTHENTICATED");
+    expect(res.body.data!.myInProgress.code).toBe('UNAUTHENTICATED');
   });
 });
 
-describe("resume position", () => {
-  it("remembers the player position per learner and lesson", async () => {
+describe('resume position', () => {
+  it('remembers the player position per learner and lesson', async () => {
     const saved = await student.call(SAVE_POSITION, {
       input: { lessonId: first.lessons.Two, positionSeconds: 42.7 },
     });
@@ -262,25 +240,19 @@ describe("resume position", () => {
     await student.call(SAVE_POSITION, {
       input: { lessonId: first.lessons.Two, positionSeconds: 61 },
     });
-    expect(
-      (await student.call(LESSON, { lessonId: first.lessons.Two })).data
-        .resumePositionSeconds,
-    ).toBe(61);
+    expect((await student.call(LESSON, { lessonId: first.lessons.Two })).data.resumePositionSeconds).toBe(61);
     const other = await learner(server);
-    expect(
-      (await other.call(LESSON, { lessonId: first.lessons.One })).data
-        .resumePositionSeconds,
-    ).toBeNull();
+    expect((await other.call(LESSON, { lessonId: first.lessons.One })).data.resumePositionSeconds).toBeNull();
   });
 
-  it("refuses bad positions and lessons the viewer may not watch", async () => {
+  it('refuses bad positions and lessons the viewer may not watch', async () => {
     expect(
       (
         await student.call(SAVE_POSITION, {
           input: { lessonId: first.lessons.Two, positionSeconds: -1 },
         })
       ).code,
-    ).toBe("VALIDATION_FAILED");
+    ).toBe('VALIDATION_FAILED');
     const other = await learner(server);
     expect(
       (
@@ -288,10 +260,10 @@ describe("resume position", () => {
           input: { lessonId: first.lessons.Two, positionSeconds: 5 },
         })
       ).code,
-    ).toBe("FORBIDDEN");
+    ).toBe('FORBIDDEN');
     const visitor = await server.gql(SAVE_POSITION, {
       variables: { input: { lessonId: first.lessons.One, positionSeconds: 5 } },
     });
-    expect(visitor.body.data!.saveLessonPosition.code).toBe("UNAUTHENTICATED");
+    expect(visitor.body.data!.saveLessonPosition.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -8,35 +8,31 @@ import type {
   QuizView,
   ReviewAnswerView,
   ReviewQuestionView,
-} from "@manara/domain";
-import { builder, type Types } from "../../builder";
-import { titledFields } from "./titled";
+} from '@manara/domain';
+import { builder, type Types } from '../../builder';
+import { titledFields } from './titled';
 
-const QuizUserAnswerRef = builder
-  .objectRef<QuizUserAnswer>("QuizUserAnswer")
-  .implement({
-    fields: (t) => ({
-      questionId: t.exposeID("questionId"),
-      answerIds: t.exposeIDList("answerIds"),
-    }),
-  });
+const QuizUserAnswerRef = builder.objectRef<QuizUserAnswer>('QuizUserAnswer').implement({
+  fields: (t) => ({
+    questionId: t.exposeID('questionId'),
+    answerIds: t.exposeIDList('answerIds'),
+  }),
+});
 
 /** Fields of an attempt, shared by the attempt itself and the submission result. */
-function attemptFields<T extends QuizAttemptView>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>,
-) {
+function attemptFields<T extends QuizAttemptView>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) {
   return {
     id: t.id({ resolve: (a) => a.id }),
     lessonId: t.id({ resolve: (a) => a.lessonId }),
     attemptNumber: t.int({ resolve: (a) => a.attemptNumber }),
     score: t.int({
-      description: "Whole percent of questions answered exactly right",
+      description: 'Whole percent of questions answered exactly right',
       resolve: (a) => a.score,
     }),
     isPassed: t.boolean({ resolve: (a) => a.isPassed }),
     numberOfCorrectAnswers: t.int({ resolve: (a) => a.numberOfCorrectAnswers }),
     numberOfWrongAnswers: t.int({ resolve: (a) => a.numberOfWrongAnswers }),
-    submittedAt: t.field({ type: "DateTime", resolve: (a) => a.submittedAt }),
+    submittedAt: t.field({ type: 'DateTime', resolve: (a) => a.submittedAt }),
     userAnswers: t.field({
       type: [QuizUserAnswerRef],
       resolve: (a) => a.userAnswers,
@@ -44,65 +40,56 @@ function attemptFields<T extends QuizAttemptView>(
   };
 }
 
-export const QuizAttemptRef = builder
-  .objectRef<QuizAttemptView>("QuizAttempt")
-  .implement({
-    description: "A learner's submitted attempt (never the correct answers)",
-    fields: (t) => attemptFields(t),
-  });
+export const QuizAttemptRef = builder.objectRef<QuizAttemptView>('QuizAttempt').implement({
+  description: "A learner's submitted attempt (never the correct answers)",
+  fields: (t) => attemptFields(t),
+});
 
-export const QuizSubmissionRef = builder
-  .objectRef<QuizSubmissionView>("QuizSubmission")
-  .implement({
-    fields: (t) => ({
-      ...attemptFields(t),
-      availableAttemptsForUser: t.exposeInt("availableAttemptsForUser", {
-        nullable: true,
-        description: "Attempts left; null: unlimited",
-      }),
-      isLessonCompleted: t.exposeBoolean("isLessonCompleted"),
-    }),
-  });
-
-const QuizAnswerRef = builder
-  .objectRef<QuizAnswerView>("QuizAnswer")
-  .implement({
-    description:
-      "An answer to choose; whether it is correct never leaves the server here",
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      ...titledFields(t),
-      order: t.exposeInt("order"),
-    }),
-  });
-
-const QuizQuestionRef = builder
-  .objectRef<QuizQuestionView>("QuizQuestion")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      ...titledFields(t),
-      isMultipleAnswers: t.exposeBoolean("isMultipleAnswers"),
-      order: t.exposeInt("order"),
-      answers: t.field({ type: [QuizAnswerRef], resolve: (q) => q.answers }),
-    }),
-  });
-
-export const QuizRef = builder.objectRef<QuizView>("Quiz").implement({
+export const QuizSubmissionRef = builder.objectRef<QuizSubmissionView>('QuizSubmission').implement({
   fields: (t) => ({
-    lessonId: t.exposeID("lessonId"),
-    ...titledFields(t),
-    passingGrade: t.exposeInt("passingGrade", { description: "Whole percent" }),
-    canReSubmit: t.exposeBoolean("canReSubmit"),
-    maxAttempts: t.exposeInt("maxAttempts", { nullable: true }),
-    attemptsUsed: t.exposeInt("attemptsUsed"),
-    availableAttemptsForUser: t.exposeInt("availableAttemptsForUser", {
+    ...attemptFields(t),
+    availableAttemptsForUser: t.exposeInt('availableAttemptsForUser', {
       nullable: true,
-      description: "Attempts left; null: unlimited",
+      description: 'Attempts left; null: unlimited',
     }),
-    isPassed: t.exposeBoolean("isPassed"),
-    showCorrectAnswers: t.exposeBoolean("showCorrectAnswers"),
-    numberOfQuestions: t.exposeInt("numberOfQuestions"),
+    isLessonCompleted: t.exposeBoolean('isLessonCompleted'),
+  }),
+});
+
+const QuizAnswerRef = builder.objectRef<QuizAnswerView>('QuizAnswer').implement({
+  description: 'An answer to choose; whether it is correct never leaves the server here',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    ...titledFields(t),
+    order: t.exposeInt('order'),
+  }),
+});
+
+const QuizQuestionRef = builder.objectRef<QuizQuestionView>('QuizQuestion').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    ...titledFields(t),
+    isMultipleAnswers: t.exposeBoolean('isMultipleAnswers'),
+    order: t.exposeInt('order'),
+    answers: t.field({ type: [QuizAnswerRef], resolve: (q) => q.answers }),
+  }),
+});
+
+export const QuizRef = builder.objectRef<QuizView>('Quiz').implement({
+  fields: (t) => ({
+    lessonId: t.exposeID('lessonId'),
+    ...titledFields(t),
+    passingGrade: t.exposeInt('passingGrade', { description: 'Whole percent' }),
+    canReSubmit: t.exposeBoolean('canReSubmit'),
+    maxAttempts: t.exposeInt('maxAttempts', { nullable: true }),
+    attemptsUsed: t.exposeInt('attemptsUsed'),
+    availableAttemptsForUser: t.exposeInt('availableAttemptsForUser', {
+      nullable: true,
+      description: 'Attempts left; null: unlimited',
+    }),
+    isPassed: t.exposeBoolean('isPassed'),
+    showCorrectAnswers: t.exposeBoolean('showCorrectAnswers'),
+    numberOfQuestions: t.exposeInt('numberOfQuestions'),
     userLastAttempt: t.field({
       type: QuizAttemptRef,
       nullable: true,
@@ -115,46 +102,40 @@ export const QuizRef = builder.objectRef<QuizView>("Quiz").implement({
   }),
 });
 
-const ReviewAnswerRef = builder
-  .objectRef<ReviewAnswerView>("QuizReviewAnswer")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      ...titledFields(t),
-      order: t.exposeInt("order"),
-      isSelected: t.exposeBoolean("isSelected"),
-      isCorrect: t.exposeBoolean("isCorrect", {
-        nullable: true,
-        description: "null when the quiz does not show correct answers",
-      }),
+const ReviewAnswerRef = builder.objectRef<ReviewAnswerView>('QuizReviewAnswer').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    ...titledFields(t),
+    order: t.exposeInt('order'),
+    isSelected: t.exposeBoolean('isSelected'),
+    isCorrect: t.exposeBoolean('isCorrect', {
+      nullable: true,
+      description: 'null when the quiz does not show correct answers',
     }),
-  });
+  }),
+});
 
-const ReviewQuestionRef = builder
-  .objectRef<ReviewQuestionView>("QuizReviewQuestion")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      ...titledFields(t),
-      isMultipleAnswers: t.exposeBoolean("isMultipleAnswers"),
-      order: t.exposeInt("order"),
-      isCorrect: t.exposeBoolean("isCorrect", {
-        nullable: true,
-        description: "null when the quiz does not show correct answers",
-      }),
-      answers: t.field({ type: [ReviewAnswerRef], resolve: (q) => q.answers }),
+const ReviewQuestionRef = builder.objectRef<ReviewQuestionView>('QuizReviewQuestion').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    ...titledFields(t),
+    isMultipleAnswers: t.exposeBoolean('isMultipleAnswers'),
+    order: t.exposeInt('order'),
+    isCorrect: t.exposeBoolean('isCorrect', {
+      nullable: true,
+      description: 'null when the quiz does not show correct answers',
     }),
-  });
+    answers: t.field({ type: [ReviewAnswerRef], resolve: (q) => q.answers }),
+  }),
+});
 
-export const QuizReviewRef = builder
-  .objectRef<QuizReviewView>("QuizReview")
-  .implement({
-    fields: (t) => ({
-      attempt: t.field({ type: QuizAttemptRef, resolve: (r) => r.attempt }),
-      showCorrectAnswers: t.exposeBoolean("showCorrectAnswers"),
-      questions: t.field({
-        type: [ReviewQuestionRef],
-        resolve: (r) => r.questions,
-      }),
+export const QuizReviewRef = builder.objectRef<QuizReviewView>('QuizReview').implement({
+  fields: (t) => ({
+    attempt: t.field({ type: QuizAttemptRef, resolve: (r) => r.attempt }),
+    showCorrectAnswers: t.exposeBoolean('showCorrectAnswers'),
+    questions: t.field({
+      type: [ReviewQuestionRef],
+      resolve: (r) => r.questions,
     }),
-  });
+  }),
+});

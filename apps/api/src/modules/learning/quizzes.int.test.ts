@@ -1,18 +1,10 @@
-import { schema } from "@manara/db";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Json, TestServer } from "../../testing/test-server";
-import { createTestServer } from "../../testing/test-server";
-import { learner } from "../commerce/testing/commerce-world";
-import {
-  courseWith,
-  enrol,
-  insertQuiz,
-  LESSON,
-  QUIZ,
-  REVIEW,
-  SUBMIT,
-} from "./testing/learning-world";
+import { schema } from '@manara/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json, TestServer } from '../../testing/test-server';
+import { createTestServer } from '../../testing/test-server';
+import { learner } from '../commerce/testing/commerce-world';
+import { courseWith, enrol, insertQuiz, LESSON, QUIZ, REVIEW, SUBMIT } from './testing/learning-world';
 
 let server: TestServer;
 let lessons: Record<string, string>;
@@ -24,17 +16,13 @@ let student: Awaited<ReturnType<typeof learner>>;
 const twoQuestions = {
   questions: [
     {
-      enTitle: "Pick one",
-      answers: [{ enTitle: "right", isCorrect: true }, { enTitle: "wrong" }],
+      enTitle: 'Pick one',
+      answers: [{ enTitle: 'right', isCorrect: true }, { enTitle: 'wrong' }],
     },
     {
-      enTitle: "Pick two",
+      enTitle: 'Pick two',
       isMultipleAnswers: true,
-      answers: [
-        { enTitle: "r1", isCorrect: true },
-        { enTitle: "r2", isCorrect: true },
-        { enTitle: "w" },
-      ],
+      answers: [{ enTitle: 'r1', isCorrect: true }, { enTitle: 'r2', isCorrect: true }, { enTitle: 'w' }],
     },
   ],
 };
@@ -42,33 +30,33 @@ const twoQuestions = {
 beforeAll(async () => {
   server = await createTestServer();
   const db = server.database.db;
-  const made = await courseWith(db, "Quiz Course", [
+  const made = await courseWith(db, 'Quiz Course', [
     {
-      enTitle: "Quizzes",
+      enTitle: 'Quizzes',
       lessons: [
         {
-          enTitle: "Secret",
-          type: "QUIZ",
+          enTitle: 'Secret',
+          type: 'QUIZ',
           passingGrade: 100,
           canReSubmit: true,
           maxAttempts: 2,
           showCorrectAnswers: false,
         },
         {
-          enTitle: "Open",
-          type: "QUIZ",
+          enTitle: 'Open',
+          type: 'QUIZ',
           passingGrade: 50,
           canReSubmit: false,
           showCorrectAnswers: true,
         },
         {
-          enTitle: "Race",
-          type: "QUIZ",
+          enTitle: 'Race',
+          type: 'QUIZ',
           passingGrade: 50,
           canReSubmit: true,
           maxAttempts: 2,
         },
-        { enTitle: "Video" },
+        { enTitle: 'Video' },
       ],
     },
   ]);
@@ -82,8 +70,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Built = Awaited<ReturnType<typeof insertQuiz>>;
-const allRight = (quiz: Built) =>
-  quiz.map((q) => ({ questionId: q.id, answerIds: q.correct }));
+const allRight = (quiz: Built) => quiz.map((q) => ({ questionId: q.id, answerIds: q.correct }));
 const firstRightOnly = (quiz: Built) => [
   { questionId: quiz[0]!.id, answerIds: quiz[0]!.correct },
   { questionId: quiz[1]!.id, answerIds: [quiz[1]!.correct[0]!] },
@@ -91,8 +78,8 @@ const firstRightOnly = (quiz: Built) => [
 const submit = (who: typeof student, lessonId: string, answers: Json[]) =>
   who.call(SUBMIT, { input: { lessonId, answers } });
 
-describe("answer secrecy", () => {
-  it("getQuiz never sends which answers are correct, and the field does not exist", async () => {
+describe('answer secrecy', () => {
+  it('getQuiz never sends which answers are correct, and the field does not exist', async () => {
     const res = await student.call(QUIZ, { lessonId: lessons.Secret });
     expect(res.data).toMatchObject({
       numberOfQuestions: 2,
@@ -104,13 +91,7 @@ describe("answer secrecy", () => {
     const answers = res.data.questions.flatMap((q: Json) => q.answers);
     expect(answers).toHaveLength(5);
     for (const answer of answers)
-      expect(Object.keys(answer).sort()).toEqual([
-        "arTitle",
-        "enTitle",
-        "id",
-        "order",
-        "title",
-      ]);
+      expect(Object.keys(answer).sort()).toEqual(['arTitle', 'enTitle', 'id', 'order', 'title']);
     expect(JSON.stringify(res)).not.toMatch(/isCorrect|is_correct/i);
     const probe = await server.gql(
       `query getQuiz($lessonId: String) { getQuiz(lessonId: $lessonId) { data { questions { answers { isCorrect } } } } }`,
@@ -122,12 +103,8 @@ describe("answer secrecy", () => {
     expect(probe.status).toBe(400);
   });
 
-  it("review hides correctness when the quiz does not show correct answers", async () => {
-    const attempt = await submit(
-      student,
-      lessons.Secret!,
-      firstRightOnly(secret),
-    );
+  it('review hides correctness when the quiz does not show correct answers', async () => {
+    const attempt = await submit(student, lessons.Secret!, firstRightOnly(secret));
     expect(attempt.data).toMatchObject({
       score: 50,
       isPassed: false,
@@ -139,32 +116,19 @@ describe("answer secrecy", () => {
       userAttemptId: attempt.data.id,
     });
     expect(review.data.showCorrectAnswers).toBe(false);
-    const flags = review.data.questions.flatMap((q: Json) => [
-      q.isCorrect,
-      ...q.answers.map((a: Json) => a.isCorrect),
-    ]);
+    const flags = review.data.questions.flatMap((q: Json) => [q.isCorrect, ...q.answers.map((a: Json) => a.isCorrect)]);
     expect(flags.every((f: unknown) => f === null)).toBe(true);
     expect(JSON.stringify(review)).not.toMatch(/"isCorrect":(true|false)/);
-    expect(
-      review.data.questions[1].answers.map((a: Json) => a.isSelected),
-    ).toEqual([true, false, false]);
+    expect(review.data.questions[1].answers.map((a: Json) => a.isSelected)).toEqual([true, false, false]);
   });
 
-  it("review shows correctness when the quiz allows it", async () => {
+  it('review shows correctness when the quiz allows it', async () => {
     const attempt = await submit(student, lessons.Open!, firstRightOnly(open));
     const review = await student.call(REVIEW, {
       userAttemptId: attempt.data.id,
     });
-    expect(review.data.questions.map((q: Json) => q.isCorrect)).toEqual([
-      true,
-      false,
-    ]);
-    expect(
-      review.data.questions[1].answers.map((a: Json) => [
-        a.isCorrect,
-        a.isSelected,
-      ]),
-    ).toEqual([
+    expect(review.data.questions.map((q: Json) => q.isCorrect)).toEqual([true, false]);
+    expect(review.data.questions[1].answers.map((a: Json) => [a.isCorrect, a.isSelected])).toEqual([
       [true, true],
       [true, false],
       [false, false],
@@ -172,23 +136,18 @@ describe("answer secrecy", () => {
   });
 
   it("another learner's attempt and malformed ids are NOT_FOUND", async () => {
-    const mine = (await student.call(QUIZ, { lessonId: lessons.Secret })).data
-      .userLastAttempt.id;
+    const mine = (await student.call(QUIZ, { lessonId: lessons.Secret })).data.userLastAttempt.id;
     const other = await learner(server);
-    expect((await other.call(REVIEW, { userAttemptId: mine })).code).toBe(
-      "NOT_FOUND",
-    );
-    expect((await student.call(REVIEW, { userAttemptId: "x" })).code).toBe(
-      "NOT_FOUND",
-    );
+    expect((await other.call(REVIEW, { userAttemptId: mine })).code).toBe('NOT_FOUND');
+    expect((await student.call(REVIEW, { userAttemptId: 'x' })).code).toBe('NOT_FOUND');
   });
 });
 
-describe("submissions", () => {
-  it("refuses bad submissions without consuming an attempt", async () => {
+describe('submissions', () => {
+  it('refuses bad submissions without consuming an attempt', async () => {
     const [q1, q2] = secret;
     const cases = [
-      [{ questionId: "00000000-0000-4000-8000-000000000000", answerIds: [] }],
+      [{ questionId: '00000000-0000-4000-8000-000000000000', answerIds: [] }],
       [{ questionId: q1!.id, answerIds: [q2!.correct[0]] }],
       [
         { questionId: q1!.id, answerIds: [q1!.correct[0]] },
@@ -199,15 +158,16 @@ describe("submissions", () => {
     ];
     for (const answers of cases) {
       const res = await submit(student, lessons.Secret!, answers);
-      expect(res.code).toBe("VALIDATION_FAILED");
+      expect(res.code).toBe('VALIDATION_FAILED');
       expect(res.fieldErrors.length).toBeGreaterThan(0);
     }
-    expect(
-      (await student.call(QUIZ, { lessonId: lessons.Secret })).data,
-    ).toMatchObject({ attemptsUsed: 1, availableAttemptsForUser: 1 });
+    expect((await student.call(QUIZ, { lessonId: lessons.Secret })).data).toMatchObject({
+      attemptsUsed: 1,
+      availableAttemptsForUser: 1,
+    });
   });
 
-  it("passing completes the lesson; then attempts run out with a clear code", async () => {
+  it('passing completes the lesson; then attempts run out with a clear code', async () => {
     const pass = await submit(student, lessons.Secret!, allRight(secret));
     expect(pass.data).toMatchObject({
       score: 100,
@@ -224,33 +184,20 @@ describe("submissions", () => {
       availableAttemptsForUser: 0,
       userLastAttempt: { attemptNumber: 2 },
     });
-    expect(
-      (await submit(student, lessons.Secret!, allRight(secret))).code,
-    ).toBe("QUIZ_ATTEMPTS_EXHAUSTED");
+    expect((await submit(student, lessons.Secret!, allRight(secret))).code).toBe('QUIZ_ATTEMPTS_EXHAUSTED');
   });
 
-  it("allows one attempt when the quiz cannot be re-submitted", async () => {
-    expect((await submit(student, lessons.Open!, allRight(open))).code).toBe(
-      "QUIZ_ATTEMPTS_EXHAUSTED",
-    );
+  it('allows one attempt when the quiz cannot be re-submitted', async () => {
+    expect((await submit(student, lessons.Open!, allRight(open))).code).toBe('QUIZ_ATTEMPTS_EXHAUSTED');
   });
 
-  it("never exceeds the limit under simultaneous submissions", async () => {
+  it('never exceeds the limit under simultaneous submissions', async () => {
     const racer = await learner(server);
-    const course = (await student.call(LESSON, { lessonId: lessons.Race })).data
-      .programId;
+    const course = (await student.call(LESSON, { lessonId: lessons.Race })).data.programId;
     await enrol(server, racer.user.id, [course]);
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        submit(racer, lessons.Race!, allRight(race)),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => submit(racer, lessons.Race!, allRight(race))));
     expect(results.filter((r) => r.success)).toHaveLength(2);
-    expect(
-      results
-        .filter((r) => !r.success)
-        .every((r) => r.code === "QUIZ_ATTEMPTS_EXHAUSTED"),
-    ).toBe(true);
+    expect(results.filter((r) => !r.success).every((r) => r.code === 'QUIZ_ATTEMPTS_EXHAUSTED')).toBe(true);
     const rows = await server.database.db
       .select()
       .from(schema.quizAttempts)
@@ -258,20 +205,14 @@ describe("submissions", () => {
     expect(rows.map((r) => r.attemptNumber).sort()).toEqual([1, 2]);
   });
 
-  it("is for enrolled learners only, and only on quiz lessons", async () => {
+  it('is for enrolled learners only, and only on quiz lessons', async () => {
     const other = await learner(server);
-    expect((await submit(other, lessons.Secret!, allRight(secret))).code).toBe(
-      "FORBIDDEN",
-    );
-    expect((await other.call(QUIZ, { lessonId: lessons.Secret })).code).toBe(
-      "FORBIDDEN",
-    );
+    expect((await submit(other, lessons.Secret!, allRight(secret))).code).toBe('FORBIDDEN');
+    expect((await other.call(QUIZ, { lessonId: lessons.Secret })).code).toBe('FORBIDDEN');
     const visitor = await server.gql(QUIZ, {
       variables: { lessonId: lessons.Secret },
     });
-    expect(visitor.body.data!.getQuiz.code).toBe("UNAUTHENTICATED");
-    expect((await student.call(QUIZ, { lessonId: lessons.Video })).code).toBe(
-      "NOT_FOUND",
-    );
+    expect(visitor.body.data!.getQuiz.code).toBe('UNAUTHENTICATED');
+    expect((await student.call(QUIZ, { lessonId: lessons.Video })).code).toBe('NOT_FOUND');
   });
 });

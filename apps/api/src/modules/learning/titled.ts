@@ -1,5 +1,5 @@
-import type { Types } from "../../builder";
-import { inLocale } from "../catalog/localized";
+import type { Types } from '../../builder';
+import { inLocale } from '../catalog/localized';
 
 /** The title fields every learning object has: both languages, and `title` in the request's language. */
 export function titledFields<T extends { enTitle: string; arTitle: string }>(

@@ -6,7 +6,9 @@ import { loadersOf } from '../catalog/loaders';
 import { inLocale } from '../catalog/localized';
 import { FieldOfTrainingRef, JobTitleRef, LecturerRef, LecturerUserRef, ProgramRef } from '../catalog/refs';
 
-export const LecturerStatusEnum = builder.enumType('LecturerStatus', { values: ['PENDING', 'APPROVED', 'REJECTED'] as const });
+export const LecturerStatusEnum = builder.enumType('LecturerStatus', {
+  values: ['PENDING', 'APPROVED', 'REJECTED'] as const,
+});
 
 for (const ref of [JobTitleRef, FieldOfTrainingRef]) {
   ref.implement({
@@ -58,7 +60,8 @@ LecturerRef.implement({
     jobTitle: t.field({
       type: JobTitleRef,
       nullable: true,
-      resolve: (l) => (l.jobTitleId ? { id: l.jobTitleId, enName: l.jobTitleEnName ?? '', arName: l.jobTitleArName ?? '' } : null),
+      resolve: (l) =>
+        l.jobTitleId ? { id: l.jobTitleId, enName: l.jobTitleEnName ?? '', arName: l.jobTitleArName ?? '' } : null,
     }),
     fieldOfTraining: t.field({
       type: FieldOfTrainingRef,
@@ -78,7 +81,11 @@ LecturerRef.implement({
     enFullName: t.string({ resolve: (l) => enFullName(l) }),
     profilePicture: t.exposeString('profilePicture', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    courses: t.field({ type: [ProgramRef], description: 'Published courses and workshops', resolve: (l, _a, ctx) => programs(l, ctx, false) }),
+    courses: t.field({
+      type: [ProgramRef],
+      description: 'Published courses and workshops',
+      resolve: (l, _a, ctx) => programs(l, ctx, false),
+    }),
     diplomas: t.field({ type: [ProgramRef], resolve: (l, _a, ctx) => programs(l, ctx, true) }),
     coursesCount: t.int({ resolve: async (l, _a, ctx) => (await programs(l, ctx, false)).length }),
     diplomasCount: t.int({ resolve: async (l, _a, ctx) => (await programs(l, ctx, true)).length }),

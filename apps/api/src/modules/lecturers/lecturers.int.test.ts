@@ -24,8 +24,20 @@ beforeAll(async () => {
     fieldOfTrainingId: field.id,
     createdAt: new Date('2027-01-01T00:00:00Z'),
   });
-  await insertLecturer(db, { firstName: 'Blocked', lastName: 'One', arFirstName: 'محظور', arLastName: 'واحد', isBlocked: true });
-  await insertLecturer(db, { firstName: 'Rejected', lastName: 'One', arFirstName: 'مرفوض', arLastName: 'واحد', status: 'REJECTED' });
+  await insertLecturer(db, {
+    firstName: 'Blocked',
+    lastName: 'One',
+    arFirstName: 'محظور',
+    arLastName: 'واحد',
+    isBlocked: true,
+  });
+  await insertLecturer(db, {
+    firstName: 'Rejected',
+    lastName: 'One',
+    arFirstName: 'مرفوض',
+    arLastName: 'واحد',
+    status: 'REJECTED',
+  });
 });
 afterAll(() => server.close());
 
@@ -36,8 +48,11 @@ const LIST = `query L($filter: LecturersFilterInput, $paginate: PaginateInput, $
   lecturers(filter: $filter, paginate: $paginate, sort: $sort) { ${ENVELOPE} data { items { ${FIELDS} } ${PAGE_INFO} } } }`;
 const ONE = `query One($lecturerId: String, $slug: String) { lecturer(lecturerId: $lecturerId, slug: $slug) { ${ENVELOPE} data { ${FIELDS} } } }`;
 
-const field = async (query: string, variables: Record<string, unknown> = {}, options: { locale?: 'ar' | 'en'; token?: string } = {}) =>
-  Object.values((await server.gql(query, { variables, ...options })).body.data!)[0] as any;
+const field = async (
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { locale?: 'ar' | 'en'; token?: string } = {},
+) => Object.values((await server.gql(query, { variables, ...options })).body.data!)[0] as any;
 const slugs = async (variables: Record<string, unknown>, locale?: 'ar' | 'en') =>
   (await field(LIST, variables, { locale })).data.items.map((l: { slug: string }) => l.slug);
 
@@ -53,7 +68,10 @@ describe('lecturers', () => {
       status: 'APPROVED',
       cvUrl: null,
       jobTitle: { localizedName: 'Fitness Coach' },
-      courses: [{ slug: 'strength-training', type: 'COURSE' }, { slug: 'sports-nutrition-basics', type: 'COURSE' }],
+      courses: [
+        { slug: 'strength-training', type: 'COURSE' },
+        { slug: 'sports-nutrition-basics', type: 'COURSE' },
+      ],
       diplomas: [{ slug: 'sports-science-diploma' }],
       coursesCount: 2,
       diplomasCount: 1,
@@ -77,10 +95,26 @@ describe('lecturers', () => {
 describe('lecturer', () => {
   it('finds by id or by the user slug, localised', async () => {
     const byId = await field(ONE, { lecturerId: world.mona.id });
-    expect(byId.data).toMatchObject({ slug: 'mona-adel', fullName: 'منى عادل', bio: 'نبذة عن منى', jobTitle: { localizedName: 'مدرب لياقة' } });
-    expect(byId.data.user).toEqual({ id: world.mona.user.id, slug: 'mona-adel', fullName: 'منى عادل', arFullName: 'منى عادل', enFullName: 'Mona Adel' });
+    expect(byId.data).toMatchObject({
+      slug: 'mona-adel',
+      fullName: 'منى عادل',
+      bio: 'نبذة عن منى',
+      jobTitle: { localizedName: 'مدرب لياقة' },
+    });
+    expect(byId.data.user).toEqual({
+      id: world.mona.user.id,
+      slug: 'mona-adel',
+      fullName: 'منى عادل',
+      arFullName: 'منى عادل',
+      enFullName: 'Mona Adel',
+    });
     const bySlug = await field(ONE, { slug: 'karim-fawzy' }, { locale: 'en' });
-    expect(bySlug.data).toMatchObject({ fullName: 'Karim Fawzy', fieldOfTraining: { localizedName: 'Rehabilitation' }, courses: [], diplomas: [] });
+    expect(bySlug.data).toMatchObject({
+      fullName: 'Karim Fawzy',
+      fieldOfTraining: { localizedName: 'Rehabilitation' },
+      courses: [],
+      diplomas: [],
+    });
   });
 
   it('never shows e-mail, and the CV only to its owner', async () => {

@@ -62,10 +62,21 @@ const applicationsOf = (email: string) =>
 describe('registerAsLecturer', () => {
   it('creates a pending application from a visitor with a verified e-mail, a real PDF CV and an Egyptian phone', async () => {
     const result = await apply(server, await validInput('Mona@Example.com'), { locale: 'en' });
-    expect(result).toMatchObject({ success: true, code: 'LECTURER_APPLICATION_SUBMITTED', data: { email: 'mona@example.com', status: 'PENDING' } });
+    expect(result).toMatchObject({
+      success: true,
+      code: 'LECTURER_APPLICATION_SUBMITTED',
+      data: { email: 'mona@example.com', status: 'PENDING' },
+    });
     expect(result.message).toMatch(/review/);
     const [row] = await applicationsOf('mona@example.com');
-    expect(row).toMatchObject({ status: 'PENDING', userId: null, phone: '+201001234567', arFirstName: 'منى', jobTitleId, fieldOfTrainingId });
+    expect(row).toMatchObject({
+      status: 'PENDING',
+      userId: null,
+      phone: '+201001234567',
+      arFirstName: 'منى',
+      jobTitleId,
+      fieldOfTrainingId,
+    });
     const [file] = await server.database.db.select().from(schema.files).where(eq(schema.files.id, row!.cvFileId));
     expect(file).toMatchObject({ ownerId: null, contentType: 'application/pdf', isPublic: false });
   });
@@ -83,7 +94,10 @@ describe('registerAsLecturer', () => {
     const neverSent = await apply(server, await validInput('neversent@example.com', { code: '123456' }));
     expect(neverSent).toMatchObject({ code: 'CODE_INVALID', fieldErrors: [{ field: 'code' }] });
     const good = await lecturerCode(server, 'wrongcode@example.com');
-    const wrong = await apply(server, await validInput('wrongcode@example.com', { code: good === '000000' ? '111111' : '000000' }));
+    const wrong = await apply(
+      server,
+      await validInput('wrongcode@example.com', { code: good === '000000' ? '111111' : '000000' }),
+    );
     expect(wrong.code).toBe('CODE_INVALID');
     expect(await applicationsOf('wrongcode@example.com')).toHaveLength(0);
   });
@@ -98,16 +112,24 @@ describe('registerAsLecturer', () => {
 
   it('checks an unconfirmed upload by its bytes too', async () => {
     const { GENERATE_UPLOAD_LINK, putBytes } = await import('../files/testing/upload-flows');
-    const link = (await server.gql(GENERATE_UPLOAD_LINK, { variables: { input: { model: 'LECTURER_CV_FILE' } } })).body.data!.generateUploadLink.data;
+    const link = (await server.gql(GENERATE_UPLOAD_LINK, { variables: { input: { model: 'LECTURER_CV_FILE' } } })).body
+      .data!.generateUploadLink.data;
     await putBytes(server, link.uploadUrl, EXE);
-    const result = await apply(server, await validInput('unchecked@example.com', { cvFile: link.key }), { locale: 'en' });
-    expect(result).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'cvFile', message: 'This type of file is not accepted here.' }] });
+    const result = await apply(server, await validInput('unchecked@example.com', { cvFile: link.key }), {
+      locale: 'en',
+    });
+    expect(result).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'cvFile', message: 'This type of file is not accepted here.' }],
+    });
   });
 
   it("refuses someone else's CV and a CV already used by another application", async () => {
     const { token } = await signedInUser(server, { email: 'owner@example.com' });
     const theirs = (await uploadCv(server, PDF, token)).key;
-    expect((await apply(server, await validInput('thief@example.com', { cvFile: theirs }))).fieldErrors).toEqual([expect.objectContaining({ field: 'cvFile' })]);
+    expect((await apply(server, await validInput('thief@example.com', { cvFile: theirs }))).fieldErrors).toEqual([
+      expect.objectContaining({ field: 'cvFile' }),
+    ]);
     const used = (await uploadCv(server, PDF)).key;
     expect((await apply(server, await validInput('first@example.com', { cvFile: used }))).success).toBe(true);
     const again = await apply(server, await validInput('second@example.com', { cvFile: used }));
@@ -117,19 +139,38 @@ describe('registerAsLecturer', () => {
   it('refuses a second pending application for the same e-mail', async () => {
     expect((await apply(server, await validInput('twice@example.com'))).success).toBe(true);
     const second = await apply(server, await validInput('twice@example.com'), { locale: 'en' });
-    expect(second).toMatchObject({ success: false, code: 'LECTURER_APPLICATION_PENDING', message: 'An application to teach with this email is already under review.' });
+    expect(second).toMatchObject({
+      success: false,
+      code: 'LECTURER_APPLICATION_PENDING',
+      message: 'An application to teach with this email is already under review.',
+    });
     expect(await applicationsOf('twice@example.com')).toHaveLength(1);
   });
 
   it('refuses an invalid phone and an inactive job title, with translated field errors', async () => {
-    const phone = await apply(server, await validInput('phone@example.com', { phone: '٠١٢٣', phoneCountry: 'EG' }), { locale: 'ar' });
-    expect(phone).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'phone', message: 'رقم الهاتف غير صحيح.' }] });
+    const phone = await apply(server, await validInput('phone@example.com', { phone: '٠١٢٣', phoneCountry: 'EG' }), {
+      locale: 'ar',
+    });
+    expect(phone).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'phone', message: 'رقم الهاتف غير صحيح.' }],
+    });
     const title = await apply(server, await validInput('title@example.com', { jobTitleId: retiredJobTitleId }));
     expect(title).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'jobTitleId' }] });
     const blank = await apply(server, { email: 'blank@example.com' }, { locale: 'en' });
     expect(blank.code).toBe('VALIDATION_FAILED');
     expect(blank.fieldErrors.map((f: { field: string }) => f.field)).toEqual(
-      expect.arrayContaining(['firstName', 'arFirstName', 'code', 'phone', 'fieldOfTrainingId', 'jobTitleId', 'enBio', 'arBio', 'cvFile']),
+      expect.arrayContaining([
+        'firstName',
+        'arFirstName',
+        'code',
+        'phone',
+        'fieldOfTrainingId',
+        'jobTitleId',
+        'enBio',
+        'arBio',
+        'cvFile',
+      ]),
     );
     expect(await applicationsOf('phone@example.com')).toHaveLength(0);
   });
@@ -150,7 +191,9 @@ describe('verifyLecturerApplication', () => {
   it('approves: makes the account and the lecturer profile and queues the notification, once', async () => {
     const applied = await apply(server, await validInput('approve@example.com'));
     const outsider = { ...admin, viewer: { ...admin.viewer!, role: 'USER' as const } };
-    await expect(verifyLecturerApplication(server.deps, outsider, { applicationId: applied.data.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      verifyLecturerApplication(server.deps, outsider, { applicationId: applied.data.id }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
     const approved = await verifyLecturerApplication(server.deps, admin, { applicationId: applied.data.id });
     expect(approved.status).toBe('APPROVED');
@@ -159,33 +202,58 @@ describe('verifyLecturerApplication', () => {
     expect(user).toMatchObject({ role: 'LECTURER', phone: '+201001234567', passwordHash: null });
     expect(user!.emailVerifiedAt).not.toBeNull();
     const [lecturer] = await db.select().from(schema.lecturers).where(eq(schema.lecturers.userId, user!.id));
-    expect(lecturer).toMatchObject({ status: 'APPROVED', jobTitleId, fieldOfTrainingId, enBio: 'Sports nutritionist with ten years of clinic work.' });
+    expect(lecturer).toMatchObject({
+      status: 'APPROVED',
+      jobTitleId,
+      fieldOfTrainingId,
+      enBio: 'Sports nutritionist with ten years of clinic work.',
+    });
     expect(lecturer!.cvUrl).toMatch(/^files\/lecturer-cv-file\//);
     const notes = await db.select().from(schema.notifications).where(eq(schema.notifications.userId, user!.id));
-    expect(notes).toEqual([expect.objectContaining({ targetModel: 'LECTURER', targetId: lecturer!.id, url: `/lecturers/${lecturer!.id}`, enTitle: 'Your lecturer application was approved' })]);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        targetModel: 'LECTURER',
+        targetId: lecturer!.id,
+        url: `/lecturers/${lecturer!.id}`,
+        enTitle: 'Your lecturer application was approved',
+      }),
+    ]);
     const jobs = await db.select().from(schema.jobs);
     expect(jobs.some((job) => (job.payload as { notificationId?: string }).notificationId === notes[0]!.id)).toBe(true);
 
-    await expect(verifyLecturerApplication(server.deps, admin, { applicationId: applied.data.id })).rejects.toMatchObject({ code: 'LECTURER_APPLICATION_REVIEWED' });
+    await expect(
+      verifyLecturerApplication(server.deps, admin, { applicationId: applied.data.id }),
+    ).rejects.toMatchObject({ code: 'LECTURER_APPLICATION_REVIEWED' });
     // The approved lecturer is public now and cannot apply again.
-    const profile = await server.gql(`query { lecturer(lecturerId: "${lecturer!.id}") { success data { enFullName } } }`);
+    const profile = await server.gql(
+      `query { lecturer(lecturerId: "${lecturer!.id}") { success data { enFullName } } }`,
+    );
     expect(profile.body.data!.lecturer).toMatchObject({ success: true, data: { enFullName: 'Mona Adel' } });
   });
 
   it("links a signed-in applicant's own account, and refuses them once they are a lecturer", async () => {
-    const { token, user } = await signedInUser(server, { email: 'member@example.com', firstName: 'Omar', lastName: 'Said' });
+    const { token, user } = await signedInUser(server, {
+      email: 'member@example.com',
+      firstName: 'Omar',
+      lastName: 'Said',
+    });
     const applied = await apply(server, await validInput('member@example.com', {}, token), { token });
     expect(applied.success).toBe(true);
     const [row] = await applicationsOf('member@example.com');
     expect(row!.userId).toBe(user.id);
     await verifyLecturerApplication(server.deps, admin, { applicationId: applied.data.id });
-    const [lecturer] = await server.database.db.select().from(schema.lecturers).where(eq(schema.lecturers.userId, user.id));
+    const [lecturer] = await server.database.db
+      .select()
+      .from(schema.lecturers)
+      .where(eq(schema.lecturers.userId, user.id));
     expect(lecturer!.status).toBe('APPROVED');
     const again = await apply(server, await validInput('member@example.com', {}, token), { token });
     expect(again.code).toBe('ALREADY_LECTURER');
   });
 
   it('answers NOT_FOUND for an unknown application', async () => {
-    await expect(verifyLecturerApplication(server.deps, admin, { applicationId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      verifyLecturerApplication(server.deps, admin, { applicationId: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

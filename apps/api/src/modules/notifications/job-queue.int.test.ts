@@ -1,5 +1,12 @@
 import { claimDueJobs, insertJob, schema, upsertDeviceToken } from '@manara/db';
-import { enqueueNotification, jobHandlers, remindLiveSessions, runDueJobs, startJobRunner, type DomainDeps } from '@manara/domain';
+import {
+  enqueueNotification,
+  jobHandlers,
+  remindLiveSessions,
+  runDueJobs,
+  startJobRunner,
+  type DomainDeps,
+} from '@manara/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPushServiceStandIn } from '../../adapters/push/testing/push-service-stand-in';
@@ -34,7 +41,8 @@ const flaky = async () => {
   failures += 1;
   throw new Error(`boom ${failures}`);
 };
-const queue = (kind: string, payload: Record<string, unknown> = {}) => insertJob(deps.db, { kind, payload, runAt: deps.now() });
+const queue = (kind: string, payload: Record<string, unknown> = {}) =>
+  insertJob(deps.db, { kind, payload, runAt: deps.now() });
 
 describe('the job queue', () => {
   it('retries a job claimed by a runner that died once its lease has expired, not before', async () => {
@@ -42,12 +50,19 @@ describe('the job queue', () => {
     const ran: string[] = [];
     const handlers = { count: async () => void ran.push('ran') };
     // A runner claims it and "crashes" (never completes or fails it).
-    expect(await claimDueJobs(deps.db, { now: deps.now(), lockUntil: new Date(deps.now().getTime() + 60_000), limit: 10 })).toHaveLength(1);
+    expect(
+      await claimDueJobs(deps.db, { now: deps.now(), lockUntil: new Date(deps.now().getTime() + 60_000), limit: 10 }),
+    ).toHaveLength(1);
     expect(await runDueJobs(deps, { handlers, retry })).toEqual({ done: 0, retried: 0, gaveUp: 0 });
     server.advanceTime(61_000);
     expect(await runDueJobs(deps, { handlers, retry })).toEqual({ done: 1, retried: 0, gaveUp: 0 });
     expect(ran).toEqual(['ran']);
-    expect(await notificationProbe(server).job(job.id)).toMatchObject({ attempts: 2, lockedUntil: null, lastError: null, doneAt: expect.any(Date) });
+    expect(await notificationProbe(server).job(job.id)).toMatchObject({
+      attempts: 2,
+      lockedUntil: null,
+      lastError: null,
+      doneAt: expect.any(Date),
+    });
   });
 
   it('backs off exponentially between attempts and gives up after the last one', async () => {
@@ -69,14 +84,21 @@ describe('the job queue', () => {
     expect(await runDueJobs(deps, { handlers, retry })).toEqual({ done: 0, retried: 0, gaveUp: 0 });
     server.advanceTime(1_100);
     expect(await runDueJobs(deps, { handlers, retry })).toEqual({ done: 0, retried: 0, gaveUp: 1 });
-    expect(await probe.job(job.id)).toMatchObject({ attempts: 3, doneAt: expect.any(Date), lastError: expect.stringMatching(/^boom/) });
+    expect(await probe.job(job.id)).toMatchObject({
+      attempts: 3,
+      doneAt: expect.any(Date),
+      lastError: expect.stringMatching(/^boom/),
+    });
     server.advanceTime(3_600_000);
     expect(await runDueJobs(deps, { handlers, retry })).toEqual({ done: 0, retried: 0, gaveUp: 0 });
   });
 
   it('never hands one job to two runners claiming at the same time', async () => {
     for (let i = 0; i < 6; i += 1) await queue('count');
-    const claim = () => deps.db.transaction((tx) => claimDueJobs(tx, { now: deps.now(), lockUntil: new Date(deps.now().getTime() + 60_000), limit: 4 }));
+    const claim = () =>
+      deps.db.transaction((tx) =>
+        claimDueJobs(tx, { now: deps.now(), lockUntil: new Date(deps.now().getTime() + 60_000), limit: 4 }),
+      );
     const [a, b] = await Promise.all([claim(), claim()]);
     const ids = [...a, ...b].map((j) => j.id);
     expect(ids).toHaveLength(6);
@@ -114,9 +136,19 @@ describe('push delivery', () => {
     pushService.expire('sara-old-phone');
     pushService.fail('sara-tablet');
     for (const sub of [live, expired, busy]) {
-      await upsertDeviceToken(deps.db, { userId: sara.user.id, sessionId: null, kind: 'WEBPUSH', platform: 'DESKTOP', token: sub.endpoint, keys: sub.keys, now: deps.now() });
+      await upsertDeviceToken(deps.db, {
+        userId: sara.user.id,
+        sessionId: null,
+        kind: 'WEBPUSH',
+        platform: 'DESKTOP',
+        token: sub.endpoint,
+        keys: sub.keys,
+        now: deps.now(),
+      });
     }
-    const notification = (await deps.db.transaction((tx) => enqueueNotification(tx, { userId: sara.user.id, ...texts, now: deps.now() })))!;
+    const notification = (await deps.db.transaction((tx) =>
+      enqueueNotification(tx, { userId: sara.user.id, ...texts, now: deps.now() }),
+    ))!;
 
     expect(await runDueJobs(deps, { handlers: jobHandlers, retry })).toEqual({ done: 0, retried: 1, gaveUp: 0 });
     expect(pushService.rejected).toEqual([]);
@@ -139,15 +171,28 @@ describe('live session reminders', () => {
     const shop = await seedShop(server);
     const db = deps.db;
     await db.insert(schema.enrollments).values({ userId: sara.user.id, programId: shop.basics.id, source: 'ADMIN' });
-    const [live] = await db.select().from(schema.lessons).where(and(eq(schema.lessons.programId, shop.basics.id), eq(schema.lessons.type, 'LIVE_SESSION')));
-    await db.update(schema.lessons).set({ liveSessionStartAt: new Date(deps.now().getTime() + 3 * 3_600_000) }).where(eq(schema.lessons.id, live!.id));
+    const [live] = await db
+      .select()
+      .from(schema.lessons)
+      .where(and(eq(schema.lessons.programId, shop.basics.id), eq(schema.lessons.type, 'LIVE_SESSION')));
+    await db
+      .update(schema.lessons)
+      .set({ liveSessionStartAt: new Date(deps.now().getTime() + 3 * 3_600_000) })
+      .where(eq(schema.lessons.id, live!.id));
     expect(await remindLiveSessions(deps)).toBe(0);
     server.advanceTime(2.5 * 3_600_000);
     expect(await remindLiveSessions(deps)).toBe(1);
     expect(await remindLiveSessions(deps)).toBe(0);
-    const reminders = (await notificationProbe(server).notifications(sara.user.id)).filter((n) => n.targetModel === 'LESSON');
+    const reminders = (await notificationProbe(server).notifications(sara.user.id)).filter(
+      (n) => n.targetModel === 'LESSON',
+    );
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]).toMatchObject({ enTitle: 'Live session starting soon', url: `/program/details/${shop.basics.id}/lesson/${live!.id}` });
-    expect(reminders[0]!.enBody).toMatch(/^Live Q&A \(Sports Nutrition Basics\) starts at \d{1,2}:\d{2}\s?[AP]M Cairo time\.$/);
+    expect(reminders[0]).toMatchObject({
+      enTitle: 'Live session starting soon',
+      url: `/program/details/${shop.basics.id}/lesson/${live!.id}`,
+    });
+    expect(reminders[0]!.enBody).toMatch(
+      /^Live Q&A \(Sports Nutrition Basics\) starts at \d{1,2}:\d{2}\s?[AP]M Cairo time\.$/,
+    );
   });
 });

@@ -7,7 +7,10 @@ export const NotificationRef = builder.objectRef<NotificationView>('Notification
   fields: (t) => ({
     id: t.exposeID('id'),
     targetId: t.exposeID('targetId', { nullable: true }),
-    targetModel: t.exposeString('targetModel', { nullable: true, description: 'ORDER, CERTIFICATE, COMMENT, LESSON or LECTURER' }),
+    targetModel: t.exposeString('targetModel', {
+      nullable: true,
+      description: 'ORDER, CERTIFICATE, COMMENT, LESSON or LECTURER',
+    }),
     arTitle: t.exposeString('arTitle'),
     enTitle: t.exposeString('enTitle'),
     arBody: t.exposeString('arBody'),

@@ -47,7 +47,9 @@ describe('purchase completed', () => {
       url: '/my-learning-programs',
       seen: false,
     });
-    expect(notification.enBody).toBe(`Your order ${reference} is paid. Sports Nutrition Basics is now in your learning journey.`);
+    expect(notification.enBody).toBe(
+      `Your order ${reference} is paid. Sports Nutrition Basics is now in your learning journey.`,
+    );
     expect(notification.arBody).toContain('أساسيات التغذية الرياضية');
     const arabic = await sara.call(MY_NOTIFICATIONS, {}, { locale: 'ar' });
     expect(arabic.data.items[0].title).toBe('تمت عملية الشراء');
@@ -76,13 +78,19 @@ describe('certificate issued', () => {
     const course = await insertProgramWithLessons(db, { enTitle: 'Recovery Basics', arTitle: 'أساسيات الاستشفاء' }, 1);
     await enrol(db, omar.user.id, course.id);
     await completeLessons(db, omar.user.id, course.lessonIds);
-    const create = 'mutation createCertification($input: CreateCertificationInput) { createCertification(input: $input) { success data { id } } }';
+    const create =
+      'mutation createCertification($input: CreateCertificationInput) { createCertification(input: $input) { success data { id } } }';
     const issued = await omar.call(create, { input: { learningProgramId: course.id } });
     expect(issued.success).toBe(true);
     await omar.call(create, { input: { learningProgramId: course.id } });
     const mine = (await omar.call(MY_NOTIFICATIONS)).data.items;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ targetModel: 'CERTIFICATE', targetId: issued.data.id, url: `/certification/${issued.data.id}`, enTitle: 'Your certificate is ready' });
+    expect(mine[0]).toMatchObject({
+      targetModel: 'CERTIFICATE',
+      targetId: issued.data.id,
+      url: `/certification/${issued.data.id}`,
+      enTitle: 'Your certificate is ready',
+    });
     expect(mine[0].enBody).toContain('Recovery Basics');
   });
 });
@@ -97,7 +105,10 @@ describe('seen', () => {
     const after = (await sara.call(MY_NOTIFICATIONS)).data.items as Array<{ id: string; seen: boolean }>;
     expect(after.map((n) => n.seen)).toEqual([true, true, false]);
     // Omar cannot mark Sara's.
-    expect((await omar.call(MARK_SEEN, { input: { ids: [items[2]!.id] } })).data).toEqual({ marked: 0, unseenCount: omarsBefore.length });
+    expect((await omar.call(MARK_SEEN, { input: { ids: [items[2]!.id] } })).data).toEqual({
+      marked: 0,
+      unseenCount: omarsBefore.length,
+    });
     expect((await sara.call(ME_UNSEEN)).data.notificationsCount).toBe(1);
   });
 
@@ -114,7 +125,11 @@ describe('seen', () => {
 });
 
 describe('push subscriptions', () => {
-  const subscription = { endpoint: 'https://push.example.test/send/abc', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+  const subscription = {
+    endpoint: 'https://push.example.test/send/abc',
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  };
 
   it('gives browsers the VAPID public key', async () => {
     const key = (await server.gql(PUBLIC_KEY)).body.data!.pushPublicKey;
@@ -127,7 +142,11 @@ describe('push subscriptions', () => {
     expect(await sara.call(SAVE_SUBSCRIPTION, { input: subscription })).toMatchObject({ success: true, data: true });
     expect(await sara.call(SAVE_SUBSCRIPTION, { input: subscription })).toMatchObject({ success: true });
     const [device] = await probe.devices(sara.user.id);
-    expect(device).toMatchObject({ kind: 'WEBPUSH', token: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } });
+    expect(device).toMatchObject({
+      kind: 'WEBPUSH',
+      token: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    });
     expect(await probe.devices(sara.user.id)).toHaveLength(1);
 
     expect((await omar.call(DELETE_SUBSCRIPTION, { input: { endpoint: subscription.endpoint } })).data).toBe(false);
@@ -137,10 +156,15 @@ describe('push subscriptions', () => {
   });
 
   it('rejects endpoints that are not https and keys that are not base64url, writing nothing', async () => {
-    const bad = await sara.call(SAVE_SUBSCRIPTION, { input: { ...subscription, endpoint: 'http://127.0.0.1:5432/', auth: 'not base64!' } });
+    const bad = await sara.call(SAVE_SUBSCRIPTION, {
+      input: { ...subscription, endpoint: 'http://127.0.0.1:5432/', auth: 'not base64!' },
+    });
     expect(bad).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(bad.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(['auth', 'endpoint']);
     expect(await notificationProbe(server).devices(sara.user.id)).toHaveLength(0);
-    expect((await server.gql(SAVE_SUBSCRIPTION, { variables: { input: subscription } })).body.data!.savePushSubscription.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await server.gql(SAVE_SUBSCRIPTION, { variables: { input: subscription } })).body.data!.savePushSubscription
+        .code,
+    ).toBe('UNAUTHENTICATED');
   });
 });

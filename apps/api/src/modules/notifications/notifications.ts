@@ -1,4 +1,10 @@
-import { deletePushSubscription, getPushPublicKey, listMyNotifications, markNotificationsSeen, savePushSubscription } from '@manara/domain';
+import {
+  deletePushSubscription,
+  getPushPublicKey,
+  listMyNotifications,
+  markNotificationsSeen,
+  savePushSubscription,
+} from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf, respond, VoidResponse } from '../../envelope';
 import { paginatedEnvelope, PaginateInput } from '../../pagination';
@@ -58,7 +64,8 @@ const DeletePushSubscriptionInput = builder.inputType('DeletePushSubscriptionInp
 builder.mutationField('deletePushSubscription', (t) =>
   t.field({
     type: VoidResponse,
-    description: "Signed-in only. Forgets one of the viewer's Web Push subscriptions; data false when it was not theirs or unknown",
+    description:
+      "Signed-in only. Forgets one of the viewer's Web Push subscriptions; data false when it was not theirs or unknown",
     args: { input: t.arg({ type: DeletePushSubscriptionInput }) },
     resolve: (_r, args, ctx) => respond(ctx, () => deletePushSubscription(ctx.deps, ctx.caller, args.input)),
   }),

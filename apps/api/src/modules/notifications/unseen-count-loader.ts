@@ -7,6 +7,10 @@ const perRequest = new WeakMap<RequestContext, DataLoader<string, number>>();
 /** `notificationsCount` (unseen) of a user, batched per request. */
 export function unseenNotificationsCountOf(ctx: RequestContext, userId: string): Promise<number> {
   let loader = perRequest.get(ctx);
-  if (!loader) perRequest.set(ctx, (loader = new DataLoader((ids: readonly string[]) => loadUnseenNotificationCounts(ctx.deps, ids))));
+  if (!loader)
+    perRequest.set(
+      ctx,
+      (loader = new DataLoader((ids: readonly string[]) => loadUnseenNotificationCounts(ctx.deps, ids))),
+    );
   return loader.load(userId);
 }

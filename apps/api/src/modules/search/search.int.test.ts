@@ -8,8 +8,11 @@ beforeAll(async () => {
   server = await createTestServer();
   const db = server.database.db;
   const category = await insertCategory(db, { enName: 'Nutrition', arName: 'التغذية' });
-  const course = (enTitle: string, arTitle: string, extra: Parameters<typeof insertProgram>[1] extends infer T ? Partial<T> : never = {}) =>
-    insertProgram(db, { enTitle, arTitle, categoryId: category.id, thumbnail: `/img/${enTitle}.jpg`, ...extra });
+  const course = (
+    enTitle: string,
+    arTitle: string,
+    extra: Parameters<typeof insertProgram>[1] extends infer T ? Partial<T> : never = {},
+  ) => insertProgram(db, { enTitle, arTitle, categoryId: category.id, thumbnail: `/img/${enTitle}.jpg`, ...extra });
   await course('Sports Nutrition Basics', 'أساسيات التغذية الرياضية', { enrolledUsersCount: 10 });
   await course('Training Secrets', 'اسرار التمارين');
   await course('Muscle Building', 'بناء العضلات للمستوى الأعلى');
@@ -24,9 +27,25 @@ beforeAll(async () => {
   await course('Hidden Nutrition Draft', 'مسودة التغذية', { publicationStatus: 'DRAFT' });
   for (let i = 1; i <= 6; i++) await course(`Running Plan ${i}`, `خطة الجري ${i}`, { enrolledUsersCount: i });
   const tips = await insertBlogCategory(db, { enName: 'Recovery Tips', arName: 'نصائح التعافي' });
-  await insertBlog(db, { enTitle: 'Stretching Routine', arTitle: 'روتين الإطالة', arContent: '<p>الإطالة تساعد على التعافي بعد التمرين</p>', categoryId: tips.id, viewsCount: 999 });
-  await insertBlog(db, { enTitle: 'Sleep and Recovery', arTitle: 'النوم والتعافي', categoryId: tips.id, viewsCount: 1 });
-  await insertBlog(db, { enTitle: 'Secret Recovery Draft', arTitle: 'التعافي السري', categoryId: tips.id, status: 'DRAFT' });
+  await insertBlog(db, {
+    enTitle: 'Stretching Routine',
+    arTitle: 'روتين الإطالة',
+    arContent: '<p>الإطالة تساعد على التعافي بعد التمرين</p>',
+    categoryId: tips.id,
+    viewsCount: 999,
+  });
+  await insertBlog(db, {
+    enTitle: 'Sleep and Recovery',
+    arTitle: 'النوم والتعافي',
+    categoryId: tips.id,
+    viewsCount: 1,
+  });
+  await insertBlog(db, {
+    enTitle: 'Secret Recovery Draft',
+    arTitle: 'التعافي السري',
+    categoryId: tips.id,
+    status: 'DRAFT',
+  });
 });
 afterAll(() => server.close());
 
@@ -85,11 +104,23 @@ describe('allSearch results', () => {
       enTitle: 'Sports Nutrition Basics',
       arTitle: 'أساسيات التغذية الرياضية',
       title: 'Sports Nutrition Basics',
-      category: { id: expect.any(String), slug: 'nutrition', enName: 'Nutrition', arName: 'التغذية', name: 'Nutrition' },
+      category: {
+        id: expect.any(String),
+        slug: 'nutrition',
+        enName: 'Nutrition',
+        arName: 'التغذية',
+        name: 'Nutrition',
+      },
     });
     expect(res.data.workshops.map((h: Hit) => [h.slug, h.type])).toEqual([['runner-fuel', 'WORKSHOP']]);
     const ar = await search('30 يوم');
-    expect(ar.data.diplomas).toEqual([expect.objectContaining({ type: 'DIPLOMA', title: '٣٠ يوم لياقة', category: expect.objectContaining({ name: 'التغذية' }) })]);
+    expect(ar.data.diplomas).toEqual([
+      expect.objectContaining({
+        type: 'DIPLOMA',
+        title: '٣٠ يوم لياقة',
+        category: expect.objectContaining({ name: 'التغذية' }),
+      }),
+    ]);
   });
 
   it('ranks titles above body text, then popularity', async () => {
@@ -100,7 +131,12 @@ describe('allSearch results', () => {
 
   it('answers at most 4 per type by default and up to 20 when asked', async () => {
     const { data } = await search('running plan');
-    expect(data.courses.map((h: Hit) => h.slug)).toEqual(['running-plan-6', 'running-plan-5', 'running-plan-4', 'running-plan-3']);
+    expect(data.courses.map((h: Hit) => h.slug)).toEqual([
+      'running-plan-6',
+      'running-plan-5',
+      'running-plan-4',
+      'running-plan-3',
+    ]);
     expect((await search('running plan', { limit: 20 })).data.courses).toHaveLength(6);
     expect((await search('running plan', { limit: 21 })).code).toBe('VALIDATION_FAILED');
     expect((await search('running plan', { limit: 0 })).code).toBe('VALIDATION_FAILED');

@@ -3,7 +3,9 @@ import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
 import { inLocale } from '../catalog/localized';
 
-const SearchResultTypeEnum = builder.enumType('SearchResultType', { values: ['COURSE', 'WORKSHOP', 'DIPLOMA', 'BLOG'] as const });
+const SearchResultTypeEnum = builder.enumType('SearchResultType', {
+  values: ['COURSE', 'WORKSHOP', 'DIPLOMA', 'BLOG'] as const,
+});
 
 type HitCategory = NonNullable<SearchHit['category']>;
 const SearchCategoryRef = builder.objectRef<HitCategory>('SearchResultCategory').implement({
@@ -24,7 +26,10 @@ const SearchResultRef = builder.objectRef<SearchHit>('SearchResult').implement({
     thumbnail: t.exposeString('thumbnail', { nullable: true }),
     enTitle: t.exposeString('enTitle'),
     arTitle: t.exposeString('arTitle'),
-    title: t.string({ description: "In the request's language, the other one as fallback", resolve: (h, _a, ctx) => inLocale(ctx, h.arTitle, h.enTitle) }),
+    title: t.string({
+      description: "In the request's language, the other one as fallback",
+      resolve: (h, _a, ctx) => inLocale(ctx, h.arTitle, h.enTitle),
+    }),
     category: t.field({ type: SearchCategoryRef, nullable: true, resolve: (h) => h.category }),
   }),
 });
@@ -48,7 +53,8 @@ const AllSearchFilterInput = builder.inputType('AllSearchFilterInput', {
 builder.queryField('allSearch', (t) =>
   t.field({
     type: envelopeOf('AllSearchResponse', SearchResultsRef),
-    description: 'Arabic-aware search over published courses, workshops, diplomas and blogs; titles rank above body text',
+    description:
+      'Arabic-aware search over published courses, workshops, diplomas and blogs; titles rank above body text',
     args: { filter: t.arg({ type: AllSearchFilterInput }) },
     resolve: (_r, args, ctx) => respond(ctx, () => searchCatalogue(ctx.deps, args)),
   }),

@@ -19,8 +19,12 @@ let outsider: Learner;
 const lessons: Record<'preview' | 'locked' | 'noVideo' | 'missingFile' | 'draftPreview', string> = {} as never;
 
 async function lessonIds(programId: string) {
-  const rows = await server.database.db.select({ id: schema.lessons.id, enTitle: schema.lessons.enTitle }).from(schema.lessons);
-  return Object.fromEntries(rows.filter((r) => r.enTitle.startsWith(programId.slice(0, 8))).map((r) => [r.enTitle.split(':')[1]!, r.id]));
+  const rows = await server.database.db
+    .select({ id: schema.lessons.id, enTitle: schema.lessons.enTitle })
+    .from(schema.lessons);
+  return Object.fromEntries(
+    rows.filter((r) => r.enTitle.startsWith(programId.slice(0, 8))).map((r) => [r.enTitle.split(':')[1]!, r.id]),
+  );
 }
 
 beforeAll(async () => {
@@ -43,13 +47,25 @@ beforeAll(async () => {
       ],
     },
   ]);
-  const draft = await insertProgram(server.database.db, { enTitle: 'Draft Course', arTitle: 'مسودة', publicationStatus: 'DRAFT' });
-  await insertSyllabus(server.database.db, draft.id, [{ enTitle: 'D', arTitle: 'د', lessons: [{ enTitle: `${draft.id.slice(0, 8)}:draftPreview`, videoId: 'demo-3', isPreview: true }] }]);
+  const draft = await insertProgram(server.database.db, {
+    enTitle: 'Draft Course',
+    arTitle: 'مسودة',
+    publicationStatus: 'DRAFT',
+  });
+  await insertSyllabus(server.database.db, draft.id, [
+    {
+      enTitle: 'D',
+      arTitle: 'د',
+      lessons: [{ enTitle: `${draft.id.slice(0, 8)}:draftPreview`, videoId: 'demo-3', isPreview: true }],
+    },
+  ]);
   Object.assign(lessons, await lessonIds(program.id), await lessonIds(draft.id));
 
   enrolled = await learner(server);
   outsider = await learner(server);
-  await server.database.db.insert(schema.enrollments).values({ userId: enrolled.user.id, programId: program.id, source: 'ADMIN' });
+  await server.database.db
+    .insert(schema.enrollments)
+    .values({ userId: enrolled.user.id, programId: program.id, source: 'ADMIN' });
 });
 afterAll(async () => {
   await videoApp?.close();
@@ -57,12 +73,17 @@ afterAll(async () => {
 });
 
 const visitor = async (lessonId: unknown) =>
-  (await server.gql(CREDENTIALS, { variables: { input: { lessonId } }, locale: 'en' })).body.data!.getBunnyViewVideoCredentials;
-const fetchVideo = (url: string, headers: Record<string, string> = {}) => videoApp.inject({ method: 'GET', url, headers });
+  (await server.gql(CREDENTIALS, { variables: { input: { lessonId } }, locale: 'en' })).body.data!
+    .getBunnyViewVideoCredentials;
+const fetchVideo = (url: string, headers: Record<string, string> = {}) =>
+  videoApp.inject({ method: 'GET', url, headers });
 
 describe('getBunnyViewVideoCredentials (local files)', () => {
   it('plays a preview lesson for anyone, signed in or not', async () => {
-    for (const envelope of [await visitor(lessons.preview), await outsider.call(CREDENTIALS, { input: { lessonId: lessons.preview } })]) {
+    for (const envelope of [
+      await visitor(lessons.preview),
+      await outsider.call(CREDENTIALS, { input: { lessonId: lessons.preview } }),
+    ]) {
       expect(envelope).toMatchObject({ code: 'OK', success: true, data: { isReady: true, player: 'FILE' } });
       expect(envelope.data.finalUrl).toMatch(/^\/video\/demo-1\?expires=\d+&sig=[\w-]+$/);
       expect(new Date(envelope.data.expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -71,7 +92,11 @@ describe('getBunnyViewVideoCredentials (local files)', () => {
 
   it('keeps other lessons from visitors (UNAUTHENTICATED) and non-enrolled learners (FORBIDDEN)', async () => {
     expect(await visitor(lessons.locked)).toMatchObject({ code: 'UNAUTHENTICATED', success: false, data: null });
-    expect(await outsider.call(CREDENTIALS, { input: { lessonId: lessons.locked } })).toMatchObject({ code: 'FORBIDDEN', success: false, data: null });
+    expect(await outsider.call(CREDENTIALS, { input: { lessonId: lessons.locked } })).toMatchObject({
+      code: 'FORBIDDEN',
+      success: false,
+      data: null,
+    });
   });
 
   it('gives enrolled learners every video lesson', async () => {
@@ -87,15 +112,25 @@ describe('getBunnyViewVideoCredentials (local files)', () => {
   });
 
   it('is NOT_FOUND for unknown and malformed ids, lessons without video and unpublished previews', async () => {
-    for (const lessonId of ['00000000-0000-4000-8000-000000000000', 'nope', '', lessons.noVideo, lessons.draftPreview]) {
-      expect(await enrolled.call(CREDENTIALS, { input: { lessonId } })).toMatchObject({ code: 'NOT_FOUND', success: false });
+    for (const lessonId of [
+      '00000000-0000-4000-8000-000000000000',
+      'nope',
+      '',
+      lessons.noVideo,
+      lessons.draftPreview,
+    ]) {
+      expect(await enrolled.call(CREDENTIALS, { input: { lessonId } })).toMatchObject({
+        code: 'NOT_FOUND',
+        success: false,
+      });
     }
     expect(await visitor(lessons.draftPreview)).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
 describe('GET /video/<key>', () => {
-  const signedUrl = async () => (await enrolled.call(CREDENTIALS, { input: { lessonId: lessons.locked } })).data.finalUrl as string;
+  const signedUrl = async () =>
+    (await enrolled.call(CREDENTIALS, { input: { lessonId: lessons.locked } })).data.finalUrl as string;
 
   it('serves the whole MP4 with its content type and byte ranges for seeking', async () => {
     const url = await signedUrl();
@@ -127,10 +162,14 @@ describe('GET /video/<key>', () => {
     const url = new URL(await signedUrl(), 'http://x');
     const sig = url.searchParams.get('sig')!;
     const forged = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect((await fetchVideo(`/video/demo-2?expires=${url.searchParams.get('expires')}&sig=${forged}`)).statusCode).toBe(403);
+    expect(
+      (await fetchVideo(`/video/demo-2?expires=${url.searchParams.get('expires')}&sig=${forged}`)).statusCode,
+    ).toBe(403);
     expect((await fetchVideo(`/video/demo-1${url.search}`)).statusCode).toBe(403);
     expect((await fetchVideo('/video/demo-2')).statusCode).toBe(403);
-    expect((await fetchVideo(`/video/demo-2?expires=${Number(url.searchParams.get('expires')) + 60}&sig=${sig}`)).statusCode).toBe(403);
+    expect(
+      (await fetchVideo(`/video/demo-2?expires=${Number(url.searchParams.get('expires')) + 60}&sig=${sig}`)).statusCode,
+    ).toBe(403);
   });
 
   it('stops working after expiry (a copied URL goes stale)', async () => {
@@ -157,18 +196,26 @@ describe('getBunnyViewVideoCredentials (Bunny Stream)', () => {
 
   it('returns the signed iframe URL and readiness from the Stream API', async () => {
     const program = await insertProgram(bunnyServer.database.db, { enTitle: 'Bunny Course', arTitle: 'دورة' });
-    await insertSyllabus(bunnyServer.database.db, program.id, [{ enTitle: 'S', arTitle: 'س', lessons: [{ enTitle: 'p', videoId: 'guid-1', isPreview: true }] }]);
+    await insertSyllabus(bunnyServer.database.db, program.id, [
+      { enTitle: 'S', arTitle: 'س', lessons: [{ enTitle: 'p', videoId: 'guid-1', isPreview: true }] },
+    ]);
     const [lesson] = await bunnyServer.database.db.select({ id: schema.lessons.id }).from(schema.lessons);
-    const ask = async () => (await bunnyServer.gql(CREDENTIALS, { variables: { input: { lessonId: lesson!.id } } })).body.data!.getBunnyViewVideoCredentials;
+    const ask = async () =>
+      (await bunnyServer.gql(CREDENTIALS, { variables: { input: { lessonId: lesson!.id } } })).body.data!
+        .getBunnyViewVideoCredentials;
 
     standIn.statuses.set('guid-1', 3);
     const processing = await ask();
     expect(processing).toMatchObject({ success: true, data: { isReady: false, player: 'IFRAME' } });
-    expect(processing.data.finalUrl).toMatch(/^https:\/\/iframe\.mediadelivery\.net\/embed\/759\/guid-1\?token=[0-9a-f]{64}&expires=\d+$/);
+    expect(processing.data.finalUrl).toMatch(
+      /^https:\/\/iframe\.mediadelivery\.net\/embed\/759\/guid-1\?token=[0-9a-f]{64}&expires=\d+$/,
+    );
     // The token is SHA-256 hex of key + video id + expiry (seconds), computed here on its own.
     const embed = new URL(processing.data.finalUrl);
     const expires = embed.searchParams.get('expires')!;
-    expect(embed.searchParams.get('token')).toBe(createHash('sha256').update(`token-auth-key${'guid-1'}${expires}`).digest('hex'));
+    expect(embed.searchParams.get('token')).toBe(
+      createHash('sha256').update(`token-auth-key${'guid-1'}${expires}`).digest('hex'),
+    );
     expect(Number(expires) * 1000).toBe(Date.parse(processing.data.expiresAt));
     expect(Number(expires) * 1000).toBeGreaterThan(Date.now());
     standIn.statuses.set('guid-1', 4);

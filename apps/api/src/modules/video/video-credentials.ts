@@ -9,7 +9,9 @@ const VideoPlayerEnum = builder.enumType('VideoPlayer', {
 
 const VideoCredentialsRef = builder.objectRef<VideoPlayback>('VideoCredentials').implement({
   fields: (t) => ({
-    finalUrl: t.exposeString('finalUrl', { description: 'Signed playback URL; stops working at expiresAt (site-relative for local files)' }),
+    finalUrl: t.exposeString('finalUrl', {
+      description: 'Signed playback URL; stops working at expiresAt (site-relative for local files)',
+    }),
     isReady: t.exposeBoolean('isReady', { description: 'False while the video is still processing' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
     player: t.expose('player', { type: VideoPlayerEnum }),
@@ -23,7 +25,8 @@ const VideoCredentialsInput = builder.inputType('VideoCredentialsInput', {
 builder.queryField('getBunnyViewVideoCredentials', (t) =>
   t.field({
     type: envelopeOf('VideoCredentialsResponse', VideoCredentialsRef),
-    description: "A lesson's video: anyone for preview lessons, enrolled learners otherwise (UNAUTHENTICATED / FORBIDDEN / NOT_FOUND)",
+    description:
+      "A lesson's video: anyone for preview lessons, enrolled learners otherwise (UNAUTHENTICATED / FORBIDDEN / NOT_FOUND)",
     args: { input: t.arg({ type: VideoCredentialsInput }) },
     resolve: (_r, args, ctx) => respond(ctx, () => getVideoCredentials(ctx.deps, ctx.caller, args.input)),
   }),

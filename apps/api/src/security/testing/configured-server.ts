@@ -23,7 +23,12 @@ export async function configuredServer(env: Record<string, string>) {
     throw error;
   }
   const post = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query, variables } });
+    app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: { query, variables },
+    });
   return {
     app,
     config,

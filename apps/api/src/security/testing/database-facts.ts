@@ -23,7 +23,8 @@ async function publicTables(db: Db): Promise<string[]> {
 export async function tableCounter(db: Db): Promise<() => Promise<Record<string, number>>> {
   const tables = (await publicTables(db)).filter((t) => !WRITES_ON_REFUSAL.has(t));
   const query = tables.map((t) => `select '${t}' as t, count(*)::int as n from "${t}"`).join(' union all ');
-  return async () => Object.fromEntries((await rows<{ t: string; n: number }>(db, query)).map((r) => [r.t, Number(r.n)]));
+  return async () =>
+    Object.fromEntries((await rows<{ t: string; n: number }>(db, query)).map((r) => [r.t, Number(r.n)]));
 }
 
 /** Up to `perColumn` values of every identifying column in the database. */
@@ -35,7 +36,10 @@ export async function knownValues(db: Db, perColumn = 4): Promise<string[]> {
   );
   const out = new Set<string>();
   for (const c of columns) {
-    const values = await rows<{ v: string | null }>(db, `select "${c.column_name}"::text as v from "${c.table_name}" limit ${perColumn}`);
+    const values = await rows<{ v: string | null }>(
+      db,
+      `select "${c.column_name}"::text as v from "${c.table_name}" limit ${perColumn}`,
+    );
     for (const { v } of values) if (v) out.add(v);
   }
   return [...out];

@@ -59,7 +59,12 @@ export interface ArbitraryOptions {
 }
 
 function stringArb(options: ArbitraryOptions): fc.Arbitrary<string> {
-  const pieces = [fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.uuid()];
+  const pieces = [
+    fc.constantFrom(...NASTY_STRINGS),
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 20 }),
+    fc.uuid(),
+  ];
   if (options.known.length) pieces.push(fc.constantFrom(...options.known), fc.constantFrom(...options.known));
   return fc.oneof(...pieces);
 }
@@ -89,15 +94,27 @@ const wrongType = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom({}, []
 /** Values for a GraphQL input type: mostly well-typed (so resolvers and zod run), sometimes null, missing or wrong. */
 export function inputArb(type: GraphQLInputType, options: ArbitraryOptions, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) {
-    return fc.oneof({ weight: 12, arbitrary: inputArb(type.ofType, options, depth) }, { weight: 1, arbitrary: wrongType });
+    return fc.oneof(
+      { weight: 12, arbitrary: inputArb(type.ofType, options, depth) },
+      { weight: 1, arbitrary: wrongType },
+    );
   }
   const nullable = <T>(arb: fc.Arbitrary<T>) =>
-    fc.oneof({ weight: 8, arbitrary: arb }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: wrongType });
+    fc.oneof(
+      { weight: 8, arbitrary: arb },
+      { weight: 1, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: wrongType },
+    );
   if (isListType(type)) {
     return nullable(fc.array(inputArb(type.ofType, options, depth + 1), { maxLength: depth > 1 ? 2 : 5 }));
   }
   if (isEnumType(type)) {
-    return nullable(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...type.getValues().map((v) => v.name)) }, { weight: 1, arbitrary: fc.constant('NOT_A_VALUE') }));
+    return nullable(
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...type.getValues().map((v) => v.name)) },
+        { weight: 1, arbitrary: fc.constant('NOT_A_VALUE') },
+      ),
+    );
   }
   if (isScalarType(type)) return nullable(scalarArb(type.name, options));
   if (isInputObjectType(type)) {
@@ -112,7 +129,10 @@ export function inputArb(type: GraphQLInputType, options: ArbitraryOptions, dept
 }
 
 /** Variables for one operation; arguments are sometimes left out altogether. */
-export function variablesArb(args: readonly GraphQLArgument[], options: ArbitraryOptions): fc.Arbitrary<Record<string, unknown>> {
+export function variablesArb(
+  args: readonly GraphQLArgument[],
+  options: ArbitraryOptions,
+): fc.Arbitrary<Record<string, unknown>> {
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const a of args) record[a.name] = inputArb(a.type, options);
   return fc.record(record, { requiredKeys: args.filter((a) => isNonNullType(a.type)).map((a) => a.name) });

@@ -27,7 +27,13 @@ export async function personWithData(server: TestServer, name: string, programId
   /** A new session of this user (tests that sign out or change the account take a fresh one each time). */
   const session = async () => {
     const token = createSessionToken();
-    await insertSession(db, { userId: user.id, tokenHash: hashSessionToken(token), deviceName: 'test', device: 'DESKTOP', expiresAt: new Date(Date.now() + 86_400_000) });
+    await insertSession(db, {
+      userId: user.id,
+      tokenHash: hashSessionToken(token),
+      deviceName: 'test',
+      device: 'DESKTOP',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     return token;
   };
   return { user, invoice, session };
@@ -46,7 +52,9 @@ export async function seedSecurityWorld(server: TestServer) {
       ],
     },
   ]);
-  const quiz = await insertQuiz(db, lessons.Check!, { questions: [{ enTitle: 'Q1', answers: [{ enTitle: 'yes', isCorrect: true }, { enTitle: 'no' }] }] });
+  const quiz = await insertQuiz(db, lessons.Check!, {
+    questions: [{ enTitle: 'Q1', answers: [{ enTitle: 'yes', isCorrect: true }, { enTitle: 'no' }] }],
+  });
   const alice = await personWithData(server, 'Alice', course.id);
   const bob = await personWithData(server, 'Bob', course.id);
   return { catalogue, course, lessons, quiz, alice, bob };

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { GqlResult, Json } from '../../testing/test-server';
 
 /** Text that only a leaked stack trace or internal path would contain. */
-const INTERNALS = /\n\s+at |node_modules|\/work\/|\.ts:\d+|\bat async\b|TypeError|ReferenceError|PostgresError|duplicate key|violates/;
+const INTERNALS =
+  /\n\s+at |node_modules|\/work\/|\.ts:\d+|\bat async\b|TypeError|ReferenceError|PostgresError|duplicate key|violates/;
 
 export interface EnvelopeShape {
   code: string;
@@ -26,7 +27,10 @@ export function assertWellFormed(field: string, res: GqlResult): EnvelopeShape |
     expect([200, 400], `${field}: no envelope and not a validation error: ${raw.slice(0, 500)}`).toContain(res.status);
     expect(res.body.data ?? null, `${field}: partial data beside errors`).toBeNull();
     expect(res.body.errors?.length, `${field}: no envelope and no errors`).toBeGreaterThan(0);
-    for (const e of res.body.errors!) expect(Object.keys(e).sort(), `${field}: error carries more than a message`).toEqual(expect.arrayContaining(['message']));
+    for (const e of res.body.errors!)
+      expect(Object.keys(e).sort(), `${field}: error carries more than a message`).toEqual(
+        expect.arrayContaining(['message']),
+      );
     return null;
   }
   expect(res.status, `${field}: envelope with HTTP ${res.status}`).toBe(200);
@@ -37,6 +41,7 @@ export function assertWellFormed(field: string, res: GqlResult): EnvelopeShape |
   expect(envelope.message.length, `${field}: untranslated ${envelope.code}`).toBeGreaterThan(0);
   expect(envelope.message, `${field}: message is a key, not a translation`).not.toMatch(/^errors\./);
   expect(Array.isArray(envelope.fieldErrors)).toBe(true);
-  for (const f of envelope.fieldErrors) expect(f.message, `${field}: field error for ${f.field} untranslated`).not.toMatch(/^errors\./);
+  for (const f of envelope.fieldErrors)
+    expect(f.message, `${field}: field error for ${f.field} untranslated`).not.toMatch(/^errors\./);
   return envelope;
 }

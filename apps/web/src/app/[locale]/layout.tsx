@@ -20,7 +20,16 @@ import '../globals.css';
  * notifications, toasts, the session's failure texts and the small shared labels (pagination,
  * program types). Pages add their own with PageMessages, so each ships only its own texts.
  */
-const clientMessages = ['common', 'nav', 'shell', 'search', 'notifications.panel', 'auth.errors', 'explore.pagination', 'explore.types'];
+const clientMessages = [
+  'common',
+  'nav',
+  'shell',
+  'search',
+  'notifications.panel',
+  'auth.errors',
+  'explore.pagination',
+  'explore.types',
+];
 
 /**
  * No page is rendered at build time: public pages read catalogue data from the API, which is not
@@ -59,8 +68,11 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   setRequestLocale(locale);
   // The faces the first paint needs, fetched with the HTML: with font-display: optional the
   // browser then paints once, in the web font, instead of shifting when a late face arrives.
-  for (const subset of locale === 'ar' ? (['arabic', 'latin-basic'] as const) : (['latin-basic', 'latin-letters'] as const)) {
-    for (const href of Object.values(coreFontUrls[subset])) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const subset of locale === 'ar'
+    ? (['arabic', 'latin-basic'] as const)
+    : (['latin-basic', 'latin-letters'] as const)) {
+    for (const href of Object.values(coreFontUrls[subset]))
+      preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>

@@ -4,7 +4,10 @@ import { pageMetadata } from './page-metadata';
 
 // The catalogues themselves, without a Next request around the call.
 vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) => (key: string) => translate(locale, `${namespace}.${key}`),
+  getTranslations:
+    async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
+    (key: string) =>
+      translate(locale, `${namespace}.${key}`),
 }));
 
 const origin = 'https://manara.example';

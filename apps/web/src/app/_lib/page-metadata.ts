@@ -4,19 +4,61 @@ import { asLocale, type LocaleParams } from './locale';
 import { buildMetadata } from './seo/page-seo';
 
 export type PageKey =
-  | 'home' | 'cart' | 'faqs' | 'test' | 'testAuth' | 'about' | 'contactUs' | 'search' | 'success'
-  | 'blogs' | 'blogCategory' | 'blogPost' | 'paths' | 'pathDetail' | 'courses' | 'programs'
-  | 'learningPrograms' | 'liveWorkshops' | 'program' | 'lecturers' | 'lecturer' | 'category'
-  | 'notifications' | 'purchaseHistory' | 'invoice' | 'myLearningPrograms' | 'myCertificates'
-  | 'certification' | 'joinAsLecturer' | 'settings' | 'personalInfo' | 'paymentPolicy'
-  | 'privacyPolicy' | 'terms' | 'quiz' | 'programDetails' | 'lesson';
+  | 'home'
+  | 'cart'
+  | 'faqs'
+  | 'test'
+  | 'testAuth'
+  | 'about'
+  | 'contactUs'
+  | 'search'
+  | 'success'
+  | 'blogs'
+  | 'blogCategory'
+  | 'blogPost'
+  | 'paths'
+  | 'pathDetail'
+  | 'courses'
+  | 'programs'
+  | 'learningPrograms'
+  | 'liveWorkshops'
+  | 'program'
+  | 'lecturers'
+  | 'lecturer'
+  | 'category'
+  | 'notifications'
+  | 'purchaseHistory'
+  | 'invoice'
+  | 'myLearningPrograms'
+  | 'myCertificates'
+  | 'certification'
+  | 'joinAsLecturer'
+  | 'settings'
+  | 'personalInfo'
+  | 'paymentPolicy'
+  | 'privacyPolicy'
+  | 'terms'
+  | 'quiz'
+  | 'programDetails'
+  | 'lesson';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {
-  home: '/', courses: '/courses', programs: '/programs', learningPrograms: '/learning-programs',
-  liveWorkshops: '/live-workshops', paths: '/paths', lecturers: '/lecturers', blogs: '/blogs', faqs: '/faqs',
-  about: '/about', contactUs: '/contact-us', joinAsLecturer: '/join-as-lecturer', paymentPolicy: '/payment-policy',
-  privacyPolicy: '/privacy-policy', terms: '/terms-and-conditions',
+  home: '/',
+  courses: '/courses',
+  programs: '/programs',
+  learningPrograms: '/learning-programs',
+  liveWorkshops: '/live-workshops',
+  paths: '/paths',
+  lecturers: '/lecturers',
+  blogs: '/blogs',
+  faqs: '/faqs',
+  about: '/about',
+  contactUs: '/contact-us',
+  joinAsLecturer: '/join-as-lecturer',
+  paymentPolicy: '/payment-policy',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
 };
 
 /**

@@ -23,7 +23,22 @@ export const sitemapStaticRoutes = [
  * lists, which search engines ask sites to keep out of their index.
  */
 export const privatePaths = [
-  '/cart', '/success', '/search', '/test', '/test-auth', '/notifications', '/purchase-history', '/invoice/',
-  '/my-learning-programs', '/my-certificates', '/certification/', '/settings', '/program/details/', '/quiz/',
-  '/login', '/signup', '/forgot-password', '/reset-password',
+  '/cart',
+  '/success',
+  '/search',
+  '/test',
+  '/test-auth',
+  '/notifications',
+  '/purchase-history',
+  '/invoice/',
+  '/my-learning-programs',
+  '/my-certificates',
+  '/certification/',
+  '/settings',
+  '/program/details/',
+  '/quiz/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
 ] as const;

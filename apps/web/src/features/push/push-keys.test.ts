@@ -26,7 +26,11 @@ describe('sameKey', () => {
 
 describe('subscriptionInput', () => {
   it('takes the endpoint and both keys, or nothing when one is missing', () => {
-    expect(subscriptionInput({ endpoint: 'https://push.test/1', keys: { p256dh: 'p', auth: 'a' } })).toEqual({ endpoint: 'https://push.test/1', p256dh: 'p', auth: 'a' });
+    expect(subscriptionInput({ endpoint: 'https://push.test/1', keys: { p256dh: 'p', auth: 'a' } })).toEqual({
+      endpoint: 'https://push.test/1',
+      p256dh: 'p',
+      auth: 'a',
+    });
     expect(subscriptionInput({ endpoint: 'https://push.test/1', keys: { p256dh: 'p' } })).toBeNull();
   });
 });

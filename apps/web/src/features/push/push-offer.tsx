@@ -19,7 +19,9 @@ export function PushOffer() {
 
   useEffect(() => {
     if (!pushSupported()) return;
-    setState(Notification.permission === 'default' ? 'offer' : Notification.permission === 'denied' ? 'blocked' : 'hidden');
+    setState(
+      Notification.permission === 'default' ? 'offer' : Notification.permission === 'denied' ? 'blocked' : 'hidden',
+    );
   }, []);
 
   if (state === 'hidden' || !userId) return null;
@@ -37,14 +39,25 @@ export function PushOffer() {
     }
   };
 
-  const message = { offer: t('pushOffer'), working: t('pushOffer'), on: t('pushOn'), blocked: t('pushBlocked'), failed: t('pushFailed') }[state];
+  const message = {
+    offer: t('pushOffer'),
+    working: t('pushOffer'),
+    on: t('pushOn'),
+    blocked: t('pushBlocked'),
+    failed: t('pushFailed'),
+  }[state];
   return (
     <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-3">
       <p role="status" className="text-sm text-fg-muted">
         {message}
       </p>
       {state === 'offer' || state === 'working' ? (
-        <button type="button" onClick={() => void turnOn()} disabled={state === 'working'} className={`${buttonStyles.secondary} shrink-0`}>
+        <button
+          type="button"
+          onClick={() => void turnOn()}
+          disabled={state === 'working'}
+          className={`${buttonStyles.secondary} shrink-0`}
+        >
           {t('pushTurnOn')}
         </button>
       ) : null}

@@ -9,6 +9,8 @@ export function usePushSync() {
   const userId = useSession().user?.id;
   useEffect(() => {
     if (!userId || !pushSupported() || Notification.permission !== 'granted') return;
-    syncPushSubscription(userId).catch((error: unknown) => console.warn('[push] could not sync the subscription', error));
+    syncPushSubscription(userId).catch((error: unknown) =>
+      console.warn('[push] could not sync the subscription', error),
+    );
   }, [userId]);
 }

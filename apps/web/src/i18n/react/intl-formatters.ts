@@ -15,7 +15,9 @@ function cached<Args extends unknown[], Value>(make: (...args: Args) => Value): 
 }
 
 export const intlFormatters: FormatOptions['formatters'] = {
-  getDateTimeFormat: cached((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+  getDateTimeFormat: cached(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  ),
   getNumberFormat: cached((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
   getPluralRules: cached((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
 };

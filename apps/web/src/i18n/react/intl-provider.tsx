@@ -10,8 +10,19 @@ import type { CompiledMessages } from './translator';
  * A nested provider adds its namespaces (or parts of them) to the outer ones, so a page ships only
  * its own texts.
  */
-export function IntlProvider({ locale, messages, children }: { locale: Locale; messages: CompiledMessages; children: ReactNode }) {
+export function IntlProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: CompiledMessages;
+  children: ReactNode;
+}) {
   const outer = use(IntlContext);
-  const value = useMemo(() => ({ locale, messages: outer ? mergeMessages(outer.messages, messages) : messages }), [locale, messages, outer]);
+  const value = useMemo(
+    () => ({ locale, messages: outer ? mergeMessages(outer.messages, messages) : messages }),
+    [locale, messages, outer],
+  );
   return <IntlContext value={value}>{children}</IntlContext>;
 }

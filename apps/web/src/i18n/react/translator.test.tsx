@@ -10,7 +10,9 @@ const source = {
     price: 'Total: {amount, number}',
     intro: 'A code went to <bdi>{email}</bdi>, check <b>now</b>',
   },
-  ar: { count: '{count, plural, zero {لا دورات} one {دورة واحدة} two {دورتان} few {# دورات} many {# دورة} other {# دورة}}' },
+  ar: {
+    count: '{count, plural, zero {لا دورات} one {دورة واحدة} two {دورتان} few {# دورات} many {# دورة} other {# دورة}}',
+  },
 };
 const messages = JSON.parse(
   JSON.stringify(source, (_key, value: unknown) => (typeof value === 'string' ? compile(value) : value)),
@@ -41,16 +43,20 @@ describe('createTranslator', () => {
 
   it('renders tags as keyed elements with rich and as text with markup', () => {
     const t = createTranslator('en', messages, 'cart');
-    const rich = t.rich('intro', { email: 'a@b.eg', bdi: (chunks) => <bdi>{chunks}</bdi>, b: (chunks) => <b>{chunks}</b> }) as unknown[];
+    const rich = t.rich('intro', {
+      email: 'a@b.eg',
+      bdi: (chunks) => <bdi>{chunks}</bdi>,
+      b: (chunks) => <b>{chunks}</b>,
+    }) as unknown[];
     const elements = rich.filter((part) => isValidElement(part)) as ReactElement<{ children: unknown }>[];
     expect(elements.map((element) => [element.type, element.key])).toEqual([
       ['bdi', 'bdi-0'],
       ['b', 'b-1'],
     ]);
     expect(elements[0]!.props.children).toEqual(['a@b.eg']);
-    expect(t.markup('intro', { email: 'a@b.eg', bdi: (chunks) => `[${chunks}]`, b: (chunks) => chunks.toUpperCase() })).toBe(
-      'A code went to [a@b.eg], check NOW',
-    );
+    expect(
+      t.markup('intro', { email: 'a@b.eg', bdi: (chunks) => `[${chunks}]`, b: (chunks) => chunks.toUpperCase() }),
+    ).toBe('A code went to [a@b.eg], check NOW');
   });
 
   it('shows namespace.key and reports a missing message', () => {

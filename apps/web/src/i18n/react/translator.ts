@@ -46,25 +46,32 @@ export function createTranslator(locale: string, messages: CompiledMessages, nam
 
   const t = ((key, values) => joined(run(key, values))) as Translator;
   t.markup = (key, values) => {
-    const asText = values && Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? (chunks: unknown[]) => value(chunks.join('')) : value]),
-    );
+    const asText =
+      values &&
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'function' ? (chunks: unknown[]) => value(chunks.join('')) : value,
+        ]),
+      );
     return joined(run(key, asText));
   };
   t.rich = (key, values) => {
     // Tags become elements side by side in one array; React needs a key on each.
     let index = 0;
-    const keyed = values && Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [
-        name,
-        typeof value === 'function'
-          ? (chunks: ReactNode) => {
-              const element = value(chunks);
-              return isValidElement(element) ? cloneElement(element, { key: `${name}-${index++}` }) : element;
-            }
-          : value,
-      ]),
-    );
+    const keyed =
+      values &&
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'function'
+            ? (chunks: ReactNode) => {
+                const element = value(chunks);
+                return isValidElement(element) ? cloneElement(element, { key: `${name}-${index++}` }) : element;
+              }
+            : value,
+        ]),
+      );
     return run(key, keyed) as ReactNode;
   };
   return t;

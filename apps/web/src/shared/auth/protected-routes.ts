@@ -1,4 +1,11 @@
-const protectedPrefixes = ['/my-learning-programs', '/settings', '/purchase-history', '/my-certificates', '/invoice', '/notifications'];
+const protectedPrefixes = [
+  '/my-learning-programs',
+  '/settings',
+  '/purchase-history',
+  '/my-certificates',
+  '/invoice',
+  '/notifications',
+];
 const uuidOrSlugAfterDetails = /\/program\/details\/([^/]+)/;
 
 /**

@@ -19,7 +19,11 @@ interface Definition {
 export interface LightDocument {
   kind: 'Document';
   definitions: Definition[];
-  loc: { start: number; end: number; source: { body: string; name: string; locationOffset: { line: number; column: number } } };
+  loc: {
+    start: number;
+    end: number;
+    source: { body: string; name: string; locationOffset: { line: number; column: number } };
+  };
 }
 
 /** The text outside every { … } (and outside comments and strings): where definitions are named. */
@@ -37,10 +41,15 @@ function topLevel(source: string): string {
 }
 
 function definitionsOf(source: string): Definition[] {
-  return [...topLevel(source).matchAll(/\b(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/g)].map(([, keyword, name]) =>
-    keyword === 'fragment'
-      ? { kind: 'FragmentDefinition', name: { kind: 'Name', value: name! } }
-      : { kind: 'OperationDefinition', operation: keyword as Definition['operation'], name: { kind: 'Name', value: name! } },
+  return [...topLevel(source).matchAll(/\b(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/g)].map(
+    ([, keyword, name]) =>
+      keyword === 'fragment'
+        ? { kind: 'FragmentDefinition', name: { kind: 'Name', value: name! } }
+        : {
+            kind: 'OperationDefinition',
+            operation: keyword as Definition['operation'],
+            name: { kind: 'Name', value: name! },
+          },
   );
 }
 
@@ -70,7 +79,11 @@ function lightGraphql(source: string, fragments: readonly LightDocument[] = []):
 
 export const graphql = Object.assign(lightGraphql, {
   scalar: (_name: string, value: unknown) => value,
-  persisted: (documentId: string, document?: LightDocument) => ({ kind: 'Document', definitions: document?.definitions ?? [], documentId }),
+  persisted: (documentId: string, document?: LightDocument) => ({
+    kind: 'Document',
+    definitions: document?.definitions ?? [],
+    documentId,
+  }),
 }) as unknown as Graphql;
 
 export type { FragmentOf, ResultOf, VariablesOf, TadaDocumentNode } from 'gql.tada';

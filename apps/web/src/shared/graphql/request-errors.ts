@@ -18,7 +18,8 @@ export class GraphQLRequestError extends Error {
   readonly messages: string[];
 
   constructor(failure: GraphQLFailure, options?: { cause?: unknown }) {
-    const generic = failure.kind === 'network' ? 'Network request failed' : `GraphQL request failed with status ${failure.status}`;
+    const generic =
+      failure.kind === 'network' ? 'Network request failed' : `GraphQL request failed with status ${failure.status}`;
     super(failure.messages[0] ?? generic, options);
     this.name = 'GraphQLRequestError';
     this.kind = failure.kind;
@@ -65,7 +66,10 @@ export function reportFailure(failure: GraphQLFailure, cause?: unknown): GraphQL
   recent.push(failure);
   if (recent.length > MAX_RECORDED) recent.splice(0, recent.length - MAX_RECORDED);
   if (process.env.NODE_ENV !== 'production') {
-    console.warn(`[graphql] ${failure.operationType} ${failure.operationName} failed (${failure.status})`, failure.messages);
+    console.warn(
+      `[graphql] ${failure.operationType} ${failure.operationName} failed (${failure.status})`,
+      failure.messages,
+    );
   }
   const error = new GraphQLRequestError(failure, cause === undefined ? undefined : { cause });
   try {

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphql } from './graphql';
 import { request } from './request';
-import { clearGraphQLFailures, GraphQLRequestError, recentGraphQLFailures, setGraphQLErrorHook } from './request-errors';
+import {
+  clearGraphQLFailures,
+  GraphQLRequestError,
+  recentGraphQLFailures,
+  setGraphQLErrorHook,
+} from './request-errors';
 
 const Me = graphql(`
   query me {
@@ -64,7 +69,11 @@ describe('request', () => {
 
   it('fails on a non-OK status with the first server message, or a generic one', async () => {
     fetchMock.mockResolvedValueOnce(json({ errors: [{ message: 'Bad gateway upstream' }] }, 502));
-    await expect(request(Me)).rejects.toMatchObject({ name: 'GraphQLRequestError', status: 502, message: 'Bad gateway upstream' });
+    await expect(request(Me)).rejects.toMatchObject({
+      name: 'GraphQLRequestError',
+      status: 502,
+      message: 'Bad gateway upstream',
+    });
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
     await expect(request(Me)).rejects.toThrow('GraphQL request failed with status 500');
     expect(recentGraphQLFailures()).toEqual([
@@ -74,10 +83,17 @@ describe('request', () => {
   });
 
   it('fails when the response carries GraphQL errors', async () => {
-    fetchMock.mockResolvedValue(json({ data: null, errors: [{ message: 'Cannot query field "x"' }, { message: 'second' }] }));
+    fetchMock.mockResolvedValue(
+      json({ data: null, errors: [{ message: 'Cannot query field "x"' }, { message: 'second' }] }),
+    );
     const error = await request(Me).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphQLRequestError);
-    expect(error).toMatchObject({ kind: 'graphql', status: 200, message: 'Cannot query field "x"', messages: ['Cannot query field "x"', 'second'] });
+    expect(error).toMatchObject({
+      kind: 'graphql',
+      status: 200,
+      message: 'Cannot query field "x"',
+      messages: ['Cannot query field "x"', 'second'],
+    });
   });
 
   it('refuses an operation name that is not a root field, without calling the API', async () => {
@@ -111,7 +127,9 @@ describe('request', () => {
 
 describe('the web client’s documents', () => {
   it('each name the root field it selects first, so the helper sends every one of them', async () => {
-    const manifest = JSON.parse(readFileSync(new URL('../../../trusted-documents.json', import.meta.url), 'utf8')) as Record<string, { name: string; document: string }>;
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../../trusted-documents.json', import.meta.url), 'utf8'),
+    ) as Record<string, { name: string; document: string }>;
     const entries = Object.values(manifest);
     expect(entries.length).toBeGreaterThan(50);
     for (const { name, document } of entries) {

@@ -17,7 +17,8 @@ export interface RequestOptions {
 
 type Operation = { type: GraphQLFailure['operationType']; name: string; valid: boolean };
 /** Variables may be left out when none are required. */
-type Args<V> = Partial<V> extends V ? [variables?: V, options?: RequestOptions] : [variables: V, options?: RequestOptions];
+type Args<V> =
+  Partial<V> extends V ? [variables?: V, options?: RequestOptions] : [variables: V, options?: RequestOptions];
 
 /** The document's text (graphql.ts keeps each document's source, with its fragments, in loc). */
 function queryText(document: TadaDocumentNode<unknown, unknown>): string {
@@ -36,7 +37,8 @@ function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operat
   const name = definition.name?.value ?? '';
   const text = queryText(document);
   const firstField = /^\s*([_A-Za-z][_0-9A-Za-z]*)/.exec(text.slice(text.indexOf('{') + 1))?.[1];
-  const valid = (definition.operation === 'query' || definition.operation === 'mutation') && name !== '' && firstField === name;
+  const valid =
+    (definition.operation === 'query' || definition.operation === 'mutation') && name !== '' && firstField === name;
   return { type: definition.operation, name, valid };
 }
 
@@ -72,7 +74,12 @@ export async function request<TResult, TVariables>(
   const operation = describeOperation(document as TadaDocumentNode<unknown, unknown>);
   const base = { operationType: operation.type, operationName: operation.name || '(anonymous)' };
   if (!operation.valid) {
-    throw new GraphQLRequestError({ ...base, kind: 'invalid-operation', status: 0, messages: ['Invalid GraphQL Operation'] });
+    throw new GraphQLRequestError({
+      ...base,
+      kind: 'invalid-operation',
+      status: 0,
+      messages: ['Invalid GraphQL Operation'],
+    });
   }
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -95,7 +102,11 @@ export async function request<TResult, TVariables>(
       credentials: 'same-origin',
       ...caching,
       signal: options.signal,
-      body: JSON.stringify({ query: queryText(document as TadaDocumentNode<unknown, unknown>), variables: variables ?? {}, operationName: operation.name }),
+      body: JSON.stringify({
+        query: queryText(document as TadaDocumentNode<unknown, unknown>),
+        variables: variables ?? {},
+        operationName: operation.name,
+      }),
     });
   } catch (error) {
     if ((error as Error | undefined)?.name === 'AbortError') throw error;

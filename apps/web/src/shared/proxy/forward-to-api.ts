@@ -18,7 +18,13 @@ const forwardedRequestHeaders = [
   'if-range',
 ];
 // fetch() has already decoded the body, so length and encoding no longer describe it.
-const droppedResponseHeaders = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+const droppedResponseHeaders = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
 
 export function apiBaseUrl(): string {
   return process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;

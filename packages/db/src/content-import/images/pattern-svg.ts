@@ -43,7 +43,9 @@ export function patternSvg(seed: string, width: number, height: number): string 
     const rot = Math.round(between(0, 90));
     switch (pick(['circle', 'ring', 'square', 'triangle', 'dots', 'wave'] as const)) {
       case 'circle':
-        shapes.push(`<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${size.toFixed(0)}" fill="${color}" fill-opacity="${opacity}"/>`);
+        shapes.push(
+          `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${size.toFixed(0)}" fill="${color}" fill-opacity="${opacity}"/>`,
+        );
         break;
       case 'ring':
         shapes.push(
@@ -68,7 +70,9 @@ export function patternSvg(seed: string, width: number, height: number): string 
         const dots: string[] = [];
         for (let y = 0; y < 5; y++)
           for (let x = 0; x < 7; x++)
-            dots.push(`<circle cx="${(cx + x * step).toFixed(0)}" cy="${(cy + y * step).toFixed(0)}" r="${(m * 0.007).toFixed(1)}"/>`);
+            dots.push(
+              `<circle cx="${(cx + x * step).toFixed(0)}" cy="${(cy + y * step).toFixed(0)}" r="${(m * 0.007).toFixed(1)}"/>`,
+            );
         shapes.push(`<g fill="${color}" fill-opacity="${(Number(opacity) + 0.25).toFixed(2)}">${dots.join('')}</g>`);
         break;
       }
@@ -85,7 +89,9 @@ export function patternSvg(seed: string, width: number, height: number): string 
   const focal = pick(accents.slice(0, 3));
   const fx = between(0.55, 0.85) * width;
   const fy = between(0.25, 0.75) * height;
-  shapes.unshift(`<circle cx="${fx.toFixed(0)}" cy="${fy.toFixed(0)}" r="${(between(0.28, 0.4) * m).toFixed(0)}" fill="url(#focal)"/>`);
+  shapes.unshift(
+    `<circle cx="${fx.toFixed(0)}" cy="${fy.toFixed(0)}" r="${(between(0.28, 0.4) * m).toFixed(0)}" fill="url(#focal)"/>`,
+  );
   const gx = between(0.15, 0.85).toFixed(2);
   const gy = between(0.15, 0.85).toFixed(2);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

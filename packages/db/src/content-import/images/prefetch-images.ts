@@ -15,7 +15,13 @@ export function prefetchImages(ctx: ImportContext, valid: Partial<Record<Content
   for (const [kind, records] of Object.entries(valid) as [ContentKind, unknown[]][]) {
     if (kind === 'media') {
       for (const record of records as { key: string; generate?: { width: number; height: number; seed?: string } }[])
-        if (record.generate) ctx.images.generate(record.key, record.generate.seed ?? record.key, record.generate.width, record.generate.height);
+        if (record.generate)
+          ctx.images.generate(
+            record.key,
+            record.generate.seed ?? record.key,
+            record.generate.width,
+            record.generate.height,
+          );
       continue;
     }
     const target = IMAGE_FIELDS[kind];
@@ -24,7 +30,11 @@ export function prefetchImages(ctx: ImportContext, valid: Partial<Record<Content
       const spec = record[target.field] as ImageSpec | undefined;
       if (typeof spec !== 'object' || !('generate' in spec)) continue;
       const slug = String(record.slug);
-      ctx.images.generate(generatedImageKey(ctx, target.folder, slug), `${target.folder}/${slug}`, ...IMAGE_SIZES[target.folder]);
+      ctx.images.generate(
+        generatedImageKey(ctx, target.folder, slug),
+        `${target.folder}/${slug}`,
+        ...IMAGE_SIZES[target.folder],
+      );
     }
   }
 }

@@ -15,7 +15,13 @@ export const keyPath = (uploadsDir: string, key: string) => path.join(uploadsDir
 export const mediaExists = (uploadsDir: string, key: string) => exists(keyPath(uploadsDir, key));
 
 /** Writes a generated pattern under `key` (WebP or JPEG by extension) unless the file already exists. */
-export async function generateImage(uploadsDir: string, key: string, seed: string, width: number, height: number): Promise<void> {
+export async function generateImage(
+  uploadsDir: string,
+  key: string,
+  seed: string,
+  width: number,
+  height: number,
+): Promise<void> {
   const target = keyPath(uploadsDir, key);
   if (await exists(target)) return;
   await mkdir(path.dirname(target), { recursive: true });
@@ -35,7 +41,8 @@ export async function copyImage(uploadsDir: string, key: string, source: string)
   const target = keyPath(uploadsDir, key);
   if (await exists(target)) return;
   const { format } = await sharp(source).metadata();
-  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new Error(`Not a JPEG, PNG or WebP image: ${format}`);
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
+    throw new Error(`Not a JPEG, PNG or WebP image: ${format}`);
   await mkdir(path.dirname(target), { recursive: true });
   await copyFile(source, target);
 }

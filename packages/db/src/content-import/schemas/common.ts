@@ -8,9 +8,19 @@ export const optionalText = (max: number) => z.string().trim().max(max).default(
 
 /** Rich text: length checked on the input, then sanitised (allow-list). */
 export const html = (max: number) =>
-  z.string().trim().min(1, 'Must not be empty').max(max).transform((value) => sanitizeHtml(value));
+  z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .max(max)
+    .transform((value) => sanitizeHtml(value));
 export const optionalHtml = (max: number) =>
-  z.string().trim().max(max).default('').transform((value) => sanitizeHtml(value));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .default('')
+    .transform((value) => sanitizeHtml(value));
 
 export const slug = z.string().max(120).regex(SLUG_PATTERN, 'Must be lower-case letters, digits and single hyphens');
 

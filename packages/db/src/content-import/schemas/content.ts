@@ -6,7 +6,10 @@ export const blogSchema = z
   .strictObject({
     /** Optional; derived from enTitle like program slugs when absent. */
     slug: slug.optional(),
-    code: z.string().regex(/^[A-Z0-9]{4,16}$/, 'Must be 4–16 capital letters or digits').optional(),
+    code: z
+      .string()
+      .regex(/^[A-Z0-9]{4,16}$/, 'Must be 4–16 capital letters or digits')
+      .optional(),
     enTitle: text(200),
     arTitle: text(200),
     category: ref,
@@ -26,7 +29,11 @@ export const blogSchema = z
   })
   .superRefine((b, ctx) => {
     if (b.publishedAt && b.publishedDaysAgo !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['publishedDaysAgo'], message: 'Give publishedAt or publishedDaysAgo, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publishedDaysAgo'],
+        message: 'Give publishedAt or publishedDaysAgo, not both',
+      });
     if (!b.slug && programSlug(b.enTitle) === '')
       ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Required when enTitle has no Latin letters or digits' });
   })

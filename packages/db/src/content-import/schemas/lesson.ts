@@ -23,9 +23,14 @@ export const questionSchema = z
   })
   .superRefine((q, ctx) => {
     const correct = q.answers.filter((a) => a.isCorrect).length;
-    if (correct === 0) ctx.addIssue({ code: 'custom', path: ['answers'], message: 'At least one answer must be correct' });
+    if (correct === 0)
+      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'At least one answer must be correct' });
     else if (!q.isMultipleAnswers && correct > 1)
-      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'A single-answer question needs exactly one correct answer' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['answers'],
+        message: 'A single-answer question needs exactly one correct answer',
+      });
   });
 
 const common = {
@@ -34,7 +39,12 @@ const common = {
   enTitle: text(200),
   arTitle: text(200),
   isPreview: z.boolean().default(false),
-  durationSeconds: z.number().int().min(0).max(24 * 3600).default(0),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(0),
   enOverview: optionalText(2000),
   arOverview: optionalText(2000),
   resources: z.array(resourceSchema).max(20).default([]),
@@ -44,7 +54,11 @@ const videoLesson = z.strictObject({
   ...common,
   type: z.literal('VIDEO'),
   videoId: text(200),
-  durationSeconds: z.number().int().min(1).max(24 * 3600),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600),
 });
 
 const articleLesson = z.strictObject({
@@ -65,21 +79,40 @@ const liveLesson = z
     startAt: isoDate.optional(),
     endAt: isoDate.optional(),
     startsInDays: z.number().int().min(-3650).max(3650).optional(),
-    startsAtCairo: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Must be HH:MM (24-hour)').optional(),
+    startsAtCairo: z
+      .string()
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Must be HH:MM (24-hour)')
+      .optional(),
     startsInMinutes: z.number().int().min(-525_600).max(525_600).optional(),
-    durationMinutes: z.number().int().min(1).max(24 * 60).optional(),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .optional(),
     liveSessionUrl: url.optional(),
   })
   .superRefine((l, ctx) => {
     const absolute = l.startAt !== undefined || l.endAt !== undefined;
     const byMinutes = l.startsInMinutes !== undefined;
-    const relative = byMinutes || l.startsInDays !== undefined || l.startsAtCairo !== undefined || l.durationMinutes !== undefined;
+    const relative =
+      byMinutes || l.startsInDays !== undefined || l.startsAtCairo !== undefined || l.durationMinutes !== undefined;
     if (absolute && relative) {
-      ctx.addIssue({ code: 'custom', path: ['startAt'], message: 'Give startAt/endAt or startsInDays/startsAtCairo/durationMinutes, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startAt'],
+        message: 'Give startAt/endAt or startsInDays/startsAtCairo/durationMinutes, not both',
+      });
     } else if (byMinutes && (l.startsInDays !== undefined || l.startsAtCairo !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['startsInMinutes'], message: 'Give startsInMinutes or startsInDays/startsAtCairo, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startsInMinutes'],
+        message: 'Give startsInMinutes or startsInDays/startsAtCairo, not both',
+      });
     } else if (relative) {
-      const needed = byMinutes ? (['durationMinutes'] as const) : (['startsInDays', 'startsAtCairo', 'durationMinutes'] as const);
+      const needed = byMinutes
+        ? (['durationMinutes'] as const)
+        : (['startsInDays', 'startsAtCairo', 'durationMinutes'] as const);
       for (const k of needed) if (l[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: 'Required' });
     } else if (!l.startAt || !l.endAt) {
       ctx.addIssue({ code: 'custom', path: [l.startAt ? 'endAt' : 'startAt'], message: 'Required' });

@@ -9,11 +9,21 @@ export const programBase = {
   arTitle: text(200),
   /** Optional; must equal the slug derived from enTitle (SPEC §2). */
   slug: slug.optional(),
-  code: z.string().regex(/^[A-Z0-9]{4,16}$/, 'Must be 4–16 capital letters or digits').optional(),
+  code: z
+    .string()
+    .regex(/^[A-Z0-9]{4,16}$/, 'Must be 4–16 capital letters or digits')
+    .optional(),
   category: ref,
   lecturer: ref.optional(),
   level: z
-    .enum(['ADVANCED', 'BEGINNER', 'BEGINNER_ADVANCED', 'BEGINNER_INTERMEDIATE', 'INTERMEDIATE', 'INTERMEDIATE_ADVANCED'])
+    .enum([
+      'ADVANCED',
+      'BEGINNER',
+      'BEGINNER_ADVANCED',
+      'BEGINNER_INTERMEDIATE',
+      'INTERMEDIATE',
+      'INTERMEDIATE_ADVANCED',
+    ])
     .default('BEGINNER'),
   language: z.enum(['AR', 'EN']).default('AR'),
   enSummary: optionalText(600),
@@ -43,7 +53,8 @@ type BaseShape = {
 /** Checks shared by programs and diplomas. */
 export function refineProgramBase(p: BaseShape, ctx: z.RefinementCtx): void {
   const derived = programSlug(p.enTitle);
-  if (derived === '') ctx.addIssue({ code: 'custom', path: ['enTitle'], message: 'Must contain Latin letters or digits (slug)' });
+  if (derived === '')
+    ctx.addIssue({ code: 'custom', path: ['enTitle'], message: 'Must contain Latin letters or digits (slug)' });
   if (p.slug !== undefined && p.slug !== derived)
     ctx.addIssue({ code: 'custom', path: ['slug'], message: `Must equal the slug of enTitle ("${derived}")` });
   if (p.priceAfterDiscount !== undefined && p.priceAfterDiscount > p.originalPrice)
@@ -63,7 +74,11 @@ export const programSchema = z
     const live = p.isLiveCourse ?? p.type === 'WORKSHOP';
     const hasLive = p.sections.some((s) => s.lessons.some((l) => l.type === 'LIVE_SESSION'));
     if (live && !hasLive)
-      ctx.addIssue({ code: 'custom', path: ['sections'], message: 'A live program needs at least one LIVE_SESSION lesson' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sections'],
+        message: 'A live program needs at least one LIVE_SESSION lesson',
+      });
   })
   .transform((p) => ({ ...p, slug: programSlug(p.enTitle), isLiveCourse: p.isLiveCourse ?? p.type === 'WORKSHOP' }));
 export type ProgramInput = z.infer<typeof programSchema>;
@@ -77,7 +92,8 @@ export const diplomaSchema = z
   .superRefine((d, ctx) => {
     refineProgramBase(d, ctx);
     d.programs.forEach((s, i) => {
-      if (d.programs.indexOf(s) !== i) ctx.addIssue({ code: 'custom', path: ['programs', i], message: `Duplicate program "${s}"` });
+      if (d.programs.indexOf(s) !== i)
+        ctx.addIssue({ code: 'custom', path: ['programs', i], message: `Duplicate program "${s}"` });
     });
   })
   .transform((d) => ({ ...d, slug: programSlug(d.enTitle) }));

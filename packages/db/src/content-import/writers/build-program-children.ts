@@ -66,8 +66,16 @@ export function buildProgramChildren(
     const sectionId = stableUuid(sectionName);
     out.sections.push({ id: sectionId, programId, enTitle: section.enTitle, arTitle: section.arTitle, sortOrder: s });
     section.lessons.forEach((lesson, l) => {
-      const lessonId = stableUuid(lesson.key ? `program:${programSlug}/lesson:${lesson.key}` : `${sectionName}/lesson:${l}`);
-      out.lessons.push({ id: lessonId, sectionId, programId, sortOrder: l, ...lessonColumns(lesson, now, defaultLiveUrl) });
+      const lessonId = stableUuid(
+        lesson.key ? `program:${programSlug}/lesson:${lesson.key}` : `${sectionName}/lesson:${l}`,
+      );
+      out.lessons.push({
+        id: lessonId,
+        sectionId,
+        programId,
+        sortOrder: l,
+        ...lessonColumns(lesson, now, defaultLiveUrl),
+      });
       lesson.resources.forEach((r, i) => {
         out.resources.push({ id: stableUuid(`${lessonId}/resource:${i}`), lessonId, ...r });
       });

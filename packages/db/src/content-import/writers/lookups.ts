@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { blogCategories, categories, type fieldsOfTraining, type jobTitles, lecturers, users } from '../../schema/index';
+import {
+  blogCategories,
+  categories,
+  type fieldsOfTraining,
+  type jobTitles,
+  lecturers,
+  users,
+} from '../../schema/index';
 import { RecordError } from '../record-error';
 import { nameKey } from '../slug';
 

@@ -13,12 +13,16 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 export async function replaceProgramChildren(db: DbOrTx, programId: string, children: ProgramChildren): Promise<void> {
   const lessonIds = ids(children.lessons);
   const questionIds = ids(children.questions);
-  await db.delete(sections).where(and(eq(sections.programId, programId), notInArray(sections.id, ids(children.sections))));
+  await db
+    .delete(sections)
+    .where(and(eq(sections.programId, programId), notInArray(sections.id, ids(children.sections))));
   await db.delete(lessons).where(and(eq(lessons.programId, programId), notInArray(lessons.id, lessonIds)));
   if (lessonIds.length > 0) {
     await db
       .delete(lessonResources)
-      .where(and(inArray(lessonResources.lessonId, lessonIds), notInArray(lessonResources.id, ids(children.resources))));
+      .where(
+        and(inArray(lessonResources.lessonId, lessonIds), notInArray(lessonResources.id, ids(children.resources))),
+      );
     await db
       .delete(quizQuestions)
       .where(and(inArray(quizQuestions.lessonId, lessonIds), notInArray(quizQuestions.id, questionIds)));
@@ -33,7 +37,10 @@ export async function replaceProgramChildren(db: DbOrTx, programId: string, chil
     await db
       .insert(sections)
       .values(children.sections)
-      .onConflictDoUpdate({ target: sections.id, set: excludedSet(sections, ['programId', 'enTitle', 'arTitle', 'sortOrder']) });
+      .onConflictDoUpdate({
+        target: sections.id,
+        set: excludedSet(sections, ['programId', 'enTitle', 'arTitle', 'sortOrder']),
+      });
   if (children.lessons.length > 0)
     await db
       .insert(lessons)
@@ -41,9 +48,26 @@ export async function replaceProgramChildren(db: DbOrTx, programId: string, chil
       .onConflictDoUpdate({
         target: lessons.id,
         set: excludedSet(lessons, [
-          'sectionId', 'programId', 'enTitle', 'arTitle', 'type', 'sortOrder', 'isPreview', 'videoId',
-          'durationSeconds', 'enContent', 'arContent', 'enOverview', 'arOverview', 'liveSessionStartAt',
-          'liveSessionEndAt', 'liveSessionUrl', 'passingGrade', 'canReSubmit', 'maxAttempts', 'showCorrectAnswers',
+          'sectionId',
+          'programId',
+          'enTitle',
+          'arTitle',
+          'type',
+          'sortOrder',
+          'isPreview',
+          'videoId',
+          'durationSeconds',
+          'enContent',
+          'arContent',
+          'enOverview',
+          'arOverview',
+          'liveSessionStartAt',
+          'liveSessionEndAt',
+          'liveSessionUrl',
+          'passingGrade',
+          'canReSubmit',
+          'maxAttempts',
+          'showCorrectAnswers',
         ]),
       });
   if (children.resources.length > 0)

@@ -36,7 +36,13 @@ export async function upsertProgramRow(
 
   const categoryId = await categoryIdBySlug(db, input.category);
   const lecturerId = input.lecturer ? await lecturerIdBySlug(db, input.lecturer) : null;
-  const thumbnail = await resolveImage(ctx, input.thumbnail, type === 'DIPLOMA' ? 'diplomas' : 'programs', input.slug, 'thumbnail');
+  const thumbnail = await resolveImage(
+    ctx,
+    input.thumbnail,
+    type === 'DIPLOMA' ? 'diplomas' : 'programs',
+    input.slug,
+    'thumbnail',
+  );
   const published = input.publicationStatus === 'PUBLISHED';
   const values = {
     slug: input.slug,

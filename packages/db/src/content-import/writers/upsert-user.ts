@@ -67,7 +67,12 @@ export async function upsertUser(db: DbOrTx, input: UserInput): Promise<string> 
     const role = existing.role === 'ADMIN' ? 'ADMIN' : input.role;
     await db
       .update(users)
-      .set({ ...profile, role, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${input.now})`, updatedAt: input.now })
+      .set({
+        ...profile,
+        role,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${input.now})`,
+        updatedAt: input.now,
+      })
       .where(eq(users.id, existing.id));
     return existing.id;
   }

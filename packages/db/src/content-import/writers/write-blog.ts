@@ -19,7 +19,9 @@ export async function writeBlog(ctx: ImportContext, input: KindInput<'blogs'>): 
     .where(eq(blogs.slug, input.slug));
   const publishedAt =
     input.publishedAt ??
-    (input.publishedDaysAgo !== undefined ? new Date(ctx.now.getTime() - input.publishedDaysAgo * DAY_MS) : undefined) ??
+    (input.publishedDaysAgo !== undefined
+      ? new Date(ctx.now.getTime() - input.publishedDaysAgo * DAY_MS)
+      : undefined) ??
     existing?.publishedAt ??
     (input.status === 'PUBLISHED' ? ctx.now : null);
   const values = {

@@ -11,7 +11,8 @@ export async function writeLecturer(ctx: ImportContext, input: KindInput<'lectur
   const jobTitleId = input.jobTitle ? await namedItemId(ctx.db, jobTitles, input.jobTitle) : null;
   if (jobTitleId === undefined) throw new RecordError('jobTitle', `Unknown job title "${input.jobTitle}"`);
   const fieldId = input.fieldOfTraining ? await namedItemId(ctx.db, fieldsOfTraining, input.fieldOfTraining) : null;
-  if (fieldId === undefined) throw new RecordError('fieldOfTraining', `Unknown field of training "${input.fieldOfTraining}"`);
+  if (fieldId === undefined)
+    throw new RecordError('fieldOfTraining', `Unknown field of training "${input.fieldOfTraining}"`);
   const avatar = await resolveImage(ctx, input.avatar, 'lecturers', input.slug, 'avatar');
 
   const userId = await upsertUser(ctx.db, {

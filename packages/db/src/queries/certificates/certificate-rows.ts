@@ -16,7 +16,11 @@ export async function findCertificateById(db: DbOrTx, id: string): Promise<Certi
   return row ?? null;
 }
 
-export async function findUserProgramCertificate(db: DbOrTx, userId: string, programId: string): Promise<CertificateRow | null> {
+export async function findUserProgramCertificate(
+  db: DbOrTx,
+  userId: string,
+  programId: string,
+): Promise<CertificateRow | null> {
   const [row] = await db
     .select()
     .from(certificates)
@@ -26,9 +30,18 @@ export async function findUserProgramCertificate(db: DbOrTx, userId: string, pro
 }
 
 /** The learner's certificates, newest first, one page; two statements. */
-export async function listUserCertificates(db: DbOrTx, params: { userId: string; offset: number; limit: number }): Promise<{ rows: CertificateRow[]; totalCount: number }> {
+export async function listUserCertificates(
+  db: DbOrTx,
+  params: { userId: string; offset: number; limit: number },
+): Promise<{ rows: CertificateRow[]; totalCount: number }> {
   const mine = eq(certificates.userId, params.userId);
-  const rows = await db.select().from(certificates).where(mine).orderBy(desc(certificates.createdAt), desc(certificates.id)).offset(params.offset).limit(params.limit);
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(mine)
+    .orderBy(desc(certificates.createdAt), desc(certificates.id))
+    .offset(params.offset)
+    .limit(params.limit);
   const [total] = await db.select({ n: count() }).from(certificates).where(mine);
   return { rows, totalCount: total?.n ?? 0 };
 }

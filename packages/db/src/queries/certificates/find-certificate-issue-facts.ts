@@ -21,7 +21,11 @@ export interface CertificateIssueFacts {
 const lecturerUsers = alias(users, 'lecturer_users');
 
 /** Everything issuing a certificate prints or decides on, in one statement; null for an unknown program or user. */
-export async function findCertificateIssueFacts(db: DbOrTx, userId: string, programId: string): Promise<CertificateIssueFacts | null> {
+export async function findCertificateIssueFacts(
+  db: DbOrTx,
+  userId: string,
+  programId: string,
+): Promise<CertificateIssueFacts | null> {
   const [row] = await db
     .select({
       programId: learningPrograms.id,
@@ -31,8 +35,12 @@ export async function findCertificateIssueFacts(db: DbOrTx, userId: string, prog
       hasCertificate: learningPrograms.hasCertificate,
       aceCertificate: learningPrograms.aceCertificate,
       aceDaysToGetCertified: learningPrograms.aceDaysToGetCertified,
-      arLecturerName: sql<string | null>`nullif(trim(${lecturerUsers.arFirstName} || ' ' || ${lecturerUsers.arLastName}), '')`,
-      enLecturerName: sql<string | null>`nullif(trim(${lecturerUsers.firstName} || ' ' || ${lecturerUsers.lastName}), '')`,
+      arLecturerName: sql<
+        string | null
+      >`nullif(trim(${lecturerUsers.arFirstName} || ' ' || ${lecturerUsers.arLastName}), '')`,
+      enLecturerName: sql<
+        string | null
+      >`nullif(trim(${lecturerUsers.firstName} || ' ' || ${lecturerUsers.lastName}), '')`,
       arLearnerName: sql<string>`trim(${users.arFirstName} || ' ' || ${users.arLastName})`,
       enLearnerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
       enrolled: sql<boolean>`${enrollments.id} is not null`,

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../client';
 import { cartItems, carts } from '../../schema/index';
 
 /** Items in each user's cart (users without a cart are absent). */
-export async function countCartItems(db: DbOrTx, userIds: readonly string[]): Promise<Array<{ userId: string; count: number }>> {
+export async function countCartItems(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Array<{ userId: string; count: number }>> {
   if (userIds.length === 0) return [];
   return db
     .select({ userId: carts.userId, count: count(cartItems.id) })

@@ -13,9 +13,15 @@ export interface CouponWithRules extends CouponRow {
 }
 
 const withRules = {
-  programIds: sql<string[]>`coalesce((select array_agg(${couponPrograms.programId}::text) from ${couponPrograms} where ${couponPrograms.couponId} = ${coupons.id}), '{}')`,
-  types: sql<ProgramTypeName[]>`coalesce((select array_agg(${couponProgramTypes.type}::text) from ${couponProgramTypes} where ${couponProgramTypes.couponId} = ${coupons.id}), '{}')`,
-  categoryIds: sql<string[]>`coalesce((select array_agg(${couponCategories.categoryId}::text) from ${couponCategories} where ${couponCategories.couponId} = ${coupons.id}), '{}')`,
+  programIds: sql<
+    string[]
+  >`coalesce((select array_agg(${couponPrograms.programId}::text) from ${couponPrograms} where ${couponPrograms.couponId} = ${coupons.id}), '{}')`,
+  types: sql<
+    ProgramTypeName[]
+  >`coalesce((select array_agg(${couponProgramTypes.type}::text) from ${couponProgramTypes} where ${couponProgramTypes.couponId} = ${coupons.id}), '{}')`,
+  categoryIds: sql<
+    string[]
+  >`coalesce((select array_agg(${couponCategories.categoryId}::text) from ${couponCategories} where ${couponCategories.couponId} = ${coupons.id}), '{}')`,
 };
 
 async function findOne(db: DbOrTx, where: ReturnType<typeof eq>, lock: boolean): Promise<CouponWithRules | null> {

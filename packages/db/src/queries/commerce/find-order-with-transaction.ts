@@ -24,7 +24,11 @@ export async function findOrderWithTransaction(
     .select()
     .from(transactions)
     .where(eq(transactions.orderId, order.id))
-    .orderBy(sql`(${transactions.code} = ${code}) desc`, sql`(${transactions.status} = 'PAID') desc`, desc(transactions.createdAt))
+    .orderBy(
+      sql`(${transactions.code} = ${code}) desc`,
+      sql`(${transactions.status} = 'PAID') desc`,
+      desc(transactions.createdAt),
+    )
     .limit(1);
   return { order, transaction: transaction ?? null };
 }

@@ -6,7 +6,11 @@ import { diplomaPrograms, enrollments } from '../../schema/index';
  * Which of these programs the user owns: enrolled in it, or in a diploma that holds it (so a
  * course added to an owned diploma later still counts). One statement.
  */
-export async function findOwnedProgramIds(db: DbOrTx, userId: string, programIds: readonly string[]): Promise<string[]> {
+export async function findOwnedProgramIds(
+  db: DbOrTx,
+  userId: string,
+  programIds: readonly string[],
+): Promise<string[]> {
   if (programIds.length === 0) return [];
   const ids = [...programIds];
   const direct = db

@@ -21,8 +21,10 @@ export async function insertCoupon(db: DbOrTx, input: NewCoupon): Promise<Coupon
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
-  if (programIds.length) await db.insert(couponPrograms).values(programIds.map((programId) => ({ couponId: row.id, programId })));
+  if (programIds.length)
+    await db.insert(couponPrograms).values(programIds.map((programId) => ({ couponId: row.id, programId })));
   if (types.length) await db.insert(couponProgramTypes).values(types.map((type) => ({ couponId: row.id, type })));
-  if (categoryIds.length) await db.insert(couponCategories).values(categoryIds.map((categoryId) => ({ couponId: row.id, categoryId })));
+  if (categoryIds.length)
+    await db.insert(couponCategories).values(categoryIds.map((categoryId) => ({ couponId: row.id, categoryId })));
   return row;
 }

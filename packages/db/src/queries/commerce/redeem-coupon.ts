@@ -6,7 +6,10 @@ import { couponRedemptions, coupons } from '../../schema/index';
  * Counts the paid use: the order's redemption becomes REDEEMED (created if its reservation is
  * gone) and coupons.times_used rises once. Run it in the paying transaction.
  */
-export async function redeemCoupon(db: DbOrTx, input: { couponId: string; userId: string; orderId: string; now: Date }): Promise<void> {
+export async function redeemCoupon(
+  db: DbOrTx,
+  input: { couponId: string; userId: string; orderId: string; now: Date },
+): Promise<void> {
   await db
     .insert(couponRedemptions)
     .values({ ...input, status: 'REDEEMED', expiresAt: input.now })

@@ -3,7 +3,11 @@ import type { DbOrTx } from '../../client';
 import { cartItems, carts } from '../../schema/index';
 
 /** Takes bought programs out of the user's cart. */
-export async function removeProgramsFromCart(db: DbOrTx, userId: string, programIds: readonly string[]): Promise<number> {
+export async function removeProgramsFromCart(
+  db: DbOrTx,
+  userId: string,
+  programIds: readonly string[],
+): Promise<number> {
   if (programIds.length === 0) return 0;
   const rows = await db
     .delete(cartItems)

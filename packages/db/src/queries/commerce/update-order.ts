@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { orders } from '../../schema/index';
 
-export type OrderPatch = Partial<Pick<typeof orders.$inferInsert, 'status' | 'provider' | 'providerIntentId' | 'reviewReason' | 'paidAt'>>;
+export type OrderPatch = Partial<
+  Pick<typeof orders.$inferInsert, 'status' | 'provider' | 'providerIntentId' | 'reviewReason' | 'paidAt'>
+>;
 
 /** Changes an order's state or provider ids. */
 export async function updateOrder(db: DbOrTx, orderId: string, patch: OrderPatch): Promise<void> {

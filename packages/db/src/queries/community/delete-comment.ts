@@ -7,7 +7,10 @@ import { comments } from '../../schema/index';
  * lowers its parent's replies_count. Returns false when nothing was deleted.
  */
 export async function deleteComment(tx: DbOrTx, commentId: string): Promise<boolean> {
-  const [deleted] = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ parentId: comments.parentId });
+  const [deleted] = await tx
+    .delete(comments)
+    .where(eq(comments.id, commentId))
+    .returning({ parentId: comments.parentId });
   if (!deleted) return false;
   if (deleted.parentId) {
     await tx

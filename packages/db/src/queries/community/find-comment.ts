@@ -11,7 +11,11 @@ export async function findComment(db: DbOrTx, commentId: string): Promise<Commen
 
 /** True when the file is already attached to a comment (a file belongs to one comment). */
 export async function isFileAttachedToComment(db: DbOrTx, fileId: string): Promise<boolean> {
-  const [row] = await db.select({ id: comments.id }).from(comments).where(eq(comments.attachmentFileId, fileId)).limit(1);
+  const [row] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.attachmentFileId, fileId))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -15,7 +15,11 @@ export interface CommunityProgramRow {
  * The program a comment or review attaches to. `lock` takes its row lock, so concurrent reviews
  * of one program recompute its rating totals one after another.
  */
-export async function findCommunityProgram(db: DbOrTx, programId: string, lock = false): Promise<CommunityProgramRow | null> {
+export async function findCommunityProgram(
+  db: DbOrTx,
+  programId: string,
+  lock = false,
+): Promise<CommunityProgramRow | null> {
   const query = db
     .select({
       id: learningPrograms.id,

@@ -36,10 +36,18 @@ const columns = {
 
 /** Comments with their authors and attached files. */
 const withAuthor = (db: DbOrTx) =>
-  db.select(columns).from(comments).innerJoin(users, eq(users.id, comments.userId)).leftJoin(files, eq(files.id, comments.attachmentFileId));
+  db
+    .select(columns)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(files, eq(files.id, comments.attachmentFileId));
 
 /** A page of a program's top-level comments, newest first, with their authors (one statement). */
-export async function listTopComments(db: DbOrTx, programId: string, page: { offset: number; limit: number }): Promise<CommentWithAuthor[]> {
+export async function listTopComments(
+  db: DbOrTx,
+  programId: string,
+  page: { offset: number; limit: number },
+): Promise<CommentWithAuthor[]> {
   return withAuthor(db)
     .where(and(eq(comments.programId, programId), isNull(comments.parentId)))
     .orderBy(desc(comments.createdAt), desc(comments.id))
@@ -70,7 +78,11 @@ export async function findCommentWithAuthor(db: DbOrTx, commentId: string): Prom
 }
 
 /** Which of these comments the user likes. */
-export async function findLikedCommentIds(db: DbOrTx, userId: string, commentIds: readonly string[]): Promise<string[]> {
+export async function findLikedCommentIds(
+  db: DbOrTx,
+  userId: string,
+  commentIds: readonly string[],
+): Promise<string[]> {
   if (commentIds.length === 0) return [];
   const rows = await db
     .select({ id: commentLikes.commentId })

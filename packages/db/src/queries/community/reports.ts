@@ -25,7 +25,12 @@ export async function reportTargetExists(db: DbOrTx, targetType: ReportTarget, t
   const found = async (query: Promise<unknown[]>) => (await query).length > 0;
   switch (targetType) {
     case 'BLOG':
-      return found(db.select({ id: blogs.id }).from(blogs).where(and(eq(blogs.id, targetId), eq(blogs.status, 'PUBLISHED'))));
+      return found(
+        db
+          .select({ id: blogs.id })
+          .from(blogs)
+          .where(and(eq(blogs.id, targetId), eq(blogs.status, 'PUBLISHED'))),
+      );
     case 'COMMENT':
       return found(db.select({ id: comments.id }).from(comments).where(eq(comments.id, targetId)));
     case 'REVIEW':

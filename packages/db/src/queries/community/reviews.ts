@@ -46,7 +46,10 @@ export async function deleteReview(tx: DbOrTx, reviewId: string): Promise<boolea
  * Recomputes the program's rating totals from its reviews, in one statement. Callers hold the
  * program's row lock (findCommunityProgram with lock), so concurrent reviews cannot interleave.
  */
-export async function recomputeProgramRatings(tx: DbOrTx, programId: string): Promise<{ totalRatings: number; totalNumberOfRatings: number }> {
+export async function recomputeProgramRatings(
+  tx: DbOrTx,
+  programId: string,
+): Promise<{ totalRatings: number; totalNumberOfRatings: number }> {
   const [row] = await tx
     .update(learningPrograms)
     .set({
@@ -54,12 +57,19 @@ export async function recomputeProgramRatings(tx: DbOrTx, programId: string): Pr
       totalNumberOfRatings: sql`(select count(*)::int from ${reviews} where ${reviews.programId} = ${programId})`,
     })
     .where(eq(learningPrograms.id, programId))
-    .returning({ totalRatings: learningPrograms.totalRatings, totalNumberOfRatings: learningPrograms.totalNumberOfRatings });
+    .returning({
+      totalRatings: learningPrograms.totalRatings,
+      totalNumberOfRatings: learningPrograms.totalNumberOfRatings,
+    });
   return row ?? { totalRatings: 0, totalNumberOfRatings: 0 };
 }
 
 /** A page of a program's reviews, newest first, with authors. */
-export async function listReviews(db: DbOrTx, programId: string, page: { offset: number; limit: number }): Promise<ReviewWithAuthor[]> {
+export async function listReviews(
+  db: DbOrTx,
+  programId: string,
+  page: { offset: number; limit: number },
+): Promise<ReviewWithAuthor[]> {
   return db
     .select(columns)
     .from(reviews)
@@ -70,15 +80,23 @@ export async function listReviews(db: DbOrTx, programId: string, page: { offset:
     .offset(page.offset);
 }
 
-export async function findReviewWithAuthor(db: DbOrTx, where: { reviewId: string } | { programId: string; userId: string }): Promise<ReviewWithAuthor | null> {
+export async function findReviewWithAuthor(
+  db: DbOrTx,
+  where: { reviewId: string } | { programId: string; userId: string },
+): Promise<ReviewWithAuthor | null> {
   const condition =
-    'reviewId' in where ? eq(reviews.id, where.reviewId) : and(eq(reviews.programId, where.programId), eq(reviews.userId, where.userId));
+    'reviewId' in where
+      ? eq(reviews.id, where.reviewId)
+      : and(eq(reviews.programId, where.programId), eq(reviews.userId, where.userId));
   const [row] = await db.select(columns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(condition);
   return row ?? null;
 }
 
 /** How many reviews gave each rating (only ratings that occur). */
-export async function countReviewsByRating(db: DbOrTx, programId: string): Promise<Array<{ rating: number; count: number }>> {
+export async function countReviewsByRating(
+  db: DbOrTx,
+  programId: string,
+): Promise<Array<{ rating: number; count: number }>> {
   return db
     .select({ rating: reviews.rating, count: count() })
     .from(reviews)

@@ -19,7 +19,11 @@ export async function toggleCommentLike(tx: DbOrTx, userId: string, commentId: s
   let liked = false;
   let delta = -removed.length;
   if (removed.length === 0) {
-    const added = await tx.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing().returning({ commentId: commentLikes.commentId });
+    const added = await tx
+      .insert(commentLikes)
+      .values({ commentId, userId })
+      .onConflictDoNothing()
+      .returning({ commentId: commentLikes.commentId });
     liked = true;
     delta = added.length;
   }

@@ -5,7 +5,10 @@ import { files } from '../../schema/index';
 export type FileRow = typeof files.$inferSelect;
 export type UploadModel = FileRow['model'];
 
-export async function insertFile(db: DbOrTx, values: { ownerId: string | null; model: UploadModel; key: string }): Promise<FileRow> {
+export async function insertFile(
+  db: DbOrTx,
+  values: { ownerId: string | null; model: UploadModel; key: string },
+): Promise<FileRow> {
   const [row] = await db.insert(files).values(values).returning();
   return row!;
 }
@@ -24,7 +27,11 @@ export async function findOwnFile(db: DbOrTx, ownerId: string | null, key: strin
 }
 
 /** Records what the bytes turned out to be. */
-export async function markFileUploaded(db: DbOrTx, id: string, facts: { contentType: string; size: number; uploadedAt: Date }): Promise<FileRow> {
+export async function markFileUploaded(
+  db: DbOrTx,
+  id: string,
+  facts: { contentType: string; size: number; uploadedAt: Date },
+): Promise<FileRow> {
   const [row] = await db.update(files).set(facts).where(eq(files.id, id)).returning();
   return row!;
 }

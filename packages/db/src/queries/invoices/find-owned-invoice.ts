@@ -5,7 +5,15 @@ import { invoices, orderItems, transactions } from '../../schema/index';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = Pick<
   typeof orderItems.$inferSelect,
-  'id' | 'programId' | 'type' | 'arTitle' | 'enTitle' | 'pricePiastres' | 'discountPiastres' | 'vatPiastres' | 'paidPiastres'
+  | 'id'
+  | 'programId'
+  | 'type'
+  | 'arTitle'
+  | 'enTitle'
+  | 'pricePiastres'
+  | 'discountPiastres'
+  | 'vatPiastres'
+  | 'paidPiastres'
 >;
 export interface OwnedInvoice {
   invoice: InvoiceRow;
@@ -45,7 +53,11 @@ async function findOwnedInvoice(db: DbOrTx, userId: string, where: SQL): Promise
 }
 
 /** `getInvoiceByTransactionId`: the invoice of one of the user's transactions. */
-export function findOwnedInvoiceByTransactionId(db: DbOrTx, userId: string, transactionId: string): Promise<OwnedInvoice | null> {
+export function findOwnedInvoiceByTransactionId(
+  db: DbOrTx,
+  userId: string,
+  transactionId: string,
+): Promise<OwnedInvoice | null> {
   return findOwnedInvoice(db, userId, eq(invoices.transactionId, transactionId));
 }
 

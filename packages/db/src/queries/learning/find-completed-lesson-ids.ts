@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
-import { lessonCompletions } from "../../schema/index";
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { lessonCompletions } from '../../schema/index';
 
 /** Which of these lessons the user has completed. One statement. */
 export async function findCompletedLessonIds(
@@ -12,11 +12,6 @@ export async function findCompletedLessonIds(
   const rows = await db
     .select({ lessonId: lessonCompletions.lessonId })
     .from(lessonCompletions)
-    .where(
-      and(
-        eq(lessonCompletions.userId, userId),
-        inArray(lessonCompletions.lessonId, [...lessonIds]),
-      ),
-    );
+    .where(and(eq(lessonCompletions.userId, userId), inArray(lessonCompletions.lessonId, [...lessonIds])));
   return rows.map((r) => r.lessonId);
 }

@@ -1,20 +1,20 @@
-import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
 
 export interface NeighbourLessonRow {
   id: string;
   enTitle: string;
   arTitle: string;
-  type: "VIDEO" | "ARTICLE" | "LIVE_SESSION" | "QUIZ";
+  type: 'VIDEO' | 'ARTICLE' | 'LIVE_SESSION' | 'QUIZ';
   isPreview: boolean;
 }
 
 interface RawNeighbour {
-  direction: "previous" | "next";
+  direction: 'previous' | 'next';
   id: string;
   en_title: string;
   ar_title: string;
-  type: NeighbourLessonRow["type"];
+  type: NeighbourLessonRow['type'];
   is_preview: boolean;
 }
 
@@ -46,9 +46,7 @@ export async function findLessonNeighbours(
     select a.direction, l.id, l.en_title, l.ar_title, l.type, l.is_preview
     from around a join lessons l on l.id = a.id`);
   const rows = (result as unknown as { rows: RawNeighbour[] }).rows;
-  const pick = (
-    direction: RawNeighbour["direction"],
-  ): NeighbourLessonRow | null => {
+  const pick = (direction: RawNeighbour['direction']): NeighbourLessonRow | null => {
     const row = rows.find((r) => r.direction === direction);
     return row
       ? {
@@ -60,5 +58,5 @@ export async function findLessonNeighbours(
         }
       : null;
   };
-  return { previous: pick("previous"), next: pick("next") };
+  return { previous: pick('previous'), next: pick('next') };
 }

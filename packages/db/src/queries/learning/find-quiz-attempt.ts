@@ -1,14 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
-import { quizAttempts } from "../../schema/index";
-import type { QuizAttemptRow } from "./list-quiz-attempts";
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { quizAttempts } from '../../schema/index';
+import type { QuizAttemptRow } from './list-quiz-attempts';
 
 /** The user's own attempt by id; someone else's is not found. */
-export async function findQuizAttempt(
-  db: DbOrTx,
-  userId: string,
-  attemptId: string,
-): Promise<QuizAttemptRow | null> {
+export async function findQuizAttempt(db: DbOrTx, userId: string, attemptId: string): Promise<QuizAttemptRow | null> {
   const [row] = await db
     .select()
     .from(quizAttempts)

@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../client";
-import { lessonCompletions } from "../../schema/index";
+import type { DbOrTx } from '../../client';
+import { lessonCompletions } from '../../schema/index';
 
 /** Records a completion; an existing one (and its time) is kept. */
 export async function insertLessonCompletion(

@@ -1,8 +1,8 @@
-import type { DbOrTx } from "../../client";
-import { quizAttemptAnswers, quizAttempts } from "../../schema/index";
-import type { QuizAttemptRow } from "./list-quiz-attempts";
+import type { DbOrTx } from '../../client';
+import { quizAttemptAnswers, quizAttempts } from '../../schema/index';
+import type { QuizAttemptRow } from './list-quiz-attempts';
 
-export type NewQuizAttempt = Omit<typeof quizAttempts.$inferInsert, "id"> & {
+export type NewQuizAttempt = Omit<typeof quizAttempts.$inferInsert, 'id'> & {
   attemptNumber: number;
 };
 
@@ -15,22 +15,16 @@ export async function insertQuizAttempt(
   attempt: NewQuizAttempt,
   answers: ReadonlyArray<{ questionId: string; answerId: string }>,
 ): Promise<QuizAttemptRow | null> {
-  const [row] = await db
-    .insert(quizAttempts)
-    .values(attempt)
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(quizAttempts).values(attempt).onConflictDoNothing().returning();
   if (!row) return null;
   if (answers.length > 0) {
-    await db
-      .insert(quizAttemptAnswers)
-      .values(
-        answers.map((a) => ({
-          attemptId: row.id,
-          questionId: a.questionId,
-          answerId: a.answerId,
-        })),
-      );
+    await db.insert(quizAttemptAnswers).values(
+      answers.map((a) => ({
+        attemptId: row.id,
+        questionId: a.questionId,
+        answerId: a.answerId,
+      })),
+    );
   }
   return row;
 }

@@ -1,11 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
-import {
-  progressOf,
-  toProgressRow,
-  type ProgramProgressRow,
-  type RawProgressRow,
-} from "./program-progress-rows";
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { progressOf, toProgressRow, type ProgramProgressRow, type RawProgressRow } from './program-progress-rows';
 
 export interface EnrolledProgramProgressRow extends ProgramProgressRow {
   enrolledAt: Date;
@@ -43,8 +38,7 @@ export async function listEnrolledProgramProgress(
       rows: Array<RawProgressRow & { enrolled_at: Date | string }>;
     }
   ).rows;
-  const [count] = (total as unknown as { rows: Array<{ total_count: number }> })
-    .rows;
+  const [count] = (total as unknown as { rows: Array<{ total_count: number }> }).rows;
   return {
     rows: rows.map((row) => ({
       ...toProgressRow(row),

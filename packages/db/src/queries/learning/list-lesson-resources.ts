@@ -1,14 +1,11 @@
-import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
-import { lessonResources } from "../../schema/index";
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { lessonResources } from '../../schema/index';
 
 export type LessonResourceRow = typeof lessonResources.$inferSelect;
 
 /** A lesson's downloadable resources, in a stable order. */
-export async function listLessonResources(
-  db: DbOrTx,
-  lessonId: string,
-): Promise<LessonResourceRow[]> {
+export async function listLessonResources(db: DbOrTx, lessonId: string): Promise<LessonResourceRow[]> {
   return db
     .select()
     .from(lessonResources)

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
 
 export interface NextLessonRow {
   /** The program asked about (a diploma, or the course the lesson is in). */
@@ -9,7 +9,7 @@ export interface NextLessonRow {
   programId: string;
   enTitle: string;
   arTitle: string;
-  type: "VIDEO" | "ARTICLE" | "LIVE_SESSION" | "QUIZ";
+  type: 'VIDEO' | 'ARTICLE' | 'LIVE_SESSION' | 'QUIZ';
 }
 
 interface RawNextLesson {
@@ -18,7 +18,7 @@ interface RawNextLesson {
   program_id: string;
   en_title: string;
   ar_title: string;
-  type: NextLessonRow["type"];
+  type: NextLessonRow['type'];
 }
 
 /**

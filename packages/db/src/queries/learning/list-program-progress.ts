@@ -1,11 +1,6 @@
-import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
-import {
-  progressOf,
-  toProgressRow,
-  type ProgramProgressRow,
-  type RawProgressRow,
-} from "./program-progress-rows";
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { progressOf, toProgressRow, type ProgramProgressRow, type RawProgressRow } from './program-progress-rows';
 
 /** Progress counts of the user in each of these programs (in no particular order). One statement. */
 export async function listProgramProgress(
@@ -19,7 +14,5 @@ export async function listProgramProgress(
     sql`, `,
   )})`;
   const result = await db.execute(progressOf(userId, targets));
-  return (result as unknown as { rows: RawProgressRow[] }).rows.map(
-    toProgressRow,
-  );
+  return (result as unknown as { rows: RawProgressRow[] }).rows.map(toProgressRow);
 }

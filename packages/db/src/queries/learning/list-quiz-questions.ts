@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
-import { quizAnswers, quizQuestions } from "../../schema/index";
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { quizAnswers, quizQuestions } from '../../schema/index';
 
 export type QuizQuestionRow = typeof quizQuestions.$inferSelect;
 /** Includes `isCorrect`: the domain decides when, if ever, it leaves the server. */

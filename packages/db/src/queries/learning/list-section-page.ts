@@ -1,7 +1,7 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
-import { lessons, sections } from "../../schema/index";
-import type { SyllabusLessonRow, SyllabusSectionRow } from "../catalog-details";
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { lessons, sections } from '../../schema/index';
+import type { SyllabusLessonRow, SyllabusSectionRow } from '../catalog-details';
 
 /**
  * One page of a program's sections with all their lessons' outline fields (never content).
@@ -29,13 +29,9 @@ export async function listSectionPage(
       .orderBy(asc(sections.sortOrder), asc(sections.id))
       .offset(input.offset)
       .limit(input.limit),
-    db
-      .select({ value: count() })
-      .from(sections)
-      .where(eq(sections.programId, input.programId)),
+    db.select({ value: count() }).from(sections).where(eq(sections.programId, input.programId)),
   ]);
-  if (page.length === 0)
-    return { sections: [], lessons: [], totalCount: total?.value ?? 0 };
+  if (page.length === 0) return { sections: [], lessons: [], totalCount: total?.value ?? 0 };
   const lessonRows = await db
     .select({
       id: lessons.id,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Lesson totals and the learner's completions for one program (a diploma counts its programs' lessons). */
 export interface ProgramProgressRow {
@@ -39,7 +39,6 @@ export function toProgressRow(row: RawProgressRow): ProgramProgressRow {
     programId: row.program_id,
     totalLessons: Number(row.total_lessons),
     completedLessons: Number(row.completed_lessons),
-    lastCompletedAt:
-      row.last_completed_at === null ? null : new Date(row.last_completed_at),
+    lastCompletedAt: row.last_completed_at === null ? null : new Date(row.last_completed_at),
   };
 }

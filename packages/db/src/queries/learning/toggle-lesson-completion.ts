@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../client";
-import { lessonCompletions } from "../../schema/index";
-import { insertLessonCompletion } from "./insert-lesson-completion";
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { lessonCompletions } from '../../schema/index';
+import { insertLessonCompletion } from './insert-lesson-completion';
 
 /**
  * Flips the user's completion of a lesson: removes it when present, records it otherwise.
@@ -13,12 +13,7 @@ export async function toggleLessonCompletionRow(
 ): Promise<boolean> {
   const removed = await db
     .delete(lessonCompletions)
-    .where(
-      and(
-        eq(lessonCompletions.userId, input.userId),
-        eq(lessonCompletions.lessonId, input.lessonId),
-      ),
-    )
+    .where(and(eq(lessonCompletions.userId, input.userId), eq(lessonCompletions.lessonId, input.lessonId)))
     .returning({ lessonId: lessonCompletions.lessonId });
   if (removed.length > 0) return false;
   await insertLessonCompletion(db, input);

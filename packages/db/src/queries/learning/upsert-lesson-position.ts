@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../client";
-import { lessonPositions } from "../../schema/index";
+import type { DbOrTx } from '../../client';
+import { lessonPositions } from '../../schema/index';
 
 /** Remembers where the player was; the newest report wins. */
 export async function upsertLessonPosition(

@@ -26,11 +26,20 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<JobRow | null>
  * the runner holding them died). Rows other runners are claiming right now are skipped, not waited
  * for. The claim counts as an attempt, so a job that kills its runner every time still gives up.
  */
-export async function claimDueJobs(db: DbOrTx, params: { now: Date; lockUntil: Date; limit: number }): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: DbOrTx,
+  params: { now: Date; lockUntil: Date; limit: number },
+): Promise<JobRow[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(isNull(jobs.doneAt), lte(jobs.runAt, params.now), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, params.now))))
+    .where(
+      and(
+        isNull(jobs.doneAt),
+        lte(jobs.runAt, params.now),
+        or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, params.now)),
+      ),
+    )
     .orderBy(asc(jobs.runAt))
     .limit(params.limit)
     .for('update', { skipLocked: true });
@@ -46,7 +55,10 @@ export async function completeJob(db: DbOrTx, id: string, now: Date): Promise<vo
 }
 
 /** Records a failure: retried at `retryAt`, or finished for good when `retryAt` is null. */
-export async function failJob(db: DbOrTx, params: { id: string; error: string; retryAt: Date | null; now: Date }): Promise<void> {
+export async function failJob(
+  db: DbOrTx,
+  params: { id: string; error: string; retryAt: Date | null; now: Date },
+): Promise<void> {
   await db
     .update(jobs)
     .set(

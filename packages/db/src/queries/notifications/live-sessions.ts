@@ -14,7 +14,10 @@ export interface UpcomingLiveSession {
 }
 
 /** Every (enrolled learner, live lesson) pair whose session starts in (from, to]. */
-export async function listUpcomingLiveSessionLearners(db: DbOrTx, params: { from: Date; to: Date; limit: number }): Promise<UpcomingLiveSession[]> {
+export async function listUpcomingLiveSessionLearners(
+  db: DbOrTx,
+  params: { from: Date; to: Date; limit: number },
+): Promise<UpcomingLiveSession[]> {
   const rows = await db
     .select({
       lessonId: lessons.id,
@@ -29,7 +32,13 @@ export async function listUpcomingLiveSessionLearners(db: DbOrTx, params: { from
     .from(lessons)
     .innerJoin(enrollments, eq(enrollments.programId, lessons.programId))
     .innerJoin(learningPrograms, eq(learningPrograms.id, lessons.programId))
-    .where(and(eq(lessons.type, 'LIVE_SESSION'), gt(lessons.liveSessionStartAt, params.from), lte(lessons.liveSessionStartAt, params.to)))
+    .where(
+      and(
+        eq(lessons.type, 'LIVE_SESSION'),
+        gt(lessons.liveSessionStartAt, params.from),
+        lte(lessons.liveSessionStartAt, params.to),
+      ),
+    )
     .limit(params.limit);
   return rows.map((r) => ({ ...r, startAt: r.startAt! }));
 }

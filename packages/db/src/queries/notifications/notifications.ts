@@ -21,7 +21,13 @@ export async function listUserNotifications(
   params: { userId: string; offset: number; limit: number },
 ): Promise<{ rows: NotificationRow[]; totalCount: number }> {
   const mine = eq(notifications.userId, params.userId);
-  const rows = await db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(params.offset).limit(params.limit);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .offset(params.offset)
+    .limit(params.limit);
   const [total] = await db.select({ n: count() }).from(notifications).where(mine);
   return { rows, totalCount: total?.n ?? 0 };
 }
@@ -38,7 +44,10 @@ export async function countUnseenNotifications(db: DbOrTx, userIds: readonly str
 }
 
 /** Marks the user's given notifications (or all of them when `ids` is null) seen; answers how many changed. */
-export async function markUserNotificationsSeen(db: DbOrTx, params: { userId: string; ids: string[] | null; now: Date }): Promise<number> {
+export async function markUserNotificationsSeen(
+  db: DbOrTx,
+  params: { userId: string; ids: string[] | null; now: Date },
+): Promise<number> {
   if (params.ids !== null && params.ids.length === 0) return 0;
   const which = params.ids === null ? undefined : inArray(notifications.id, params.ids);
   const changed = await db

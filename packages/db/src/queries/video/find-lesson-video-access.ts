@@ -13,7 +13,11 @@ export interface LessonVideoAccess {
 }
 
 /** What deciding on a lesson's video needs, in one statement; null for an unknown lesson. */
-export async function findLessonVideoAccess(db: DbOrTx, lessonId: string, userId: string | null): Promise<LessonVideoAccess | null> {
+export async function findLessonVideoAccess(
+  db: DbOrTx,
+  lessonId: string,
+  userId: string | null,
+): Promise<LessonVideoAccess | null> {
   const [row] = await db
     .select({
       lessonId: lessons.id,
@@ -26,7 +30,10 @@ export async function findLessonVideoAccess(db: DbOrTx, lessonId: string, userId
     .from(lessons)
     .innerJoin(learningPrograms, eq(learningPrograms.id, lessons.programId))
     // A null user matches no enrolment (uuid = NULL is never true).
-    .leftJoin(enrollments, and(eq(enrollments.programId, lessons.programId), eq(enrollments.userId, sql`${userId}::uuid`)))
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.programId, lessons.programId), eq(enrollments.userId, sql`${userId}::uuid`)),
+    )
     .where(eq(lessons.id, lessonId))
     .limit(1);
   return row ?? null;

@@ -17,7 +17,12 @@ export interface InvoicePdf {
  * The invoice as an A4 PDF in the chosen language, for its owner only (NOT_FOUND otherwise).
  * Rendered on demand from the stored invoice, so both languages always agree.
  */
-export async function downloadInvoice(deps: DomainDeps, ownerId: string, invoiceId: string, locale: Locale): Promise<InvoicePdf> {
+export async function downloadInvoice(
+  deps: DomainDeps,
+  ownerId: string,
+  invoiceId: string,
+  locale: Locale,
+): Promise<InvoicePdf> {
   if (!isUuid(invoiceId)) throw new AppError('NOT_FOUND');
   const found = await findOwnedInvoiceById(deps.db, ownerId, invoiceId.toLowerCase());
   if (!found) throw new AppError('NOT_FOUND');

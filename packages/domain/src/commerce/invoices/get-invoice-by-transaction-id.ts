@@ -9,7 +9,11 @@ import { toInvoiceView, type InvoiceView } from './invoice-view';
  * `getInvoiceByTransactionId`: the invoice of a paid transaction, for the learner who paid only.
  * Anyone else — and an id that is not even a UUID — gets NOT_FOUND, so invoices cannot be probed.
  */
-export async function getInvoiceByTransactionId(deps: DomainDeps, caller: Caller, transactionId: unknown): Promise<InvoiceView> {
+export async function getInvoiceByTransactionId(
+  deps: DomainDeps,
+  caller: Caller,
+  transactionId: unknown,
+): Promise<InvoiceView> {
   const viewer = requireViewer(caller);
   const id = typeof transactionId === 'string' ? transactionId.trim().toLowerCase() : '';
   if (!isUuid(id)) throw new AppError('NOT_FOUND');

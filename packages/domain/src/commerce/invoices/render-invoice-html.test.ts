@@ -128,7 +128,14 @@ describe('renderInvoiceHtml', () => {
       arProvidedTo: '<script>alert(1)</script>',
       enProvidedTo: '<img src=x onerror=alert(1)>',
       couponCode: '"><b>X',
-      items: [{ ...invoice.items[0]!, arName: 'دورة <i>مائلة</i> & "مقتبسة"', enName: "Rock 'n' <roll>", discountCode: '"><b>X' }],
+      items: [
+        {
+          ...invoice.items[0]!,
+          arName: 'دورة <i>مائلة</i> & "مقتبسة"',
+          enName: "Rock 'n' <roll>",
+          discountCode: '"><b>X',
+        },
+      ],
     };
     const ar = renderInvoiceHtml(hostile, seller, 'ar');
     const en = renderInvoiceHtml(hostile, seller, 'en');

@@ -47,7 +47,8 @@ const SLOT = '\u0000';
 export function renderInvoiceHtml(invoice: InvoiceView, seller: InvoiceSeller, locale: Locale): string {
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, `invoices.pdf.${key}`, params);
   /** A translated label around one isolated value: `Code: <bdi>WELCOME10</bdi>`. */
-  const labelWith = (key: string, param: string, value: string) => escapeHtml(t(key, { [param]: SLOT })).replace(SLOT, isolate(value));
+  const labelWith = (key: string, param: string, value: string) =>
+    escapeHtml(t(key, { [param]: SLOT })).replace(SLOT, isolate(value));
   const ar = locale === 'ar';
   /** The text in the invoice's language, or the other one when that is empty. */
   const pick = (arText: string, enText: string) => (ar ? arText : enText) || enText || arText;
@@ -56,7 +57,9 @@ export function renderInvoiceHtml(invoice: InvoiceView, seller: InvoiceSeller, l
 
   const itemRow = (item: InvoiceItemView) => {
     const name = pick(item.arName, item.enName);
-    const code = item.discountCode ? `<span class="code">${labelWith('discountCode', 'code', item.discountCode)}</span>` : '';
+    const code = item.discountCode
+      ? `<span class="code">${labelWith('discountCode', 'code', item.discountCode)}</span>`
+      : '';
     return `<tr>
 <td>${isolate(name)}<span class="type">${escapeHtml(t(`types.${item.type}`))}</span></td>
 <td class="money">${money(item.pricePiastres)}</td>
@@ -69,7 +72,9 @@ export function renderInvoiceHtml(invoice: InvoiceView, seller: InvoiceSeller, l
   /** `label` is HTML, already escaped. */
   const totalRow = (label: string, value: string, className = '') =>
     `<tr${className ? ` class="${className}"` : ''}><td>${label}</td><td class="money">${value}</td></tr>`;
-  const discountLabel = invoice.couponCode ? labelWith('couponDiscount', 'code', invoice.couponCode) : escapeHtml(t('discount'));
+  const discountLabel = invoice.couponCode
+    ? labelWith('couponDiscount', 'code', invoice.couponCode)
+    : escapeHtml(t('discount'));
   const vatRate = formatNumber(invoice.vatRateBps / 100, locale);
 
   return `<!doctype html>

@@ -18,7 +18,11 @@ export interface InvoiceDownloadGrant {
  * and says which file to serve. The transport turns the grant into a short-lived link; the PDF
  * itself is made by `downloadInvoice` when the link is followed.
  */
-export async function requestInvoiceDownload(deps: DomainDeps, caller: RequestCaller, input: unknown): Promise<InvoiceDownloadGrant> {
+export async function requestInvoiceDownload(
+  deps: DomainDeps,
+  caller: RequestCaller,
+  input: unknown,
+): Promise<InvoiceDownloadGrant> {
   const { transactionId, language } = parseInput(downloadInvoiceInputSchema, input);
   const invoice = await getInvoiceByTransactionId(deps, caller, transactionId);
   return {

@@ -4,7 +4,8 @@ import { buildSignedCallback, type CallbackTransaction, type SignedCallback } fr
 export type { SignedCallback } from '../signed-callback';
 
 /** What a test says about a transaction; everything else gets Paymob-like defaults (a paid card payment). */
-export type TransactionCallbackFields = Pick<CallbackTransaction, 'reference' | 'amountPiastres'> & Partial<CallbackTransaction>;
+export type TransactionCallbackFields = Pick<CallbackTransaction, 'reference' | 'amountPiastres'> &
+  Partial<CallbackTransaction>;
 
 /**
  * A Paymob-shaped transaction callback signed with `hmacSecret`: `body` for the processed POST,

@@ -38,7 +38,19 @@ export interface PaymobStandIn {
   close(): Promise<void>;
 }
 
-const REQUIRED_BILLING = ['first_name', 'last_name', 'email', 'phone_number', 'apartment', 'floor', 'street', 'building', 'city', 'state', 'country'];
+const REQUIRED_BILLING = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'apartment',
+  'floor',
+  'street',
+  'building',
+  'city',
+  'state',
+  'country',
+];
 
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -57,7 +69,10 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /** Checks an intention body the way Paymob does; returns the Paymob-style error answer, or null when valid. */
-function intentionErrors(body: Record<string, unknown>, integrationIds: number[]): { status: number; json: unknown } | null {
+function intentionErrors(
+  body: Record<string, unknown>,
+  integrationIds: number[],
+): { status: number; json: unknown } | null {
   const items = Array.isArray(body.items) ? (body.items as Array<Record<string, unknown>>) : [];
   const itemsTotal = items.reduce((sum, item) => sum + Number(item.amount) * Number(item.quantity), 0);
   if (!Number.isInteger(body.amount) || itemsTotal !== body.amount) {
@@ -66,14 +81,18 @@ function intentionErrors(body: Record<string, unknown>, integrationIds: number[]
   const billing = (body.billing_data ?? {}) as Record<string, unknown>;
   const missing = REQUIRED_BILLING.filter((key) => typeof billing[key] !== 'string' || billing[key] === '');
   if (missing.length > 0) {
-    return { status: 400, json: { billing_data: Object.fromEntries(missing.map((key) => [key, ['This field is required.']])) } };
+    return {
+      status: 400,
+      json: { billing_data: Object.fromEntries(missing.map((key) => [key, ['This field is required.']])) },
+    };
   }
   const methods = Array.isArray(body.payment_methods) ? body.payment_methods : [];
   if (methods.length === 0 || methods.some((id) => !integrationIds.includes(id as number))) {
     // Paymob answers 404 for integrations of another mode or account (integrations.md §1.2).
     return { status: 404, json: { detail: 'Integration ID/Name does not exist' } };
   }
-  if (body.currency !== 'EGP' || typeof body.special_reference !== 'string') return { status: 400, json: { detail: 'Invalid request' } };
+  if (body.currency !== 'EGP' || typeof body.special_reference !== 'string')
+    return { status: 400, json: { detail: 'Invalid request' } };
   return null;
 }
 
@@ -93,7 +112,8 @@ export async function startPaymobStandIn(): Promise<PaymobStandIn> {
     if (mode === 'hang') return;
     if (typeof mode === 'number') return send(response, mode, { detail: 'stand-in failure' });
     if (request.method !== 'POST') return send(response, 405, { detail: 'Method not allowed' });
-    if (request.headers.authorization !== `Token ${secretKey}`) return send(response, 401, { detail: 'Invalid token.' });
+    if (request.headers.authorization !== `Token ${secretKey}`)
+      return send(response, 401, { detail: 'Invalid token.' });
     const json = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
 
     if (path === '/v1/intention/') {
@@ -112,16 +132,32 @@ export async function startPaymobStandIn(): Promise<PaymobStandIn> {
         client_secret: intention.clientSecret,
         intention_order_id: orderId,
         special_reference: json.special_reference,
-        payment_keys: integrationIds.map((integration) => ({ integration, key: randomBytes(8).toString('hex'), gateway_type: 'VPC', order_id: orderId })),
-        intention_detail: { amount: json.amount, currency: json.currency, items: json.items, billing_data: json.billing_data },
+        payment_keys: integrationIds.map((integration) => ({
+          integration,
+          key: randomBytes(8).toString('hex'),
+          gateway_type: 'VPC',
+          order_id: orderId,
+        })),
+        intention_detail: {
+          amount: json.amount,
+          currency: json.currency,
+          items: json.items,
+          billing_data: json.billing_data,
+        },
         status: 'intended',
         confirmed: false,
         object: 'paymentintention',
       });
     }
     if (path === '/api/acceptance/void_refund/refund' || path === '/api/acceptance/void_refund/void') {
-      if (!Number.isSafeInteger(json.transaction_id)) return send(response, 400, { detail: 'transaction_id is required' });
-      return send(response, 200, { id: randomInt(1, 2 ** 47), success: true, pending: false, parent_transaction: json.transaction_id });
+      if (!Number.isSafeInteger(json.transaction_id))
+        return send(response, 400, { detail: 'transaction_id is required' });
+      return send(response, 200, {
+        id: randomInt(1, 2 ** 47),
+        success: true,
+        pending: false,
+        parent_transaction: json.transaction_id,
+      });
     }
     return send(response, 404, { detail: 'Not found.' });
   };
@@ -151,7 +187,11 @@ export async function startPaymobStandIn(): Promise<PaymobStandIn> {
       );
       const url = new URL(String(intention.body.notification_url));
       url.searchParams.set('hmac', hmac);
-      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: answer.status, query };
     },
     async close() {

@@ -22,24 +22,47 @@ export async function startFcmStandIn(projectId = 'manara-test') {
         form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' &&
         !!signature &&
         verify('RSA-SHA256', Buffer.from(`${head}.${claims}`), publicKey, Buffer.from(signature, 'base64url'));
-      const payload = valid ? (JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>) : null;
-      if (!payload || payload.aud !== tokenUri || payload.scope !== 'https://www.googleapis.com/auth/firebase.messaging') {
+      const payload = valid
+        ? (JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>)
+        : null;
+      if (
+        !payload ||
+        payload.aud !== tokenUri ||
+        payload.scope !== 'https://www.googleapis.com/auth/firebase.messaging'
+      ) {
         return void res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"invalid_grant"}');
       }
       assertions.push(payload);
       const token = randomBytes(12).toString('hex');
       accessTokens.add(token);
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: token, expires_in: 3599, token_type: 'Bearer' }));
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ access_token: token, expires_in: 3599, token_type: 'Bearer' }));
     }
     if (req.url !== `/v1/projects/${projectId}/messages:send`) return void res.writeHead(404).end();
-    if (!accessTokens.has(String(req.headers.authorization).replace(/^Bearer /, ''))) return void res.writeHead(401).end('{"error":{"status":"UNAUTHENTICATED"}}');
-    const { message } = JSON.parse(body) as { message: { token: string; notification: { title: string; body: string }; webpush: { fcm_options: { link: string } } } };
+    if (!accessTokens.has(String(req.headers.authorization).replace(/^Bearer /, '')))
+      return void res.writeHead(401).end('{"error":{"status":"UNAUTHENTICATED"}}');
+    const { message } = JSON.parse(body) as {
+      message: {
+        token: string;
+        notification: { title: string; body: string };
+        webpush: { fcm_options: { link: string } };
+      };
+    };
     if (dead.has(message.token)) {
-      const error = { error: { code: 404, status: 'NOT_FOUND', details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }] } };
+      const error = {
+        error: {
+          code: 404,
+          status: 'NOT_FOUND',
+          details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }],
+        },
+      };
       return void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(error));
     }
     sent.push({ token: message.token, notification: message.notification, link: message.webpush.fcm_options.link });
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: `projects/${projectId}/messages/${randomBytes(4).toString('hex')}` }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ name: `projects/${projectId}/messages/${randomBytes(4).toString('hex')}` }));
   });
   tokenUri = `${standIn.url}/token`;
   const serviceAccountJson = JSON.stringify({
@@ -49,5 +72,12 @@ export async function startFcmStandIn(projectId = 'manara-test') {
     private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     token_uri: tokenUri,
   });
-  return { url: standIn.url, serviceAccountJson, sent, assertions, markDead: (token: string) => dead.add(token), close: standIn.close };
+  return {
+    url: standIn.url,
+    serviceAccountJson,
+    sent,
+    assertions,
+    markDead: (token: string) => dead.add(token),
+    close: standIn.close,
+  };
 }

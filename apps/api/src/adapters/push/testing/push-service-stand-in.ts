@@ -20,8 +20,19 @@ export function checkVapid(header: string | undefined, audience: string, expecte
   if (key !== expectedKey) throw new Error('VAPID key is not the one the subscription was made with');
   const [head, claims, signature] = jwt.split('.') as [string, string, string];
   const point = b64(key);
-  const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-  if (!verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, b64(signature))) throw new Error('VAPID JWT signature invalid');
+  const publicKey = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  if (
+    !verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, b64(signature))
+  )
+    throw new Error('VAPID JWT signature invalid');
   const header_ = JSON.parse(b64(head).toString()) as { alg: string };
   if (header_.alg !== 'ES256') throw new Error('VAPID JWT must be ES256');
   const body = JSON.parse(b64(claims).toString()) as { aud: string; exp: number; sub: string };
@@ -79,9 +90,11 @@ export async function startPushServiceStandIn(vapidPublicKey: string) {
       if (req.method !== 'POST' || !browser) throw new Error(`unknown subscription ${id}`);
       checkVapid(req.headers.authorization, standIn!.url, vapidPublicKey);
       if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('Content-Encoding must be aes128gcm');
-      if (req.headers['content-type'] !== 'application/octet-stream') throw new Error('Content-Type must be application/octet-stream');
+      if (req.headers['content-type'] !== 'application/octet-stream')
+        throw new Error('Content-Type must be application/octet-stream');
       if (!/^\d+$/.test(String(req.headers.ttl))) throw new Error('TTL header missing');
-      if (body.readUInt32BE(16) < 18 || body.readUInt8(20) !== 65) throw new Error('aes128gcm header (rs, keyid) malformed');
+      if (body.readUInt32BE(16) < 18 || body.readUInt8(20) !== 65)
+        throw new Error('aes128gcm header (rs, keyid) malformed');
       received.push({ path: req.url ?? '', headers: req.headers, payload: JSON.parse(decryptPushBody(body, browser)) });
       res.writeHead(201).end();
     } catch (error) {

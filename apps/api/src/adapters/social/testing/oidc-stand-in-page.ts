@@ -8,14 +8,19 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function hiddenFields(params: URLSearchParams): string {
-  return [...params].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+  return [...params]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
 }
 
 export function accountChooserPage(params: URLSearchParams, accounts: ChooserAccount[]): string {
   const hidden = hiddenFields(params);
   const items = accounts
     .map(
-      (account, index) => `<li><form method="post" action="/authorize">${hidden}<input type="hidden" name="account" value="${index}">
+      (
+        account,
+        index,
+      ) => `<li><form method="post" action="/authorize">${hidden}<input type="hidden" name="account" value="${index}">
 <button type="submit"><strong>${escapeHtml(account.name)}</strong><br><span>${escapeHtml(account.email)}</span></button></form></li>`,
     )
     .join('');

@@ -73,7 +73,14 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
   const signIdToken = async (claims: Record<string, unknown>, opts: { foreign?: boolean; alg?: string } = {}) => {
     const key = opts.foreign ? foreignKey : keys[0]!;
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ iss: url, aud: options.clientId, azp: options.clientId, iat: now, exp: now + ID_TOKEN_TTL_S, ...claims })
+    return new SignJWT({
+      iss: url,
+      aud: options.clientId,
+      azp: options.clientId,
+      iat: now,
+      exp: now + ID_TOKEN_TTL_S,
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
       .sign(key.privateKey);
   };
@@ -84,19 +91,30 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
     email_verified: account.emailVerified ?? true,
     ...(account.givenName ? { given_name: account.givenName } : {}),
     ...(account.familyName ? { family_name: account.familyName } : {}),
-    ...(account.name || account.givenName ? { name: account.name ?? [account.givenName, account.familyName].filter(Boolean).join(' ') } : {}),
+    ...(account.name || account.givenName
+      ? { name: account.name ?? [account.givenName, account.familyName].filter(Boolean).join(' ') }
+      : {}),
     ...(nonce ? { nonce } : {}),
   });
 
   const issueCode = (account: StandInAccount, params: { redirectUri: string; nonce?: string; clientId?: string }) => {
     const code = `4/${randomBytes(24).toString('base64url')}`;
-    codes.set(code, { account, clientId: params.clientId ?? options.clientId, redirectUri: params.redirectUri, nonce: params.nonce, expiresAt: Date.now() + CODE_TTL_MS });
+    codes.set(code, {
+      account,
+      clientId: params.clientId ?? options.clientId,
+      redirectUri: params.redirectUri,
+      nonce: params.nonce,
+      expiresAt: Date.now() + CODE_TTL_MS,
+    });
     return code;
   };
 
   const json = (res: ServerResponse, status: number, body: unknown) =>
-    void res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
-  const html = (res: ServerResponse, status: number, body: string) => void res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    void res
+      .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      .end(JSON.stringify(body));
+  const html = (res: ServerResponse, status: number, body: string) =>
+    void res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
 
   /** Checks an authorisation request; the error text, or null when it may proceed. */
   const authorizeProblem = (params: URLSearchParams): string | null => {
@@ -124,7 +142,19 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
         id_token_signing_alg_values_supported: ['RS256'],
         scopes_supported: ['openid', 'email', 'profile'],
         token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
-        claims_supported: ['aud', 'email', 'email_verified', 'exp', 'family_name', 'given_name', 'iat', 'iss', 'name', 'sub', 'nonce'],
+        claims_supported: [
+          'aud',
+          'email',
+          'email_verified',
+          'exp',
+          'family_name',
+          'given_name',
+          'iat',
+          'iss',
+          'name',
+          'sub',
+          'nonce',
+        ],
       });
     }
     if (req.method === 'GET' && reqUrl.pathname === '/certs') return json(res, 200, { keys: keys.map((k) => k.jwk) });
@@ -132,7 +162,18 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
       const params = req.method === 'POST' ? new URLSearchParams(await readBody(req)) : reqUrl.searchParams;
       const problem = authorizeProblem(params);
       if (problem) return html(res, 400, errorPage(problem));
-      if (req.method === 'GET') return html(res, 200, accountChooserPage(reqUrl.searchParams, accounts.map((a) => ({ email: a.email, name: a.name ?? `${a.givenName ?? ''} ${a.familyName ?? ''}`.trim() }))));
+      if (req.method === 'GET')
+        return html(
+          res,
+          200,
+          accountChooserPage(
+            reqUrl.searchParams,
+            accounts.map((a) => ({
+              email: a.email,
+              name: a.name ?? `${a.givenName ?? ''} ${a.familyName ?? ''}`.trim(),
+            })),
+          ),
+        );
       const back = new URL(params.get('redirect_uri')!);
       const state = params.get('state');
       if (state) back.searchParams.set('state', state);
@@ -146,7 +187,9 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
             ? accounts[Number(chosen)]
             : typed
               ? (accounts.find((a) => a.email === typed) ?? {
-                  sub: `1${BigInt(`0x${randomBytes(8).toString('hex')}`).toString().padStart(20, '0')}`,
+                  sub: `1${BigInt(`0x${randomBytes(8).toString('hex')}`)
+                    .toString()
+                    .padStart(20, '0')}`,
                   email: typed,
                   givenName: params.get('given_name')?.trim() || undefined,
                   familyName: params.get('family_name')?.trim() || undefined,
@@ -154,7 +197,10 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
               : undefined;
         if (!account) return html(res, 400, errorPage('Choose an account.'));
         if (chosen === null && !accounts.includes(account)) accounts.push(account);
-        back.searchParams.set('code', issueCode(account, { redirectUri: params.get('redirect_uri')!, nonce: params.get('nonce') ?? undefined }));
+        back.searchParams.set(
+          'code',
+          issueCode(account, { redirectUri: params.get('redirect_uri')!, nonce: params.get('nonce') ?? undefined }),
+        );
         back.searchParams.set('scope', 'email profile openid');
       }
       return void res.writeHead(302, { location: back.toString() }).end();
@@ -164,7 +210,11 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
       let clientId = form.get('client_id') ?? '';
       let clientSecret = form.get('client_secret') ?? '';
       const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
-      if (basic) [clientId = '', clientSecret = ''] = Buffer.from(basic[1]!, 'base64').toString().split(':').map(decodeURIComponent);
+      if (basic)
+        [clientId = '', clientSecret = ''] = Buffer.from(basic[1]!, 'base64')
+          .toString()
+          .split(':')
+          .map(decodeURIComponent);
       if (clientId !== options.clientId || !sameSecret(clientSecret, options.clientSecret)) {
         return json(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
       }
@@ -175,15 +225,24 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
       if (!issued || issued.expiresAt < Date.now() || issued.clientId !== clientId) {
         return json(res, 400, { error: 'invalid_grant', error_description: 'Malformed auth code.' });
       }
-      if (issued.redirectUri !== form.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+      if (issued.redirectUri !== form.get('redirect_uri'))
+        return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
       const idToken = await signIdToken(claimsOf(issued.account, issued.nonce));
-      return json(res, 200, { access_token: randomBytes(24).toString('base64url'), expires_in: 3599, token_type: 'Bearer', scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile', id_token: idToken });
+      return json(res, 200, {
+        access_token: randomBytes(24).toString('base64url'),
+        expires_in: 3599,
+        token_type: 'Bearer',
+        scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+        id_token: idToken,
+      });
     }
     return json(res, 404, { error: 'not_found' });
   };
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => json(res, 500, { error: 'server_error', error_description: String(error) }));
+    handle(req, res).catch((error: unknown) =>
+      json(res, 500, { error: 'server_error', error_description: String(error) }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

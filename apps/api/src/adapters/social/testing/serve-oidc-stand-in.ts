@@ -5,7 +5,8 @@ import { GOOGLE_CALLBACK_PATH } from '../google-config';
 import { startOidcStandIn } from './oidc-stand-in';
 
 const webBaseUrl = process.env.WEB_BASE_URL?.replace(/\/+$/, '');
-const redirectUri = process.env.GOOGLE_REDIRECT_URI || (webBaseUrl ? `${webBaseUrl}${GOOGLE_CALLBACK_PATH}` : undefined);
+const redirectUri =
+  process.env.GOOGLE_REDIRECT_URI || (webBaseUrl ? `${webBaseUrl}${GOOGLE_CALLBACK_PATH}` : undefined);
 
 const standIn = await startOidcStandIn({
   clientId: process.env.GOOGLE_CLIENT_ID ?? 'manara-test.apps.googleusercontent.com',
@@ -19,4 +20,5 @@ const standIn = await startOidcStandIn({
   ],
 });
 console.log(`oidc stand-in listening on ${standIn.url}`);
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => void standIn.close().then(() => process.exit(0)));

@@ -9,8 +9,16 @@ export const CLIENT_ID = 'manara-test.apps.googleusercontent.com';
 export const REDIRECT_URI = 'http://web.test/auth/google/callback';
 
 export async function startGoogleStandIn(accounts: StandInAccount[] = []) {
-  const standIn = await startOidcStandIn({ clientId: CLIENT_ID, clientSecret: 'stand-in-secret', accounts, redirectUris: [REDIRECT_URI] });
-  const social = createGoogleSignIn({ clientId: CLIENT_ID, clientSecret: 'stand-in-secret', issuer: standIn.url, redirectUri: REDIRECT_URI }, silentLogger);
+  const standIn = await startOidcStandIn({
+    clientId: CLIENT_ID,
+    clientSecret: 'stand-in-secret',
+    accounts,
+    redirectUris: [REDIRECT_URI],
+  });
+  const social = createGoogleSignIn(
+    { clientId: CLIENT_ID, clientSecret: 'stand-in-secret', issuer: standIn.url, redirectUri: REDIRECT_URI },
+    silentLogger,
+  );
   return { standIn, social };
 }
 

@@ -31,7 +31,11 @@ const xmlEscape = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 function sendError(response: ServerResponse, status: number, code: string, message: string, head = false) {
   response.writeHead(status, { 'content-type': 'application/xml' });
-  response.end(head ? undefined : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message></Error>`);
+  response.end(
+    head
+      ? undefined
+      : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message></Error>`,
+  );
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -77,13 +81,20 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
     if (!verdict.ok) return sendError(response, verdict.status, verdict.code, verdict.message, head);
 
     const [, bucketName, ...rest] = path.split('/');
-    if (bucketName !== bucket) return sendError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist', head);
+    if (bucketName !== bucket)
+      return sendError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist', head);
     const key = decodeURIComponent(rest.join('/'));
     if (!key) return sendError(response, 400, 'InvalidRequest', 'Bucket operations are not supported here', head);
     const stored = objects.get(key);
 
     if (method === 'PUT') {
-      if (request.headers['if-none-match'] === '*' && stored) return sendError(response, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+      if (request.headers['if-none-match'] === '*' && stored)
+        return sendError(
+          response,
+          412,
+          'PreconditionFailed',
+          'At least one of the pre-conditions you specified did not hold',
+        );
       const copySource = request.headers['x-amz-copy-source'];
       let content = body;
       if (typeof copySource === 'string') {
@@ -96,7 +107,9 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
       objects.set(key, { body: content, etag });
       if (typeof copySource === 'string') {
         response.writeHead(200, { 'content-type': 'application/xml' });
-        return response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><ETag>${xmlEscape(etag)}</ETag></CopyObjectResult>`);
+        return response.end(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><ETag>${xmlEscape(etag)}</ETag></CopyObjectResult>`,
+        );
       }
       response.writeHead(200, { etag });
       return response.end();
@@ -114,10 +127,18 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
         const range = rangeOf(asked, size);
         if (!range) return sendError(response, 416, 'InvalidRange', 'The requested range is not satisfiable', head);
         const part = stored.body.subarray(range.start, range.end + 1);
-        response.writeHead(206, { etag: stored.etag, 'content-length': part.length, 'content-range': `bytes ${range.start}-${range.end}/${size}` });
+        response.writeHead(206, {
+          etag: stored.etag,
+          'content-length': part.length,
+          'content-range': `bytes ${range.start}-${range.end}/${size}`,
+        });
         return response.end(head ? undefined : part);
       }
-      response.writeHead(200, { etag: stored.etag, 'content-length': size, 'content-type': 'application/octet-stream' });
+      response.writeHead(200, {
+        etag: stored.etag,
+        'content-length': size,
+        'content-type': 'application/octet-stream',
+      });
       return response.end(head ? undefined : stored.body);
     }
     return sendError(response, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');

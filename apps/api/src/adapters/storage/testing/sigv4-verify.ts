@@ -25,7 +25,8 @@ export type Verdict = { ok: true } | { ok: false; status: number; code: string; 
 const MAX_SKEW_MS = 15 * 60 * 1000;
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const uriEncode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const uriEncode = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const decode = (value: string) => {
   try {
     return decodeURIComponent(value);
@@ -45,10 +46,18 @@ function parseAmzDate(value: string | undefined): Date | null {
   return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)) : null;
 }
 
-function canonicalRequest(request: SignedRequest, signedHeaders: string[], payloadHash: string, dropSignature: boolean): string {
+function canonicalRequest(
+  request: SignedRequest,
+  signedHeaders: string[],
+  payloadHash: string,
+  dropSignature: boolean,
+): string {
   const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s);
   // S3 encodes each path segment once (other services encode twice).
-  const path = rawPath.split('/').map((segment) => uriEncode(decode(segment))).join('/');
+  const path = rawPath
+    .split('/')
+    .map((segment) => uriEncode(decode(segment)))
+    .join('/');
   const query = rawQuery
     .split('&')
     .filter(Boolean)
@@ -60,7 +69,9 @@ function canonicalRequest(request: SignedRequest, signedHeaders: string[], paylo
     .sort(([k1, v1], [k2, v2]) => (k1 < k2 ? -1 : k1 > k2 ? 1 : v1 < v2 ? -1 : v1 > v2 ? 1 : 0))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const headers = signedHeaders.map((name) => `${name}:${(header(request.headers, name) ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headers = signedHeaders
+    .map((name) => `${name}:${(header(request.headers, name) ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .join('');
   return [request.method.toUpperCase(), path, query, headers, signedHeaders.join(';'), payloadHash].join('\n');
 }
 
@@ -78,9 +89,11 @@ interface Parts {
 function partsOf(request: SignedRequest): Parts | Verdict {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   if (query.has('X-Amz-Algorithm')) {
-    if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return fail(400, 'AuthorizationQueryParametersError', 'Unsupported algorithm');
+    if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
+      return fail(400, 'AuthorizationQueryParametersError', 'Unsupported algorithm');
     const expires = Number(query.get('X-Amz-Expires'));
-    if (!Number.isInteger(expires) || expires < 1 || expires > 604800) return fail(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be 1 to 604800');
+    if (!Number.isInteger(expires) || expires < 1 || expires > 604800)
+      return fail(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be 1 to 604800');
     return {
       credential: query.get('X-Amz-Credential') ?? '',
       signedHeaders: query.get('X-Amz-SignedHeaders') ?? '',
@@ -92,11 +105,22 @@ function partsOf(request: SignedRequest): Parts | Verdict {
     };
   }
   const authorization = header(request.headers, 'authorization');
-  const m = authorization?.match(/^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/);
+  const m = authorization?.match(
+    /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/,
+  );
   if (!m) return fail(403, 'AccessDenied', 'Anonymous or malformed authorization');
   const payloadHash = header(request.headers, 'x-amz-content-sha256');
-  if (!payloadHash) return fail(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
-  return { credential: m[1]!, signedHeaders: m[2]!, signature: m[3]!, amzDate: header(request.headers, 'x-amz-date'), expires: undefined, payloadHash, presigned: false };
+  if (!payloadHash)
+    return fail(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+  return {
+    credential: m[1]!,
+    signedHeaders: m[2]!,
+    signature: m[3]!,
+    amzDate: header(request.headers, 'x-amz-date'),
+    expires: undefined,
+    payloadHash,
+    presigned: false,
+  };
 }
 
 /** Checks a request's SigV4 signature, scope, time and payload hash against the credentials. */
@@ -104,33 +128,60 @@ export function verifySigV4(request: SignedRequest, credentials: Credentials, no
   const parts = partsOf(request);
   if ('ok' in parts) return parts;
   const [accessKeyId, day, region, service, terminator, extra] = parts.credential.split('/');
-  if (accessKeyId !== credentials.accessKeyId) return fail(403, 'InvalidAccessKeyId', 'The AWS access key Id you provided does not exist in our records.');
+  if (accessKeyId !== credentials.accessKeyId)
+    return fail(403, 'InvalidAccessKeyId', 'The AWS access key Id you provided does not exist in our records.');
   if (extra !== undefined || service !== 's3' || terminator !== 'aws4_request' || region !== credentials.region) {
     return fail(400, 'AuthorizationHeaderMalformed', 'The credential scope is wrong');
   }
   const signedAt = parseAmzDate(parts.amzDate);
-  if (!signedAt || parts.amzDate!.slice(0, 8) !== day) return fail(403, 'AccessDenied', 'X-Amz-Date is missing or does not match the scope');
+  if (!signedAt || parts.amzDate!.slice(0, 8) !== day)
+    return fail(403, 'AccessDenied', 'X-Amz-Date is missing or does not match the scope');
   if (parts.presigned) {
     if (signedAt.getTime() - MAX_SKEW_MS > now.getTime()) return fail(403, 'AccessDenied', 'Request is not valid yet');
-    if (signedAt.getTime() + parts.expires! * 1000 < now.getTime()) return fail(403, 'AccessDenied', 'Request has expired');
+    if (signedAt.getTime() + parts.expires! * 1000 < now.getTime())
+      return fail(403, 'AccessDenied', 'Request has expired');
   } else if (Math.abs(signedAt.getTime() - now.getTime()) > MAX_SKEW_MS) {
-    return fail(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+    return fail(
+      403,
+      'RequestTimeTooSkewed',
+      'The difference between the request time and the current time is too large.',
+    );
   }
   const signedHeaders = parts.signedHeaders.split(';');
   if (!signedHeaders.includes('host')) return fail(403, 'AccessDenied', 'The host header must be signed');
   // S3 refuses x-amz-* headers that ride along unsigned (they could change the request's meaning).
-  const unsigned = Object.keys(request.headers).filter((name) => name.startsWith('x-amz-') && !signedHeaders.includes(name));
-  if (unsigned.length > 0) return fail(403, 'AccessDenied', `There were headers present in the request which were not signed: ${unsigned.join(', ')}`);
+  const unsigned = Object.keys(request.headers).filter(
+    (name) => name.startsWith('x-amz-') && !signedHeaders.includes(name),
+  );
+  if (unsigned.length > 0)
+    return fail(
+      403,
+      'AccessDenied',
+      `There were headers present in the request which were not signed: ${unsigned.join(', ')}`,
+    );
   if (parts.payloadHash !== 'UNSIGNED-PAYLOAD' && parts.payloadHash !== sha256Hex(request.body)) {
-    return fail(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+    return fail(
+      400,
+      'XAmzContentSHA256Mismatch',
+      "The provided 'x-amz-content-sha256' header does not match what was computed.",
+    );
   }
   const scope = `${day}/${region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', parts.amzDate, scope, sha256Hex(canonicalRequest(request, signedHeaders, parts.payloadHash, parts.presigned))].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    parts.amzDate,
+    scope,
+    sha256Hex(canonicalRequest(request, signedHeaders, parts.payloadHash, parts.presigned)),
+  ].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day!), region!), 's3'), 'aws4_request');
   const expected = hmac(key, stringToSign);
   const given = Buffer.from(parts.signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return fail(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    return fail(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
   return { ok: true };
 }

@@ -14,7 +14,11 @@ export interface BunnyStandIn {
 }
 
 /** A local HTTP server that answers `GET /library/{lib}/videos/{id}` like the Bunny Stream API, checking AccessKey. */
-export async function startBunnyStandIn(libraryId = '759', apiKey = 'library-api-key', tokenKey = 'token-auth-key'): Promise<BunnyStandIn> {
+export async function startBunnyStandIn(
+  libraryId = '759',
+  apiKey = 'library-api-key',
+  tokenKey = 'token-auth-key',
+): Promise<BunnyStandIn> {
   const statuses = new Map<string, number>();
   const requests: string[] = [];
   let failure: number | null = null;
@@ -30,12 +34,25 @@ export async function startBunnyStandIn(libraryId = '759', apiKey = 'library-api
     const match = path.match(/^\/library\/([^/]+)\/videos\/([^/?]+)$/);
     const status = match && match[1] === libraryId ? statuses.get(decodeURIComponent(match[2]!)) : undefined;
     if (status === undefined) return send(404, { message: 'Video not found' });
-    return send(200, { guid: match![2], videoLibraryId: Number(libraryId), status, encodeProgress: status === 4 ? 100 : 40, availableResolutions: '360p' });
+    return send(200, {
+      guid: match![2],
+      videoLibraryId: Number(libraryId),
+      status,
+      encodeProgress: status === 4 ? 100 : 40,
+      availableResolutions: '360p',
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    config: { libraryId, apiKey, tokenKey, cdnHost: undefined, apiBaseUrl: baseUrl, embedBaseUrl: 'https://iframe.mediadelivery.net' },
+    config: {
+      libraryId,
+      apiKey,
+      tokenKey,
+      cdnHost: undefined,
+      apiBaseUrl: baseUrl,
+      embedBaseUrl: 'https://iframe.mediadelivery.net',
+    },
     statuses,
     requests,
     failWith: (status) => void (failure = status),

@@ -3,9 +3,23 @@ import { insertBlog, insertBlogCategory, insertLecturer } from '../../catalog/te
 
 /** Two active blog categories and a hidden one; four published blogs, a draft and an archived one. */
 export async function seedBlogs(db: Db) {
-  const writer = await insertLecturer(db, { firstName: 'Sara', lastName: 'Nabil', arFirstName: 'سارة', arLastName: 'نبيل', slug: 'sara-nabil' });
-  const nutrition = await insertBlogCategory(db, { enName: 'Nutrition Tips', arName: 'نصائح التغذية', createdAt: new Date('2026-01-01Z') });
-  const training = await insertBlogCategory(db, { enName: 'Training', arName: 'التدريب', createdAt: new Date('2026-01-02Z') });
+  const writer = await insertLecturer(db, {
+    firstName: 'Sara',
+    lastName: 'Nabil',
+    arFirstName: 'سارة',
+    arLastName: 'نبيل',
+    slug: 'sara-nabil',
+  });
+  const nutrition = await insertBlogCategory(db, {
+    enName: 'Nutrition Tips',
+    arName: 'نصائح التغذية',
+    createdAt: new Date('2026-01-01Z'),
+  });
+  const training = await insertBlogCategory(db, {
+    enName: 'Training',
+    arName: 'التدريب',
+    createdAt: new Date('2026-01-02Z'),
+  });
   const hidden = await insertBlogCategory(db, { enName: 'Hidden Blogs', arName: 'مخفية', isActive: false });
   const at = (d: number) => new Date(Date.UTC(2026, 1, d));
   const hydration = await insertBlog(db, {
@@ -29,9 +43,34 @@ export async function seedBlogs(db: Db) {
     likesCount: 1,
     publishedAt: at(2),
   });
-  const squats = await insertBlog(db, { enTitle: 'Better Squats', arTitle: 'سكوات أفضل', categoryId: training.id, lecturerId: writer.id, tags: ['health'], viewsCount: 5, publishedAt: at(3) });
-  const rest = await insertBlog(db, { enTitle: 'Rest Days', arTitle: 'أيام الراحة', categoryId: training.id, viewsCount: 1, likesCount: 7, publishedAt: at(4) });
-  const draft = await insertBlog(db, { enTitle: 'Draft Post', arTitle: 'مسودة', categoryId: training.id, status: 'DRAFT' });
-  const archived = await insertBlog(db, { enTitle: 'Old Post', arTitle: 'قديم', categoryId: training.id, status: 'ARCHIVED' });
+  const squats = await insertBlog(db, {
+    enTitle: 'Better Squats',
+    arTitle: 'سكوات أفضل',
+    categoryId: training.id,
+    lecturerId: writer.id,
+    tags: ['health'],
+    viewsCount: 5,
+    publishedAt: at(3),
+  });
+  const rest = await insertBlog(db, {
+    enTitle: 'Rest Days',
+    arTitle: 'أيام الراحة',
+    categoryId: training.id,
+    viewsCount: 1,
+    likesCount: 7,
+    publishedAt: at(4),
+  });
+  const draft = await insertBlog(db, {
+    enTitle: 'Draft Post',
+    arTitle: 'مسودة',
+    categoryId: training.id,
+    status: 'DRAFT',
+  });
+  const archived = await insertBlog(db, {
+    enTitle: 'Old Post',
+    arTitle: 'قديم',
+    categoryId: training.id,
+    status: 'ARCHIVED',
+  });
   return { writer, nutrition, training, hidden, hydration, protein, squats, rest, draft, archived };
 }

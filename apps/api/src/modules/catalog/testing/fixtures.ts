@@ -15,16 +15,30 @@ export const slugOf = (title: string) =>
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '');
 
-export async function insertUser(db: Db, names: { firstName: string; lastName: string; arFirstName: string; arLastName: string; slug?: string }) {
+export async function insertUser(
+  db: Db,
+  names: { firstName: string; lastName: string; arFirstName: string; arLastName: string; slug?: string },
+) {
   const n = next();
   const [row] = await db
     .insert(schema.users)
-    .values({ ...names, code: `U${n}-${Date.now()}`, email: `user${n}-${Date.now()}@example.com`, slug: names.slug ?? `user-${n}-${Date.now()}` })
+    .values({
+      ...names,
+      code: `U${n}-${Date.now()}`,
+      email: `user${n}-${Date.now()}@example.com`,
+      slug: names.slug ?? `user-${n}-${Date.now()}`,
+    })
     .returning();
   return row!;
 }
 
-export async function insertNamed(db: Db, table: 'jobTitles' | 'fieldsOfTraining', enName: string, arName: string, isActive = true) {
+export async function insertNamed(
+  db: Db,
+  table: 'jobTitles' | 'fieldsOfTraining',
+  enName: string,
+  arName: string,
+  isActive = true,
+) {
   const [row] = await db.insert(schema[table]).values({ enName, arName, isActive }).returning();
   return row!;
 }
@@ -40,12 +54,22 @@ export async function insertLecturer(
   if (isBlocked) await db.update(schema.users).set({ isBlocked: true }).where(eq(schema.users.id, user.id));
   const [row] = await db
     .insert(schema.lecturers)
-    .values({ status: 'APPROVED', enBio: `Bio of ${firstName}`, arBio: `نبذة عن ${arFirstName}`, cvUrl: '/cv.pdf', ...rest, userId: user.id })
+    .values({
+      status: 'APPROVED',
+      enBio: `Bio of ${firstName}`,
+      arBio: `نبذة عن ${arFirstName}`,
+      cvUrl: '/cv.pdf',
+      ...rest,
+      userId: user.id,
+    })
     .returning();
   return { ...row!, user };
 }
 
-export async function insertCategory(db: Db, input: Partial<typeof schema.categories.$inferInsert> & { enName: string; arName: string }) {
+export async function insertCategory(
+  db: Db,
+  input: Partial<typeof schema.categories.$inferInsert> & { enName: string; arName: string },
+) {
   const [row] = await db
     .insert(schema.categories)
     .values({ slug: slugOf(input.enName), ...input })
@@ -95,10 +119,15 @@ export async function insertSyllabus(
 }
 
 export async function linkDiploma(db: Db, diplomaId: string, programIds: string[]) {
-  await db.insert(schema.diplomaPrograms).values(programIds.map((programId, i) => ({ diplomaId, programId, sortOrder: i + 1 })));
+  await db
+    .insert(schema.diplomaPrograms)
+    .values(programIds.map((programId, i) => ({ diplomaId, programId, sortOrder: i + 1 })));
 }
 
-export async function insertBlogCategory(db: Db, input: Partial<typeof schema.blogCategories.$inferInsert> & { enName: string; arName: string }) {
+export async function insertBlogCategory(
+  db: Db,
+  input: Partial<typeof schema.blogCategories.$inferInsert> & { enName: string; arName: string },
+) {
   const [row] = await db
     .insert(schema.blogCategories)
     .values({ slug: slugOf(input.enName), ...input })
@@ -106,7 +135,10 @@ export async function insertBlogCategory(db: Db, input: Partial<typeof schema.bl
   return row!;
 }
 
-export async function insertBlog(db: Db, input: Partial<NewBlog> & { enTitle: string; arTitle: string; categoryId: string }) {
+export async function insertBlog(
+  db: Db,
+  input: Partial<NewBlog> & { enTitle: string; arTitle: string; categoryId: string },
+) {
   const n = next();
   const [row] = await db
     .insert(schema.blogs)

@@ -10,11 +10,29 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, n));
  */
 export async function seedCatalogue(db: Db) {
   const coach = await insertNamed(db, 'jobTitles', 'Fitness Coach', 'مدرب لياقة');
-  const nutrition = await insertCategory(db, { enName: 'Nutrition', arName: 'التغذية', sortOrder: 2, createdAt: day(1) });
+  const nutrition = await insertCategory(db, {
+    enName: 'Nutrition',
+    arName: 'التغذية',
+    sortOrder: 2,
+    createdAt: day(1),
+  });
   const fitness = await insertCategory(db, { enName: 'Fitness', arName: 'اللياقة', sortOrder: 1, createdAt: day(2) });
   const hidden = await insertCategory(db, { enName: 'Hidden', arName: 'مخفي', isActive: false, createdAt: day(3) });
-  const mona = await insertLecturer(db, { firstName: 'Mona', lastName: 'Adel', arFirstName: 'منى', arLastName: 'عادل', slug: 'mona-adel', jobTitleId: coach.id });
-  const pending = await insertLecturer(db, { firstName: 'Pending', lastName: 'Person', arFirstName: 'معلق', arLastName: 'شخص', status: 'PENDING' });
+  const mona = await insertLecturer(db, {
+    firstName: 'Mona',
+    lastName: 'Adel',
+    arFirstName: 'منى',
+    arLastName: 'عادل',
+    slug: 'mona-adel',
+    jobTitleId: coach.id,
+  });
+  const pending = await insertLecturer(db, {
+    firstName: 'Pending',
+    lastName: 'Person',
+    arFirstName: 'معلق',
+    arLastName: 'شخص',
+    status: 'PENDING',
+  });
 
   const basics = await insertProgram(db, {
     enTitle: 'Sports Nutrition Basics',
@@ -71,8 +89,17 @@ export async function seedCatalogue(db: Db) {
     enrolledUsersCount: 80,
     createdAt: day(4),
   });
-  const draft = await insertProgram(db, { enTitle: 'Draft Course', arTitle: 'دورة مسودة', publicationStatus: 'DRAFT', createdAt: day(5) });
-  const unpublished = await insertProgram(db, { enTitle: 'Unpublished Course', arTitle: 'دورة غير منشورة', publicationStatus: 'UNPUBLISHED' });
+  const draft = await insertProgram(db, {
+    enTitle: 'Draft Course',
+    arTitle: 'دورة مسودة',
+    publicationStatus: 'DRAFT',
+    createdAt: day(5),
+  });
+  const unpublished = await insertProgram(db, {
+    enTitle: 'Unpublished Course',
+    arTitle: 'دورة غير منشورة',
+    publicationStatus: 'UNPUBLISHED',
+  });
   const diploma = await insertProgram(db, {
     enTitle: 'Sports Science Diploma',
     arTitle: 'دبلومة علوم الرياضة',
@@ -99,10 +126,30 @@ export async function seedCatalogue(db: Db) {
       enTitle: 'Practice',
       arTitle: 'تطبيق',
       lessons: [
-        { enTitle: 'Live Q&A', type: 'LIVE_SESSION', durationSeconds: 3600, liveSessionStartAt: day(20), liveSessionUrl: 'https://secret' },
+        {
+          enTitle: 'Live Q&A',
+          type: 'LIVE_SESSION',
+          durationSeconds: 3600,
+          liveSessionStartAt: day(20),
+          liveSessionUrl: 'https://secret',
+        },
         { enTitle: 'Check', type: 'QUIZ', durationSeconds: 0 },
       ],
     },
   ]);
-  return { coach, nutrition, fitness, hidden, mona, pending, basics, strength, stretching, workshop, draft, unpublished, diploma };
+  return {
+    coach,
+    nutrition,
+    fitness,
+    hidden,
+    mona,
+    pending,
+    basics,
+    strength,
+    stretching,
+    workshop,
+    draft,
+    unpublished,
+    diploma,
+  };
 }

@@ -17,9 +17,17 @@ export async function insertProgramWithLessons(
 ): Promise<ProgramFixture> {
   const program = await insertProgram(db, input);
   await insertSyllabus(db, program.id, [
-    { enTitle: 'Section', arTitle: 'القسم', lessons: Array.from({ length: lessons }, (_, i) => ({ enTitle: `Lesson ${i + 1}`, videoId: 'demo-1' })) },
+    {
+      enTitle: 'Section',
+      arTitle: 'القسم',
+      lessons: Array.from({ length: lessons }, (_, i) => ({ enTitle: `Lesson ${i + 1}`, videoId: 'demo-1' })),
+    },
   ]);
-  const rows = await db.select({ id: schema.lessons.id }).from(schema.lessons).where(eq(schema.lessons.programId, program.id)).orderBy(schema.lessons.sortOrder);
+  const rows = await db
+    .select({ id: schema.lessons.id })
+    .from(schema.lessons)
+    .where(eq(schema.lessons.programId, program.id))
+    .orderBy(schema.lessons.sortOrder);
   return { id: program.id, lessonIds: rows.map((r) => r.id) };
 }
 
@@ -28,7 +36,12 @@ export async function enrol(db: Db, userId: string, programId: string): Promise<
 }
 
 /** Marks lessons complete as the learning module records it (one row per learner and lesson). */
-export async function completeLessons(db: Db, userId: string, lessonIds: string[], completedAt = new Date()): Promise<void> {
+export async function completeLessons(
+  db: Db,
+  userId: string,
+  lessonIds: string[],
+  completedAt = new Date(),
+): Promise<void> {
   if (lessonIds.length === 0) return;
   await db.insert(schema.lessonCompletions).values(lessonIds.map((lessonId) => ({ userId, lessonId, completedAt })));
 }

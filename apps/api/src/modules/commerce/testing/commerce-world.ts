@@ -2,7 +2,10 @@ import { insertCoupon, insertSession, schema, type NewCoupon } from '@manara/db'
 import { createSessionToken, hashSessionToken, type CommerceDeps } from '@manara/domain';
 import { eq } from 'drizzle-orm';
 import { TEST_SANDBOX_HMAC_SECRET } from '../../../adapters/payments/testing/test-sandbox';
-import { buildTransactionCallback, type TransactionCallbackFields } from '../../../adapters/payments/testing/build-transaction-callback';
+import {
+  buildTransactionCallback,
+  type TransactionCallbackFields,
+} from '../../../adapters/payments/testing/build-transaction-callback';
 import type { GqlOptions, Json, TestServer } from '../../../testing/test-server';
 import { insertUser } from '../../catalog/testing/fixtures';
 import { seedCatalogue } from '../../catalog/testing/world';
@@ -34,7 +37,10 @@ export const ME_COUNT = `query me { me { ${ENVELOPE} data { id cartItemsCount } 
 let people = 0;
 
 /** A learner with a session (no password round trips: the session is opened directly). */
-export async function learner(server: TestServer, names: Partial<{ firstName: string; lastName: string; arFirstName: string; arLastName: string }> = {}) {
+export async function learner(
+  server: TestServer,
+  names: Partial<{ firstName: string; lastName: string; arFirstName: string; arLastName: string }> = {},
+) {
   people += 1;
   const user = await insertUser(server.database.db, {
     firstName: 'Learner',
@@ -55,7 +61,13 @@ export async function learner(server: TestServer, names: Partial<{ firstName: st
   const call = async (query: string, variables: Record<string, unknown> = {}, options: GqlOptions = {}) => {
     const res = await server.gql(query, { token, locale: 'en', ...options, variables });
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-    return Object.values(res.body.data!)[0] as { code: string; message: string; success: boolean; data: Json; fieldErrors: Json[] };
+    return Object.values(res.body.data!)[0] as {
+      code: string;
+      message: string;
+      success: boolean;
+      data: Json;
+      fieldErrors: Json[];
+    };
   };
   return { user, token, call };
 }
@@ -81,9 +93,16 @@ export async function orderOf(server: TestServer, reference: string) {
 }
 
 /** POSTs a provider webhook for the order, signed like the sandbox (override fields to tamper). */
-export async function sendWebhook(server: TestServer, fields: Partial<TransactionCallbackFields> & { reference: string }, tamper?: (body: Json) => void) {
+export async function sendWebhook(
+  server: TestServer,
+  fields: Partial<TransactionCallbackFields> & { reference: string },
+  tamper?: (body: Json) => void,
+) {
   const order = await orderOf(server, fields.reference).catch(() => null);
-  const callback = buildTransactionCallback({ amountPiastres: order?.totalPiastres ?? 100, ...fields }, TEST_SANDBOX_HMAC_SECRET);
+  const callback = buildTransactionCallback(
+    { amountPiastres: order?.totalPiastres ?? 100, ...fields },
+    TEST_SANDBOX_HMAC_SECRET,
+  );
   tamper?.(callback.body);
   const response = await server.app.inject({
     method: 'POST',
@@ -100,10 +119,12 @@ export function commerceProbe(server: TestServer) {
   return {
     enrollments: (userId: string) => db.select().from(schema.enrollments).where(eq(schema.enrollments.userId, userId)),
     invoices: (userId: string) => db.select().from(schema.invoices).where(eq(schema.invoices.userId, userId)),
-    transactions: (userId: string) => db.select().from(schema.transactions).where(eq(schema.transactions.userId, userId)),
+    transactions: (userId: string) =>
+      db.select().from(schema.transactions).where(eq(schema.transactions.userId, userId)),
     coupon: async (code: string) => (await db.select().from(schema.coupons).where(eq(schema.coupons.code, code)))[0]!,
     setProgram: (id: string, patch: Partial<typeof schema.learningPrograms.$inferInsert>) =>
       db.update(schema.learningPrograms).set(patch).where(eq(schema.learningPrograms.id, id)),
-    enrol: (userId: string, programId: string) => db.insert(schema.enrollments).values({ userId, programId, source: 'ADMIN' }),
+    enrol: (userId: string, programId: string) =>
+      db.insert(schema.enrollments).values({ userId, programId, source: 'ADMIN' }),
   };
 }

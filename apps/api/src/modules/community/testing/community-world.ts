@@ -39,7 +39,11 @@ export type Member = Awaited<ReturnType<typeof member>>;
 export async function seedCommunity(server: TestServer) {
   const db = server.database.db;
   const course = await insertProgram(db, { enTitle: `Community Course ${Date.now()}`, arTitle: 'دورة المجتمع' });
-  const draft = await insertProgram(db, { enTitle: `Draft Course ${Date.now()}`, arTitle: 'دورة مسودة', publicationStatus: 'DRAFT' });
+  const draft = await insertProgram(db, {
+    enTitle: `Draft Course ${Date.now()}`,
+    arTitle: 'دورة مسودة',
+    publicationStatus: 'DRAFT',
+  });
   const owner = await member(server, { firstName: 'Mona', lastName: 'Adel', arFirstName: 'منى', arLastName: 'عادل' });
   const other = await member(server, { firstName: 'Omar', lastName: 'Fathy', arFirstName: 'عمر', arLastName: 'فتحي' });
   const stranger = await member(server);
@@ -55,14 +59,23 @@ export async function enrolIn(db: Db, people: Learner[], programId: string) {
 
 /** Row counts of the community tables (to prove a refused call wrote nothing). */
 export async function communityCounts(db: Db) {
-  const of = async (table: typeof schema.comments | typeof schema.commentLikes | typeof schema.reviews | typeof schema.reports) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
-  return { comments: await of(schema.comments), likes: await of(schema.commentLikes), reviews: await of(schema.reviews), reports: await of(schema.reports) };
+  const of = async (
+    table: typeof schema.comments | typeof schema.commentLikes | typeof schema.reviews | typeof schema.reports,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    comments: await of(schema.comments),
+    likes: await of(schema.commentLikes),
+    reviews: await of(schema.reviews),
+    reports: await of(schema.reports),
+  };
 }
 
 export async function programRatings(db: Db, programId: string) {
   const [row] = await db
-    .select({ totalRatings: schema.learningPrograms.totalRatings, totalNumberOfRatings: schema.learningPrograms.totalNumberOfRatings })
+    .select({
+      totalRatings: schema.learningPrograms.totalRatings,
+      totalNumberOfRatings: schema.learningPrograms.totalNumberOfRatings,
+    })
     .from(schema.learningPrograms)
     .where(eq(schema.learningPrograms.id, programId));
   return row!;
@@ -73,11 +86,22 @@ export async function insertComments(db: Db, programId: string, userId: string, 
   for (let i = 0; i < n; i++) {
     const [top] = await db
       .insert(schema.comments)
-      .values({ programId, userId, content: `Comment ${i}`, repliesCount: repliesEach, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })
+      .values({
+        programId,
+        userId,
+        content: `Comment ${i}`,
+        repliesCount: repliesEach,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })
       .returning();
     if (repliesEach > 0) {
       await db.insert(schema.comments).values(
-        Array.from({ length: repliesEach }, (_, j) => ({ programId, userId, parentId: top!.id, content: `Reply ${i}.${j}` })),
+        Array.from({ length: repliesEach }, (_, j) => ({
+          programId,
+          userId,
+          parentId: top!.id,
+          content: `Reply ${i}.${j}`,
+        })),
       );
     }
   }

@@ -7,13 +7,29 @@ export const UPLOAD_FILE = `mutation Upload($file: String, $model: UploadModel) 
 export const MAKE_PUBLIC = `mutation Publish($input: [String!]) { makeFilesPublicAfterUpload(input: $input) { ${ENVELOPE} data { items { ${FILE_FIELDS} } } } }`;
 
 /** PUTs bytes to an upload URL through the test server (its origin is the web's, so only path and query are used). */
-export function putBytes(server: TestServer, uploadUrl: string, bytes: Buffer, contentType = 'application/octet-stream') {
+export function putBytes(
+  server: TestServer,
+  uploadUrl: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+) {
   const { pathname, search } = new URL(uploadUrl);
-  return server.app.inject({ method: 'PUT', url: pathname + search, headers: { 'content-type': contentType }, payload: bytes });
+  return server.app.inject({
+    method: 'PUT',
+    url: pathname + search,
+    headers: { 'content-type': contentType },
+    payload: bytes,
+  });
 }
 
 /** Asks for an upload link and sends the bytes to it, as the web does. */
-export async function uploadBytes(server: TestServer, token: string, model: string, bytes: Buffer, contentType?: string) {
+export async function uploadBytes(
+  server: TestServer,
+  token: string,
+  model: string,
+  bytes: Buffer,
+  contentType?: string,
+) {
   const res = await server.gql(GENERATE_UPLOAD_LINK, { token, variables: { input: { model } } });
   const link: Json = res.body.data!.generateUploadLink.data;
   const put = await putBytes(server, link.uploadUrl, bytes, contentType);

@@ -16,15 +16,42 @@ export interface PaidInvoiceFixture {
  * a course at 1,000 EGP with a 100 EGP coupon discount and a workshop at 500 EGP, VAT 14 % on
  * the discounted prices (total 1,596 EGP), a PAID transaction and its invoice.
  */
-export async function insertPaidInvoice(db: Db, userId: string, buyer: { ar: string; en: string }): Promise<PaidInvoiceFixture> {
+export async function insertPaidInvoice(
+  db: Db,
+  userId: string,
+  buyer: { ar: string; en: string },
+): Promise<PaidInvoiceFixture> {
   invoiceSeq += 1;
   const tag = `${invoiceSeq}-${Date.now()}`;
-  const course = await insertProgram(db, { enTitle: `Sports Nutrition Basics ${tag}`, arTitle: 'أساسيات التغذية الرياضية', originalPrice: 100_000 });
-  const workshop = await insertProgram(db, { enTitle: `Injury Rehab Workshop ${tag}`, arTitle: 'ورشة تأهيل الإصابات', type: 'WORKSHOP', originalPrice: 50_000 });
-  const money = { subtotalPiastres: 150_000, discountPiastres: 10_000, vatRateBps: 1400, vatPiastres: 19_600, totalPiastres: 159_600 };
+  const course = await insertProgram(db, {
+    enTitle: `Sports Nutrition Basics ${tag}`,
+    arTitle: 'أساسيات التغذية الرياضية',
+    originalPrice: 100_000,
+  });
+  const workshop = await insertProgram(db, {
+    enTitle: `Injury Rehab Workshop ${tag}`,
+    arTitle: 'ورشة تأهيل الإصابات',
+    type: 'WORKSHOP',
+    originalPrice: 50_000,
+  });
+  const money = {
+    subtotalPiastres: 150_000,
+    discountPiastres: 10_000,
+    vatRateBps: 1400,
+    vatPiastres: 19_600,
+    totalPiastres: 159_600,
+  };
   const [order] = await db
     .insert(schema.orders)
-    .values({ reference: `ORD-${tag}`, userId, status: 'PAID', ...money, couponCode: 'WELCOME10', provider: 'sandbox', paidAt: new Date() })
+    .values({
+      reference: `ORD-${tag}`,
+      userId,
+      status: 'PAID',
+      ...money,
+      couponCode: 'WELCOME10',
+      provider: 'sandbox',
+      paidAt: new Date(),
+    })
     .returning();
   await db.insert(schema.orderItems).values([
     {
@@ -56,7 +83,16 @@ export async function insertPaidInvoice(db: Db, userId: string, buyer: { ar: str
   ]);
   const [transaction] = await db
     .insert(schema.transactions)
-    .values({ code: `TX-${tag}`, orderId: order!.id, userId, provider: 'sandbox', providerTransactionId: `sbx-${tag}`, status: 'PAID', amountPiastres: money.totalPiastres, cardBrand: 'Visa' })
+    .values({
+      code: `TX-${tag}`,
+      orderId: order!.id,
+      userId,
+      provider: 'sandbox',
+      providerTransactionId: `sbx-${tag}`,
+      status: 'PAID',
+      amountPiastres: money.totalPiastres,
+      cardBrand: 'Visa',
+    })
     .returning();
   const [invoice] = await db
     .insert(schema.invoices)

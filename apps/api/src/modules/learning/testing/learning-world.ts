@@ -1,27 +1,21 @@
-import { insertEnrollments, schema, type Db } from "@manara/db";
-import { asc, eq } from "drizzle-orm";
-import type { TestServer } from "../../../testing/test-server";
-import {
-  insertProgram,
-  insertSyllabus,
-  linkDiploma,
-} from "../../catalog/testing/fixtures";
+import { insertEnrollments, schema, type Db } from '@manara/db';
+import { asc, eq } from 'drizzle-orm';
+import type { TestServer } from '../../../testing/test-server';
+import { insertProgram, insertSyllabus, linkDiploma } from '../../catalog/testing/fixtures';
 
-export const ENVELOPE = "code message success fieldErrors { field message }";
-export const PAGE_INFO =
-  "pageInfo { page limit totalCount totalPages hasNext }";
+export const ENVELOPE = 'code message success fieldErrors { field message }';
+export const PAGE_INFO = 'pageInfo { page limit totalCount totalPages hasNext }';
 export const SUMMARY_FIELDS =
-  "id sectionId title enTitle arTitle type order isPreview duration liveSessionStartAt liveSessionEndAt isCompleted isAvailable";
+  'id sectionId title enTitle arTitle type order isPreview duration liveSessionStartAt liveSessionEndAt isCompleted isAvailable';
 export const SECTION_FIELDS = `id title order lessonsCount videosCount articlesCount learningTimeInMinutes lessons { ${SUMMARY_FIELDS} }`;
 export const ATTEMPT_FIELDS =
-  "id lessonId attemptNumber score isPassed numberOfCorrectAnswers numberOfWrongAnswers submittedAt userAnswers { questionId answerIds }";
+  'id lessonId attemptNumber score isPassed numberOfCorrectAnswers numberOfWrongAnswers submittedAt userAnswers { questionId answerIds }';
 export const LESSON_FIELDS = `id programId section { id title order } title enTitle arTitle type isPreview isCompleted isAvailable order
   videoId videoUrl content enContent arContent overview liveSessionStartAt liveSessionEndAt liveSessionState liveSessionUrl
   passingGrade canReSubmit maxAttempts availableAttemptsForUser isPassed numberOfQuestions showCorrectAnswers duration
   userLastAttempt { ${ATTEMPT_FIELDS} } resumePositionSeconds resources { id title type url downloadUrl }
   previousLesson { id title type isPreview isAvailable } nextLesson { id title type isPreview isAvailable }`;
-export const PROGRESS_FIELDS =
-  "programId percentage completedLessonsCount lessonsCount isCompleted completedAt";
+export const PROGRESS_FIELDS = 'programId percentage completedLessonsCount lessonsCount isCompleted completedAt';
 
 export const LESSON = `query lessonSite($lessonId: String) { lessonSite(lessonId: $lessonId) { ${ENVELOPE} data { ${LESSON_FIELDS} } } }`;
 export const SYLLABUS = `query insideCourseSallabusSite($courseId: String) { insideCourseSallabusSite(courseId: $courseId) { ${ENVELOPE}
@@ -95,17 +89,11 @@ export async function insertQuiz(db: Db, lessonId: string, spec: QuizSpec) {
 }
 
 /** A program's lessons in reading order, keyed by English title. */
-export async function lessonsByTitle(
-  db: Db,
-  programId: string,
-): Promise<Record<string, string>> {
+export async function lessonsByTitle(db: Db, programId: string): Promise<Record<string, string>> {
   const rows = await db
     .select({ id: schema.lessons.id, enTitle: schema.lessons.enTitle })
     .from(schema.lessons)
-    .innerJoin(
-      schema.sections,
-      eq(schema.sections.id, schema.lessons.sectionId),
-    )
+    .innerJoin(schema.sections, eq(schema.sections.id, schema.lessons.sectionId))
     .where(eq(schema.lessons.programId, programId))
     .orderBy(asc(schema.sections.sortOrder), asc(schema.lessons.sortOrder));
   return Object.fromEntries(rows.map((r) => [r.enTitle, r.id]));
@@ -131,15 +119,11 @@ export async function courseWith(
   return { course, lessons: await lessonsByTitle(db, course.id) };
 }
 
-export async function enrol(
-  server: TestServer,
-  userId: string,
-  programIds: string[],
-) {
+export async function enrol(server: TestServer, userId: string, programIds: string[]) {
   await insertEnrollments(server.database.db, {
     userId,
     programIds,
-    source: "FREE",
+    source: 'FREE',
     orderId: null,
   });
 }

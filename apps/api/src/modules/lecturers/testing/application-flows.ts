@@ -14,19 +14,33 @@ export const PDF = Buffer.from(
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
 
 /** Uploads bytes as a CV the way the web does (link, PUT, uploadFile), signed in with `token` or not. */
-export async function uploadCv(server: TestServer, bytes: Buffer, token: string | null = null): Promise<{ key: string; checked: Json }> {
+export async function uploadCv(
+  server: TestServer,
+  bytes: Buffer,
+  token: string | null = null,
+): Promise<{ key: string; checked: Json }> {
   const options: GqlOptions = { token, ip: freshIp() };
-  const link = (await server.gql(GENERATE_UPLOAD_LINK, { ...options, variables: { input: { model: 'LECTURER_CV_FILE' } } })).body.data!.generateUploadLink;
+  const link = (
+    await server.gql(GENERATE_UPLOAD_LINK, { ...options, variables: { input: { model: 'LECTURER_CV_FILE' } } })
+  ).body.data!.generateUploadLink;
   if (!link.success) throw new Error(`no upload link: ${link.code}`);
   const put = await putBytes(server, link.data.uploadUrl, bytes);
   if (put.statusCode !== 200) throw new Error(`upload failed: ${put.statusCode}`);
-  const checked = (await server.gql(UPLOAD_FILE, { ...options, variables: { file: link.data.key, model: 'LECTURER_CV_FILE' } })).body.data!.uploadFile;
+  const checked = (
+    await server.gql(UPLOAD_FILE, { ...options, variables: { file: link.data.key, model: 'LECTURER_CV_FILE' } })
+  ).body.data!.uploadFile;
   return { key: link.data.key, checked };
 }
 
 /** Mails a LECTURER_EMAIL_VERIFICATION code to `email` and reads it from the outbox. */
 export async function lecturerCode(server: TestServer, email: string, options: GqlOptions = {}): Promise<string> {
-  const sent = (await server.gql(SEND_CODE, { ip: freshIp(), ...options, variables: { input: { email, purpose: 'LECTURER_EMAIL_VERIFICATION' } } })).body.data!;
+  const sent = (
+    await server.gql(SEND_CODE, {
+      ip: freshIp(),
+      ...options,
+      variables: { input: { email, purpose: 'LECTURER_EMAIL_VERIFICATION' } },
+    })
+  ).body.data!;
   if (!sent.sendEmailVerificationCode.success) throw new Error(`code not sent: ${sent.sendEmailVerificationCode.code}`);
   return server.lastCode(email);
 }

@@ -19,7 +19,9 @@ export default async function LessonLayout({ children, params }: Props) {
     <>
       <SkipLink />
       <FocusBar backHref={id ? `/program/details/${id}` : '/my-learning-programs'} backLabel={t('backToCourse')} />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:items-start">{children}</div>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:items-start">
+        {children}
+      </div>
     </>
   );
 }

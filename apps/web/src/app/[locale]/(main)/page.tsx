@@ -18,7 +18,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'pages.home' });
   const brand = (await getTranslations({ locale, namespace: 'common' }))('brand');
-  return buildMetadata({ locale, path: '/', title: `${brand} | ${t('title')}`, description: t('description'), absoluteTitle: true });
+  return buildMetadata({
+    locale,
+    path: '/',
+    title: `${brand} | ${t('title')}`,
+    description: t('description'),
+    absoluteTitle: true,
+  });
 }
 
 /** Home (explore): hero, why Manara, then the catalogue rows from one learningProgramsExplore request. Static per language. */

@@ -14,7 +14,9 @@ export const socialImage = { width: 1200, height: 630, type: 'image/jpeg' } as c
 
 /** Absolute URL of a stored media key as a social-card JPEG. */
 export function socialImageUrl(key: string): string {
-  return siteUrl() + imageUrl(key, { width: socialImage.width, height: socialImage.height, format: 'jpeg', fit: 'cover' });
+  return (
+    siteUrl() + imageUrl(key, { width: socialImage.width, height: socialImage.height, format: 'jpeg', fit: 'cover' })
+  );
 }
 
 /** Absolute URL of a stored media key for structured data (JPEG, width capped for crawlers). */

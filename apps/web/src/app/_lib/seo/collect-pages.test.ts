@@ -23,7 +23,14 @@ describe('collectPages', () => {
   });
 
   it('fails on a failed envelope', async () => {
-    const failed: ListEnvelope<number> = { success: false, code: 'VALIDATION_FAILED', message: 'bad limit', data: null };
-    await expect(collectPages(async () => failed)).rejects.toEqual(new ListFailedError('VALIDATION_FAILED', 'bad limit'));
+    const failed: ListEnvelope<number> = {
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'bad limit',
+      data: null,
+    };
+    await expect(collectPages(async () => failed)).rejects.toEqual(
+      new ListFailedError('VALIDATION_FAILED', 'bad limit'),
+    );
   });
 });

@@ -7,7 +7,10 @@ export interface ListEnvelope<T> {
 
 /** Thrown when a list answers with a failed envelope (the API is up but refused). */
 export class ListFailedError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(`${code}: ${message}`);
     this.name = 'ListFailedError';
   }
@@ -17,7 +20,10 @@ export class ListFailedError extends Error {
  * Every item of a paginated list, one page after another (pages start at 1), stopping at the
  * last page or at `maxPages` so a misbehaving API cannot keep the sitemap busy forever.
  */
-export async function collectPages<T>(fetchPage: (page: number) => Promise<ListEnvelope<T>>, maxPages = 200): Promise<T[]> {
+export async function collectPages<T>(
+  fetchPage: (page: number) => Promise<ListEnvelope<T>>,
+  maxPages = 200,
+): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= maxPages; page++) {
     const envelope = await fetchPage(page);

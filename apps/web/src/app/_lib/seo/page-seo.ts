@@ -38,7 +38,15 @@ export function buildMetadata(seo: PageSeo): Metadata {
   const url = absoluteUrl(seo.locale, seo.path);
   const socialTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${brand}`;
   const images = seo.image
-    ? [{ url: socialImageUrl(seo.image), width: socialImage.width, height: socialImage.height, type: socialImage.type, alt: seo.title }]
+    ? [
+        {
+          url: socialImageUrl(seo.image),
+          width: socialImage.width,
+          height: socialImage.height,
+          type: socialImage.type,
+          alt: seo.title,
+        },
+      ]
     : undefined;
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,

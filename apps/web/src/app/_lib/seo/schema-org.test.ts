@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blogPostingJsonLd, breadcrumbJsonLd, courseJsonLd, diplomaJsonLd, faqPageJsonLd, personJsonLd } from './schema-org';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  courseJsonLd,
+  diplomaJsonLd,
+  faqPageJsonLd,
+  personJsonLd,
+} from './schema-org';
 
 const origin = 'https://manara.example';
 let saved: string | undefined;
@@ -34,7 +41,14 @@ describe('courseJsonLd', () => {
       inLanguage: 'en',
       image,
       provider: { '@type': 'Organization', name: 'Manara', url: `${origin}/en` },
-      offers: { '@type': 'Offer', price: 1500, priceCurrency: 'EGP', availability: 'https://schema.org/InStock', category: 'Paid', url: course.url },
+      offers: {
+        '@type': 'Offer',
+        price: 1500,
+        priceCurrency: 'EGP',
+        availability: 'https://schema.org/InStock',
+        category: 'Paid',
+        url: course.url,
+      },
       hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online' }],
     });
   });
@@ -58,11 +72,20 @@ describe('courseJsonLd', () => {
         instructor: { '@type': 'Person', name: 'Dr. Sara' },
       },
     ]);
-    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 12, bestRating: 5, worstRating: 1 });
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      ratingCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it('leaves out an empty rating and marks a zero price free', () => {
-    const ld = courseJsonLd({ ...course, priceEgp: 0, rating: { value: 0, count: 0 }, image: null }) as Record<string, unknown>;
+    const ld = courseJsonLd({ ...course, priceEgp: 0, rating: { value: 0, count: 0 }, image: null }) as Record<
+      string,
+      unknown
+    >;
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('image');
     expect(ld.offers).toMatchObject({ price: 0, category: 'Free' });
@@ -72,7 +95,14 @@ describe('courseJsonLd', () => {
 describe('diplomaJsonLd', () => {
   it('describes a program with its offer in EGP', () => {
     expect(
-      diplomaJsonLd({ url: `${origin}/en/paths/sports`, name: 'Sports', description: 'D', image: `https://cdn.example/x.jpg`, priceEgp: 9000, programCount: 4 }),
+      diplomaJsonLd({
+        url: `${origin}/en/paths/sports`,
+        name: 'Sports',
+        description: 'D',
+        image: `https://cdn.example/x.jpg`,
+        priceEgp: 9000,
+        programCount: 4,
+      }),
     ).toMatchObject({
       '@type': 'EducationalOccupationalProgram',
       image: 'https://cdn.example/x.jpg',
@@ -84,7 +114,13 @@ describe('diplomaJsonLd', () => {
 });
 
 describe('blogPostingJsonLd', () => {
-  const post = { url: `${origin}/blogs/news/hello`, headline: 'H', description: 'D', datePublished: '2026-01-02', inLanguage: 'ar' as const };
+  const post = {
+    url: `${origin}/blogs/news/hello`,
+    headline: 'H',
+    description: 'D',
+    datePublished: '2026-01-02',
+    inLanguage: 'ar' as const,
+  };
 
   it('credits the author, or the platform without one', () => {
     expect(blogPostingJsonLd({ ...post, authorName: 'Omar' })).toMatchObject({
@@ -99,7 +135,9 @@ describe('blogPostingJsonLd', () => {
 
 describe('personJsonLd', () => {
   it('keeps only known fields', () => {
-    expect(personJsonLd({ url: `${origin}/lecturers/sara`, name: 'Sara', jobTitle: null, image: 'lecturers/sara.webp' })).toEqual({
+    expect(
+      personJsonLd({ url: `${origin}/lecturers/sara`, name: 'Sara', jobTitle: null, image: 'lecturers/sara.webp' }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: 'Sara',
@@ -111,7 +149,12 @@ describe('personJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the trail and makes paths absolute in the page language', () => {
-    expect(breadcrumbJsonLd('en', [{ name: 'Home', path: '/' }, { name: 'Paths', path: '/paths' }])).toEqual({
+    expect(
+      breadcrumbJsonLd('en', [
+        { name: 'Home', path: '/' },
+        { name: 'Paths', path: '/paths' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -127,7 +170,9 @@ describe('faqPageJsonLd', () => {
     expect(faqPageJsonLd([{ question: 'How?', answer: '<p>Like <strong>this</strong> &amp; that</p>' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'How?', acceptedAnswer: { '@type': 'Answer', text: 'Like this & that' } }],
+      mainEntity: [
+        { '@type': 'Question', name: 'How?', acceptedAnswer: { '@type': 'Answer', text: 'Like this & that' } },
+      ],
     });
   });
 });

@@ -64,12 +64,27 @@ export function courseJsonLd(i: {
     offers: egpOffer(i.priceEgp, i.url),
     hasCourseInstance: [instance],
     ...(i.rating && i.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: i.rating.value, ratingCount: i.rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: i.rating.value,
+            ratingCount: i.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
 
-export function diplomaJsonLd(i: { url: string; name: string; description: string; image?: string | null; priceEgp: number; programCount: number }): object {
+export function diplomaJsonLd(i: {
+  url: string;
+  name: string;
+  description: string;
+  image?: string | null;
+  priceEgp: number;
+  programCount: number;
+}): object {
   return {
     '@context': context,
     '@type': 'EducationalOccupationalProgram',
@@ -110,7 +125,13 @@ export function blogPostingJsonLd(i: {
   };
 }
 
-export function personJsonLd(i: { url: string; name: string; jobTitle?: string | null; description?: string | null; image?: string | null }): object {
+export function personJsonLd(i: {
+  url: string;
+  name: string;
+  jobTitle?: string | null;
+  description?: string | null;
+  image?: string | null;
+}): object {
   return {
     '@context': context,
     '@type': 'Person',

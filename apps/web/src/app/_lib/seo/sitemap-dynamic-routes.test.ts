@@ -81,12 +81,17 @@ describe('loadDynamicEntries', () => {
     const { entries, failed } = await loadDynamicEntries();
     expect(entries.map((e) => e.path)).toEqual(['/lecturers/sara-ali']);
     expect(failed).toEqual(['courses', 'diplomasSite', 'activeCategories', 'activeBlogCategoriesListBoard', 'blogs']);
-    expect(console.error).toHaveBeenCalledWith('[sitemap] could not read diplomasSite:', 'INTERNAL_ERROR: Internal error');
+    expect(console.error).toHaveBeenCalledWith(
+      '[sitemap] could not read diplomasSite:',
+      'INTERNAL_ERROR: Internal error',
+    );
   });
 
   it('encodes slugs in paths', async () => {
     fakeApi({ lecturers: () => envelope([{ slug: 'سارة' }]) });
     const { entries } = await loadDynamicEntries();
-    expect(entries).toEqual([{ path: `/lecturers/${encodeURIComponent('سارة')}`, priority: 0.6, changeFrequency: 'monthly' }]);
+    expect(entries).toEqual([
+      { path: `/lecturers/${encodeURIComponent('سارة')}`, priority: 0.6, changeFrequency: 'monthly' },
+    ]);
   });
 });

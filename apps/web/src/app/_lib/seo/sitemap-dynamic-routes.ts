@@ -42,7 +42,12 @@ export const dynamicLists: readonly DynamicList[] = [
   list(
     'courses',
     async (page) => (await request(sitemapCoursesQuery, paginate(page), cached)).courses,
-    (p) => ({ path: slugPath('/program', p.slug), priority: 0.8, changeFrequency: 'weekly', lastModified: p.updatedAt }),
+    (p) => ({
+      path: slugPath('/program', p.slug),
+      priority: 0.8,
+      changeFrequency: 'weekly',
+      lastModified: p.updatedAt,
+    }),
   ),
   list(
     'diplomasSite',
@@ -70,7 +75,15 @@ export const dynamicLists: readonly DynamicList[] = [
     'blogs',
     async (page) => (await request(sitemapBlogsQuery, paginate(page), cached)).blogs,
     // A post's URL needs its category; an uncategorised post has no canonical page.
-    (b) => (b.category ? { path: slugPath('/blogs', b.category.slug, b.slug), priority: 0.7, changeFrequency: 'monthly', lastModified: b.updatedAt } : null),
+    (b) =>
+      b.category
+        ? {
+            path: slugPath('/blogs', b.category.slug, b.slug),
+            priority: 0.7,
+            changeFrequency: 'monthly',
+            lastModified: b.updatedAt,
+          }
+        : null,
   ),
 ];
 
@@ -87,7 +100,10 @@ export async function loadDynamicEntries(lists: readonly DynamicList[] = dynamic
   const entries = results.flatMap((result, i) => {
     if (result.status === 'fulfilled') return result.value;
     failed.push(lists[i]!.name);
-    console.error(`[sitemap] could not read ${lists[i]!.name}:`, (result.reason as Error | undefined)?.message ?? result.reason);
+    console.error(
+      `[sitemap] could not read ${lists[i]!.name}:`,
+      (result.reason as Error | undefined)?.message ?? result.reason,
+    );
     return [];
   });
   return { entries, failed };

@@ -29,7 +29,8 @@ export function EmailForm({ user, onSaved, reload }: EmailFormProps) {
   const pending = user.unverifiedEmail;
 
   const changeForm = useAuthForm({
-    send: async (values) => (await request(ChangeEmailMutation, { input: { email: (values.email ?? '').trim() } }, { locale })).changeEmail,
+    send: async (values) =>
+      (await request(ChangeEmailMutation, { input: { email: (values.email ?? '').trim() } }, { locale })).changeEmail,
     onSuccess: (result, _values, form) => {
       form.reset();
       onSaved(result.data);
@@ -37,8 +38,13 @@ export function EmailForm({ user, onSaved, reload }: EmailFormProps) {
   });
   const confirm = useAuthForm({
     send: async (values) =>
-      (await request(VerifyEmailMutation, { input: { email: pending ?? '', code: values.code ?? '', purpose: 'EMAIL_UPDATE' } }, { locale }))
-        .verifyUserVerificationCodeByEmail,
+      (
+        await request(
+          VerifyEmailMutation,
+          { input: { email: pending ?? '', code: values.code ?? '', purpose: 'EMAIL_UPDATE' } },
+          { locale },
+        )
+      ).verifyUserVerificationCodeByEmail,
     onSuccess: async (_result, _values, form) => {
       form.reset();
       await reload();
@@ -55,17 +61,40 @@ export function EmailForm({ user, onSaved, reload }: EmailFormProps) {
         </bdi>
       </p>
       {changeForm.alert && <FormAlert tone={changeForm.alert.tone}>{changeForm.alert.message}</FormAlert>}
-      <form method="post" noValidate onSubmit={changeForm.onSubmit} className="flex flex-col gap-4" data-testid="email-form">
-        <TextField name="email" type="email" label={t('newEmail')} error={changeForm.errors.email} required dir="ltr" autoComplete="email" maxLength={254} />
+      <form
+        method="post"
+        noValidate
+        onSubmit={changeForm.onSubmit}
+        className="flex flex-col gap-4"
+        data-testid="email-form"
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t('newEmail')}
+          error={changeForm.errors.email}
+          required
+          dir="ltr"
+          autoComplete="email"
+          maxLength={254}
+        />
         <div className="sm:w-56">
           <SubmitButton busy={changeForm.busy} label={t('submit')} busyLabel={t('submitting')} />
         </div>
       </form>
       {pending && (
         <div className="flex flex-col gap-4 border-t border-line pt-5">
-          <FormAlert tone="success">{t.rich('codeSent', { address: pending, email: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</FormAlert>
+          <FormAlert tone="success">
+            {t.rich('codeSent', { address: pending, email: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+          </FormAlert>
           {confirm.alert && <FormAlert tone={confirm.alert.tone}>{confirm.alert.message}</FormAlert>}
-          <form method="post" noValidate onSubmit={confirm.onSubmit} className="flex flex-col gap-4" data-testid="email-code-form">
+          <form
+            method="post"
+            noValidate
+            onSubmit={confirm.onSubmit}
+            className="flex flex-col gap-4"
+            data-testid="email-code-form"
+          >
             <CodeField error={confirm.errors.code} />
             <div className="sm:w-56">
               <SubmitButton busy={confirm.busy} label={t('confirm')} busyLabel={t('confirming')} />

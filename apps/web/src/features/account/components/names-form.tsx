@@ -12,13 +12,24 @@ import { UpdateUserProfileMutation } from '../api/account-documents';
 const nameFields = ['firstName', 'lastName', 'arFirstName', 'arLastName'] as const;
 
 /** Names in both languages; the full names (and the avatar menu) follow as first + last. */
-export function NamesForm({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser | null | undefined) => void }) {
+export function NamesForm({
+  user,
+  onSaved,
+}: {
+  user: AccountUser;
+  onSaved: (user: AccountUser | null | undefined) => void;
+}) {
   const t = useTranslations('account.names');
   const locale = useLocale();
   const toast = useToast();
   const { busy, errors, alert, onSubmit } = useAuthForm({
     send: async (values) => {
-      const input = { firstName: values.firstName ?? '', lastName: values.lastName ?? '', arFirstName: values.arFirstName ?? '', arLastName: values.arLastName ?? '' };
+      const input = {
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+        arFirstName: values.arFirstName ?? '',
+        arLastName: values.arLastName ?? '',
+      };
       return (await request(UpdateUserProfileMutation, { input }, { locale })).updateUserProfile;
     },
     onSuccess: (result) => {

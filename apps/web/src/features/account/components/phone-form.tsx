@@ -10,7 +10,15 @@ import type { AccountUser } from '../account-types';
 import { UpdatePhoneMutation } from '../api/account-documents';
 
 /** The phone number with its country; an empty field removes the saved number. */
-export function PhoneForm({ user, countries, onSaved }: { user: AccountUser; countries: readonly PhoneCountry[]; onSaved: (user: AccountUser | null | undefined) => void }) {
+export function PhoneForm({
+  user,
+  countries,
+  onSaved,
+}: {
+  user: AccountUser;
+  countries: readonly PhoneCountry[];
+  onSaved: (user: AccountUser | null | undefined) => void;
+}) {
   const t = useTranslations('account.phone');
   const locale = useLocale();
   const toast = useToast();

@@ -22,7 +22,13 @@ class UploadFailure extends Error {}
  * The profile picture: shown at the top, replaced by picking an image (compressed in the browser
  * per SPEC §5, sent to a signed upload link, then checked again by the server), or removed.
  */
-export function PictureSection({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser | null | undefined) => void }) {
+export function PictureSection({
+  user,
+  onSaved,
+}: {
+  user: AccountUser;
+  onSaved: (user: AccountUser | null | undefined) => void;
+}) {
   const t = useTranslations('account.picture');
   const locale = useLocale();
   const toast = useToast();
@@ -32,12 +38,14 @@ export function PictureSection({ user, onSaved }: { user: AccountUser; onSaved: 
 
   async function send(file: File) {
     const blob = await compressImage(file);
-    const link = (await request(GenerateUploadLinkMutation, { input: { model: 'PROFILE_PICTURE' } }, { locale })).generateUploadLink;
+    const link = (await request(GenerateUploadLinkMutation, { input: { model: 'PROFILE_PICTURE' } }, { locale }))
+      .generateUploadLink;
     if (!link.success || !link.data) throw new UploadFailure(link.message);
     const headers = Object.fromEntries(link.data.headers.map((h) => [h.name, h.value]));
     const put = await fetch(link.data.uploadUrl, { method: link.data.method, headers, body: blob });
     if (!put.ok) throw new UploadFailure(t('errors.failed'));
-    const saved = (await request(UpdateProfilePictureMutation, { input: { key: link.data.key } }, { locale })).updateProfilePicture;
+    const saved = (await request(UpdateProfilePictureMutation, { input: { key: link.data.key } }, { locale }))
+      .updateProfilePicture;
     if (!saved.success) throw new UploadFailure([saved.message, ...saved.fieldErrors.map((f) => f.message)].join(' '));
     onSaved(saved.data);
   }
@@ -54,7 +62,13 @@ export function PictureSection({ user, onSaved }: { user: AccountUser; onSaved: 
       toast({ type: 'success', message: t('saved') });
     } catch (failure) {
       const message = (failure as Error).message;
-      setError(failure instanceof UploadFailure ? message : message === CANVAS_NOT_SUPPORTED ? t('errors.canvas') : t('errors.failed'));
+      setError(
+        failure instanceof UploadFailure
+          ? message
+          : message === CANVAS_NOT_SUPPORTED
+            ? t('errors.canvas')
+            : t('errors.failed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -76,7 +90,9 @@ export function PictureSection({ user, onSaved }: { user: AccountUser; onSaved: 
     }
   }
 
-  const picture = user.profilePicture ? imageUrl(user.profilePicture, { width: PREVIEW_RENDER, height: PREVIEW_RENDER, fit: 'cover' }) : null;
+  const picture = user.profilePicture
+    ? imageUrl(user.profilePicture, { width: PREVIEW_RENDER, height: PREVIEW_RENDER, fit: 'cover' })
+    : null;
   return (
     <div className="flex flex-col gap-4">
       {error && <FormAlert tone="error">{error}</FormAlert>}
@@ -85,12 +101,26 @@ export function PictureSection({ user, onSaved }: { user: AccountUser; onSaved: 
           <Avatar name={name} picture={picture} size={PREVIEW_SIZE} />
         </span>
         <div className="flex flex-col gap-2">
-          <label className={`${buttonStyles.primary} min-h-11 cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent`} aria-busy={busy || undefined}>
+          <label
+            className={`${buttonStyles.primary} min-h-11 cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent`}
+            aria-busy={busy || undefined}
+          >
             {busy ? t('uploading') : t('choose')}
-            <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={onPick} disabled={busy} />
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="sr-only"
+              onChange={onPick}
+              disabled={busy}
+            />
           </label>
           {user.profilePicture && (
-            <button type="button" onClick={onRemove} className={`${buttonStyles.secondary} min-h-11`} aria-disabled={busy || undefined}>
+            <button
+              type="button"
+              onClick={onRemove}
+              className={`${buttonStyles.secondary} min-h-11`}
+              aria-disabled={busy || undefined}
+            >
               {t('remove')}
             </button>
           )}

@@ -1,5 +1,11 @@
 /** SPEC §5/§9 image compression settings. */
-export const compression = { maxWidth: 1920, startQuality: 0.9, step: 0.05, minQuality: 0.1, targetBytes: 100 * 1024 } as const;
+export const compression = {
+  maxWidth: 1920,
+  startQuality: 0.9,
+  step: 0.05,
+  minQuality: 0.1,
+  targetBytes: 100 * 1024,
+} as const;
 
 export const CANVAS_NOT_SUPPORTED = 'Canvas not supported';
 
@@ -7,7 +13,11 @@ export const CANVAS_NOT_SUPPORTED = 'Canvas not supported';
 export type JpegEncoder = (quality: number) => Promise<Blob>;
 
 /** Width and height scaled down to at most `maxWidth` wide, aspect ratio kept; smaller images keep their size. */
-export function scaledSize(width: number, height: number, maxWidth: number = compression.maxWidth): { width: number; height: number } {
+export function scaledSize(
+  width: number,
+  height: number,
+  maxWidth: number = compression.maxWidth,
+): { width: number; height: number } {
   if (width <= maxWidth) return { width, height };
   return { width: maxWidth, height: Math.max(1, Math.round((height * maxWidth) / width)) };
 }
@@ -16,7 +26,10 @@ export function scaledSize(width: number, height: number, maxWidth: number = com
  * JPEG at quality 0.9, then 0.05 lower each time while the result is above the target size and
  * the quality above the minimum. Qualities are rounded to two places so 0.9 − 16 × 0.05 is 0.1.
  */
-export async function encodeUnderTarget(encode: JpegEncoder, settings = compression): Promise<{ blob: Blob; quality: number }> {
+export async function encodeUnderTarget(
+  encode: JpegEncoder,
+  settings = compression,
+): Promise<{ blob: Blob; quality: number }> {
   let quality = settings.startQuality;
   let blob = await encode(quality);
   while (blob.size > settings.targetBytes && quality > settings.minQuality) {
@@ -41,7 +54,9 @@ async function canvasEncoder(file: Blob): Promise<JpegEncoder> {
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   return (quality) =>
-    new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(CANVAS_NOT_SUPPORTED))), 'image/jpeg', quality));
+    new Promise((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(CANVAS_NOT_SUPPORTED))), 'image/jpeg', quality),
+    );
 }
 
 /** SPEC §5: an image picked for upload, at most 1920 px wide and about 100 KB, as JPEG. */

@@ -16,7 +16,9 @@ export function ChangePasswordForm() {
   const toast = useToast();
   const { busy, errors, alert, onSubmit } = useAuthForm({
     validate: (values) =>
-      values.confirmPassword && values.newPassword !== values.confirmPassword ? { confirmPassword: t('errors.passwordMismatch') } : {},
+      values.confirmPassword && values.newPassword !== values.confirmPassword
+        ? { confirmPassword: t('errors.passwordMismatch') }
+        : {},
     send: async (values) => {
       const input = { currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' };
       return (await request(ChangePasswordMutation, { input }, { locale })).changePassword;

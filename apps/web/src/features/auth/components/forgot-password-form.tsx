@@ -14,14 +14,24 @@ export function ForgotPasswordForm() {
   const locale = useLocale();
   const router = useRouter();
   const { busy, errors, alert, onSubmit } = useAuthForm({
-    send: async (values) => (await request(ResetPasswordMutation, { input: { email: values.email ?? '' } }, { locale })).resetPasswordByEmail,
-    onSuccess: (_result, values) => router.push({ pathname: '/reset-password', query: { email: (values.email ?? '').trim() } }),
+    send: async (values) =>
+      (await request(ResetPasswordMutation, { input: { email: values.email ?? '' } }, { locale })).resetPasswordByEmail,
+    onSuccess: (_result, values) =>
+      router.push({ pathname: '/reset-password', query: { email: (values.email ?? '').trim() } }),
   });
   return (
     <div className="flex flex-col gap-5">
       {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField name="email" type="email" label={t('fields.email')} error={errors.email} required dir="ltr" autoComplete="email" />
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          error={errors.email}
+          required
+          dir="ltr"
+          autoComplete="email"
+        />
         <SubmitButton busy={busy} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
       </form>
       <Link href="/login" className="self-center text-sm font-medium text-accent underline-offset-4 hover:underline">

@@ -90,7 +90,10 @@ export function LoginForm({ next, email, note }: LoginFormProps) {
           autoComplete="current-password"
           autoFocus={!!email}
         />
-        <Link href="/forgot-password" className="self-start text-sm font-medium text-accent underline-offset-4 hover:underline">
+        <Link
+          href="/forgot-password"
+          className="self-start text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
           {t('login.forgotLink')}
         </Link>
         <SubmitButton busy={busy} label={t('login.submit')} busyLabel={t('login.submitting')} />

@@ -44,10 +44,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const { me } = await request(MeQuery, {}, { locale });
         if (generation.current !== started) return;
-        setState(me.success && me.data ? { status: 'signed-in', user: toSessionUser(me.data) } : { status: 'signed-out', user: null });
+        setState(
+          me.success && me.data
+            ? { status: 'signed-in', user: toSessionUser(me.data) }
+            : { status: 'signed-out', user: null },
+        );
       } catch {
         // No answer (offline, API down): keep a known user; a first check that fails means signed out.
-        if (generation.current === started) setState((s) => (s.status === 'loading' ? { status: 'signed-out', user: null } : s));
+        if (generation.current === started)
+          setState((s) => (s.status === 'loading' ? { status: 'signed-out', user: null } : s));
       }
     })();
     inflight.current = { promise: run, generation: started };

@@ -35,8 +35,11 @@ export function SignupForm() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const { busy, errors, alert, onSubmit } = useAuthForm({
     validate: (values) =>
-      values.confirmPassword && values.password !== values.confirmPassword ? { confirmPassword: t('errors.passwordMismatch') } : {},
-    send: async (values) => (await request(RegisterMutation, { input: registerInput(values, locale) }, { locale })).registerAsUser,
+      values.confirmPassword && values.password !== values.confirmPassword
+        ? { confirmPassword: t('errors.passwordMismatch') }
+        : {},
+    send: async (values) =>
+      (await request(RegisterMutation, { input: registerInput(values, locale) }, { locale })).registerAsUser,
     onSuccess: (_result, values) => setRegisteredEmail((values.email ?? '').trim()),
   });
 
@@ -55,15 +58,41 @@ export function SignupForm() {
       {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('firstName')} label={t('fields.firstName')} required autoComplete="given-name" maxLength={60} />
-          <TextField {...field('lastName')} label={t('fields.lastName')} required autoComplete="family-name" maxLength={60} />
+          <TextField
+            {...field('firstName')}
+            label={t('fields.firstName')}
+            required
+            autoComplete="given-name"
+            maxLength={60}
+          />
+          <TextField
+            {...field('lastName')}
+            label={t('fields.lastName')}
+            required
+            autoComplete="family-name"
+            maxLength={60}
+          />
         </div>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm text-fg-muted sm:col-span-2">
             {t('signup.arabicNames')} {t('fields.optional')}
           </legend>
-          <TextField {...field('arFirstName')} label={t('fields.arFirstName')} dir="rtl" lang="ar" autoComplete="off" maxLength={60} />
-          <TextField {...field('arLastName')} label={t('fields.arLastName')} dir="rtl" lang="ar" autoComplete="off" maxLength={60} />
+          <TextField
+            {...field('arFirstName')}
+            label={t('fields.arFirstName')}
+            dir="rtl"
+            lang="ar"
+            autoComplete="off"
+            maxLength={60}
+          />
+          <TextField
+            {...field('arLastName')}
+            label={t('fields.arLastName')}
+            dir="rtl"
+            lang="ar"
+            autoComplete="off"
+            maxLength={60}
+          />
         </fieldset>
         <TextField {...field('email')} type="email" label={t('fields.email')} required dir="ltr" autoComplete="email" />
         <TextField

@@ -38,7 +38,9 @@ export function VerifyEmailStep({ email, onVerified }: { email: string; onVerifi
     try {
       const input = { email, purpose: 'EMAIL_VERIFICATION' as const };
       const result = (await request(SendCodeMutation, { input }, { locale })).sendEmailVerificationCode;
-      setAlert(result.success ? { tone: 'success', message: t('verify.resent') } : { tone: 'error', message: result.message });
+      setAlert(
+        result.success ? { tone: 'success', message: t('verify.resent') } : { tone: 'error', message: result.message },
+      );
     } catch {
       setAlert({ tone: 'error', message: t(failureMessageKey()) });
       setCooldown(0);

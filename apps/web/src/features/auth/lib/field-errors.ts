@@ -7,7 +7,10 @@ export type FieldErrorMap = Record<string, string>;
  * ("input.email", "loginDetails.device"): the last segment is matched. Errors for fields the
  * form does not show come back in `other`, to be shown with the form-level message.
  */
-export function spreadFieldErrors(fieldErrors: readonly FieldError[], fields: readonly string[]): { byField: FieldErrorMap; other: string[] } {
+export function spreadFieldErrors(
+  fieldErrors: readonly FieldError[],
+  fields: readonly string[],
+): { byField: FieldErrorMap; other: string[] } {
   const byField: FieldErrorMap = {};
   const other: string[] = [];
   for (const { field, message } of fieldErrors) {

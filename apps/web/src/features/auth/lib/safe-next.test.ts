@@ -7,12 +7,20 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/en/my-learning-programs?tab=done#top')).toBe('/en/my-learning-programs?tab=done#top');
   });
 
-  it.each([null, undefined, '', 'settings', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a\nb', '/%5Cevil'.replace('%5C', '\\')])(
-    'refuses %j',
-    (value) => {
-      expect(safeNextPath(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'settings',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/a\nb',
+    '/%5Cevil'.replace('%5C', '\\'),
+  ])('refuses %j', (value) => {
+    expect(safeNextPath(value)).toBeNull();
+  });
 
   it('gives each language its home', () => {
     expect(homePath('ar')).toBe('/');

@@ -4,7 +4,11 @@ import { blogCategoriesBoardQuery, type BlogCategoryData } from './blog-document
 
 /** Active blog categories with their article counts (server, cached 300 s). */
 export const fetchBlogCategories = cache(async (locale: string): Promise<BlogCategoryData[]> => {
-  const { activeBlogCategoriesListBoard: board } = await request(blogCategoriesBoardQuery, {}, { locale, revalidate: 300 });
+  const { activeBlogCategoriesListBoard: board } = await request(
+    blogCategoriesBoardQuery,
+    {},
+    { locale, revalidate: 300 },
+  );
   if (!board.success || !board.data) throw new Error(`${board.code}: ${board.message}`);
   return board.data.items;
 });

@@ -4,7 +4,11 @@ import { blogsQuery, type BlogCardData } from './blog-documents';
 const RELATED_COUNT = 3;
 
 /** Newest articles of the same category, without the one being read (server, cached 300 s). */
-export async function fetchRelatedBlogs(locale: string, categorySlug: string, exceptId: string): Promise<BlogCardData[]> {
+export async function fetchRelatedBlogs(
+  locale: string,
+  categorySlug: string,
+  exceptId: string,
+): Promise<BlogCardData[]> {
   const { blogs } = await request(
     blogsQuery,
     { filter: { categorySlug }, paginate: { page: 1, limit: RELATED_COUNT + 1 } },

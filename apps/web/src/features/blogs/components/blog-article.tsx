@@ -52,7 +52,10 @@ export async function BlogArticle({ blog, related, url, locale }: BlogArticlePro
               <span>
                 {t.rich('article.by', {
                   name: () => (
-                    <Link href={`/lecturers/${encodeURIComponent(blog.lecturer!.slug)}`} className="font-semibold text-fg hover:text-accent hover:underline">
+                    <Link
+                      href={`/lecturers/${encodeURIComponent(blog.lecturer!.slug)}`}
+                      className="font-semibold text-fg hover:text-accent hover:underline"
+                    >
                       <bdi>{blog.lecturer!.user.fullName}</bdi>
                     </Link>
                   ),
@@ -73,7 +76,12 @@ export async function BlogArticle({ blog, related, url, locale }: BlogArticlePro
               locale={locale}
               initialViews={blog.viewsCount}
               initialLikes={blog.likesCount}
-              labels={{ views: t('article.views'), likes: t('article.likes'), like: t('article.like'), likeFailed: t('article.likeFailed') }}
+              labels={{
+                views: t('article.views'),
+                likes: t('article.likes'),
+                like: t('article.like'),
+                likeFailed: t('article.likeFailed'),
+              }}
             />
           </div>
         </header>

@@ -36,7 +36,10 @@ export function BlogCard({ blog, locale, viewsLabel, headingLevel = 'h3', priori
       <div className="flex flex-1 flex-col gap-2 p-4">
         {blog.category ? <p className="text-sm font-semibold text-accent">{blog.category.name}</p> : null}
         <Heading className="text-lg font-bold leading-snug text-fg">
-          <Link href={blogPath(blog.category?.slug, blog.slug)} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none">
+          <Link
+            href={blogPath(blog.category?.slug, blog.slug)}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          >
             <bdi>{blog.title}</bdi>
           </Link>
         </Heading>

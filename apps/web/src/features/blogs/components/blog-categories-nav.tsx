@@ -12,8 +12,12 @@ interface BlogCategoriesNavProps {
 
 /** The categories board: every active category with its article count; the current one marked. */
 export function BlogCategoriesNav({ categories, active, locale, labels }: BlogCategoriesNavProps) {
-  const pill = 'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors';
-  const links = [{ slug: null, name: labels.all, count: null }, ...categories.map((c) => ({ slug: c.slug, name: c.name, count: c.blogsCount }))];
+  const pill =
+    'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors';
+  const links = [
+    { slug: null, name: labels.all, count: null },
+    ...categories.map((c) => ({ slug: c.slug, name: c.name, count: c.blogsCount })),
+  ];
   return (
     <nav aria-labelledby="blog-categories-heading" className="mt-8">
       <h2 id="blog-categories-heading" className="sr-only">
@@ -31,7 +35,11 @@ export function BlogCategoriesNav({ categories, active, locale, labels }: BlogCa
               >
                 <bdi>{link.name}</bdi>
                 {link.count != null ? (
-                  <span className={`rounded-full px-2 text-xs ${current ? 'bg-on-accent/20' : 'bg-surface-muted text-fg-muted'}`}>{formatNumber(link.count, locale)}</span>
+                  <span
+                    className={`rounded-full px-2 text-xs ${current ? 'bg-on-accent/20' : 'bg-surface-muted text-fg-muted'}`}
+                  >
+                    {formatNumber(link.count, locale)}
+                  </span>
                 ) : null}
               </Link>
             </li>

@@ -55,8 +55,14 @@ export function BlogEngagement({ blogId, locale, initialViews, initialLikes, lab
     setLike(toggledLike(before));
     setBusy(true);
     try {
-      const { toggleBlogLike } = await request(toggleBlogLikeMutation, { blogIds: [blogId], increment: !before.liked }, { locale });
-      const state = toggleBlogLike.success ? toggleBlogLike.data?.items.find((item) => item.blogId === blogId) : undefined;
+      const { toggleBlogLike } = await request(
+        toggleBlogLikeMutation,
+        { blogIds: [blogId], increment: !before.liked },
+        { locale },
+      );
+      const state = toggleBlogLike.success
+        ? toggleBlogLike.data?.items.find((item) => item.blogId === blogId)
+        : undefined;
       if (!state) throw new Error(toggleBlogLike.message);
       setLike({ liked: state.liked, likesCount: state.likesCount });
     } catch {
@@ -68,7 +74,9 @@ export function BlogEngagement({ blogId, locale, initialViews, initialLikes, lab
   }
 
   const likeClass = `inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 font-semibold transition-colors ${
-    like.liked ? 'border-accent bg-accent-soft text-accent' : 'border-line bg-surface-raised text-fg hover:border-accent hover:text-accent'
+    like.liked
+      ? 'border-accent bg-accent-soft text-accent'
+      : 'border-line bg-surface-raised text-fg hover:border-accent hover:text-accent'
   }`;
   const likeContent = (
     <>
@@ -82,14 +90,29 @@ export function BlogEngagement({ blogId, locale, initialViews, initialLikes, lab
       <p className="inline-flex items-center gap-2 text-fg-muted">
         <EyeIcon size={18} />
         <span className="sr-only">{labels.views}:</span>
-        <span data-testid="blog-views" data-fresh={fresh}>{formatNumber(views, locale)}</span>
+        <span data-testid="blog-views" data-fresh={fresh}>
+          {formatNumber(views, locale)}
+        </span>
       </p>
       {status === 'signed-in' ? (
-        <button type="button" onClick={toggle} aria-pressed={like.liked} aria-label={`${labels.like} (${formatNumber(like.likesCount, locale)})`} aria-busy={busy || undefined} className={likeClass} data-testid="blog-like">
+        <button
+          type="button"
+          onClick={toggle}
+          aria-pressed={like.liked}
+          aria-label={`${labels.like} (${formatNumber(like.likesCount, locale)})`}
+          aria-busy={busy || undefined}
+          className={likeClass}
+          data-testid="blog-like"
+        >
           {likeContent}
         </button>
       ) : (
-        <Link href={loginHref(pathname)} aria-label={`${labels.like} (${formatNumber(like.likesCount, locale)})`} className={likeClass} data-testid="blog-like">
+        <Link
+          href={loginHref(pathname)}
+          aria-label={`${labels.like} (${formatNumber(like.likesCount, locale)})`}
+          className={likeClass}
+          data-testid="blog-like"
+        >
           {likeContent}
         </Link>
       )}

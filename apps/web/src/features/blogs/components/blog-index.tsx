@@ -39,9 +39,16 @@ export async function BlogIndex({ locale, categories, category, firstPage }: Blo
       <Breadcrumbs items={crumbs} label={t('article.breadcrumb')} locale={locale} />
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold text-fg sm:text-4xl">{category ? category.name : t('list.title')}</h1>
-        <p className="mt-3 text-lg text-fg-muted">{category ? t('category.description', { category: category.name }) : t('list.description')}</p>
+        <p className="mt-3 text-lg text-fg-muted">
+          {category ? t('category.description', { category: category.name }) : t('list.description')}
+        </p>
       </header>
-      <BlogCategoriesNav categories={categories} active={category?.slug ?? null} locale={locale} labels={{ heading: t('list.categoriesHeading'), all: t('list.allCategories') }} />
+      <BlogCategoriesNav
+        categories={categories}
+        active={category?.slug ?? null}
+        locale={locale}
+        labels={{ heading: t('list.categoriesHeading'), all: t('list.allCategories') }}
+      />
       <section aria-labelledby="articles-heading" className="mt-10 scroll-mt-24">
         <h2 id="articles-heading" className="mb-5 text-2xl font-bold text-fg">
           {t('list.articlesHeading')}

@@ -26,7 +26,10 @@ export async function LatestBlogsSection({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-1 text-fg-muted">{t('body')}</p>
         </div>
-        <Link href="/blogs" className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-accent hover:underline">
+        <Link
+          href="/blogs"
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-accent hover:underline"
+        >
           {t('viewAll')}
           <span className="sr-only">: {t('title')}</span>
           <ChevronEndIcon size={18} className="flip-rtl" />

@@ -40,7 +40,11 @@ export function ShareButtons({ url, title, labels }: ShareButtonsProps) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {canShare ? (
           <li>
-            <button type="button" className={chip} onClick={() => navigator.share({ url, title }).catch(() => undefined)}>
+            <button
+              type="button"
+              className={chip}
+              onClick={() => navigator.share({ url, title }).catch(() => undefined)}
+            >
               <ShareIcon size={16} />
               {labels.native}
             </button>

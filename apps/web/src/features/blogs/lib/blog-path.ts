@@ -1,6 +1,8 @@
 /** Canonical locale-less path of an article: /blogs/{category}/{slug} (SPEC §2). */
 export function blogPath(categorySlug: string | null | undefined, slug: string): string {
-  return categorySlug ? `/blogs/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug)}` : `/blog/${encodeURIComponent(slug)}`;
+  return categorySlug
+    ? `/blogs/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug)}`
+    : `/blog/${encodeURIComponent(slug)}`;
 }
 
 /** Path of a category's list, with the page number only beyond the first page. */

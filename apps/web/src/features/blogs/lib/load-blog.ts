@@ -11,7 +11,10 @@ import { blogQuery, type BlogData } from '../api/blog-documents';
 export const loadBlog = cache(async (locale: string, param: string): Promise<BlogData | null> => {
   const key = detailKeyOf(param);
   if ('slug' in key && !key.slug) return null;
-  const { blog } = await request(blogQuery, 'id' in key ? { blogId: key.id } : { slug: key.slug }, { locale, revalidate: 300 });
+  const { blog } = await request(blogQuery, 'id' in key ? { blogId: key.id } : { slug: key.slug }, {
+    locale,
+    revalidate: 300,
+  });
   if (blog.success && blog.data) return blog.data;
   if (blog.code === 'NOT_FOUND' || blog.code === 'VALIDATION_FAILED') return null;
   throw new Error(`${blog.code}: ${blog.message}`);

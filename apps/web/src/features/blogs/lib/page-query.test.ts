@@ -8,6 +8,7 @@ describe('pageFromQuery', () => {
     expect(pageFromQuery(' 12 ')).toBe(12);
   });
   it('falls back to 1 for anything else', () => {
-    for (const value of [null, undefined, '', '0', '-2', '2.5', 'abc', '99999', '1e3']) expect(pageFromQuery(value)).toBe(1);
+    for (const value of [null, undefined, '', '0', '-2', '2.5', 'abc', '99999', '1e3'])
+      expect(pageFromQuery(value)).toBe(1);
   });
 });

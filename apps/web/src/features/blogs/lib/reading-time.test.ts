@@ -6,7 +6,9 @@ const words = (n: number, word = 'word') => Array.from({ length: n }, () => word
 describe('readingMinutes', () => {
   it('counts words, not markup', () => {
     expect(readingMinutes(`<p>${words(WORDS_PER_MINUTE * 3)}</p>`)).toBe(3);
-    expect(readingMinutes(`<h2 class="x">${words(WORDS_PER_MINUTE)}</h2><ul><li>${words(WORDS_PER_MINUTE)}</li></ul>`)).toBe(2);
+    expect(
+      readingMinutes(`<h2 class="x">${words(WORDS_PER_MINUTE)}</h2><ul><li>${words(WORDS_PER_MINUTE)}</li></ul>`),
+    ).toBe(2);
   });
   it('counts Arabic words', () => {
     expect(readingMinutes(`<p>${words(WORDS_PER_MINUTE * 4, 'كلمة')}</p>`)).toBe(4);

@@ -8,7 +8,10 @@ export function CartAlertNote({ alert }: { alert: CartAlertView }) {
   const t = useTranslations('cart.item');
   const Icon = alert.tone === 'blocking' ? AlertIcon : WarnIcon;
   return (
-    <p className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm font-medium ${alertToneStyles[alert.tone]}`} data-alert-tone={alert.tone}>
+    <p
+      className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm font-medium ${alertToneStyles[alert.tone]}`}
+      data-alert-tone={alert.tone}
+    >
       <Icon size={18} className="mt-0.5 shrink-0" />
       <span>
         <strong className="font-bold">{t(alert.tone)}: </strong>

@@ -11,7 +11,15 @@ import { formatEgp } from '../lib/format-egp';
 import { CartAlertNote } from './cart-alert-note';
 
 /** One cart line: picture, type, title, price (with the price-change note), alert and remove button. */
-export function CartItemRow({ item, disabled, onRemove }: { item: CartItemData; disabled: boolean; onRemove: (id: string) => void }) {
+export function CartItemRow({
+  item,
+  disabled,
+  onRemove,
+}: {
+  item: CartItemData;
+  disabled: boolean;
+  onRemove: (id: string) => void;
+}) {
   const t = useTranslations('cart.item');
   const types = useTranslations('explore.types');
   const locale = useLocale() as Locale;
@@ -20,10 +28,25 @@ export function CartItemRow({ item, disabled, onRemove }: { item: CartItemData; 
   const priceMessage = locale === 'ar' ? item.arPriceMessage : item.enPriceMessage;
   const listPrice = program.priceAfterDiscount;
   return (
-    <li className="flex gap-4 rounded-card border border-line bg-surface-raised p-4 shadow-card" data-testid="cart-item">
-      <Link href={programHref(program)} tabIndex={-1} aria-hidden="true" className="w-28 shrink-0 overflow-hidden rounded-lg sm:w-40">
+    <li
+      className="flex gap-4 rounded-card border border-line bg-surface-raised p-4 shadow-card"
+      data-testid="cart-item"
+    >
+      <Link
+        href={programHref(program)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="w-28 shrink-0 overflow-hidden rounded-lg sm:w-40"
+      >
         {program.thumbnail ? (
-          <ResponsiveImage src={program.thumbnail} alt="" ratio={16 / 9} sizes="160px" maxWidth={160} className="bg-surface-muted" />
+          <ResponsiveImage
+            src={program.thumbnail}
+            alt=""
+            ratio={16 / 9}
+            sizes="160px"
+            maxWidth={160}
+            className="bg-surface-muted"
+          />
         ) : (
           <div className="aspect-video bg-gradient-to-br from-accent-soft to-surface-muted" />
         )}

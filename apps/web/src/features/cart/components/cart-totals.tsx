@@ -8,7 +8,9 @@ import { formatEgp, formatEgpDiscount } from '../lib/format-egp';
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 py-2 ${strong ? 'border-t border-line pt-3 text-lg font-bold text-fg' : 'text-fg-muted'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 py-2 ${strong ? 'border-t border-line pt-3 text-lg font-bold text-fg' : 'text-fg-muted'}`}
+    >
       <dt>{label}</dt>
       <dd className={strong ? '' : 'font-semibold text-fg'} data-testid={testId}>
         <bdi>{value}</bdi>
@@ -18,23 +20,42 @@ function Row({ label, value, strong, testId }: { label: ReactNode; value: string
 }
 
 /** Subtotal, discount, after discount, VAT (rate and amount) and total, then checkout (SPEC §3 Cart). */
-export function CartTotals({ cart, pending, onCheckout, children }: { cart: CartData; pending: boolean; onCheckout: () => void; children?: ReactNode }) {
+export function CartTotals({
+  cart,
+  pending,
+  onCheckout,
+  children,
+}: {
+  cart: CartData;
+  pending: boolean;
+  onCheckout: () => void;
+  children?: ReactNode;
+}) {
   const t = useTranslations('cart.totals');
   const locale = useLocale() as Locale;
   const reasonId = useId();
   const money = (egp: number) => formatEgp(egp, locale);
   const blocked = !cart.checkoutAvailable;
   return (
-    <section aria-labelledby="cart-summary-heading" className="flex flex-col gap-5 rounded-card border border-line bg-surface-raised p-5 shadow-card lg:sticky lg:top-24">
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="flex flex-col gap-5 rounded-card border border-line bg-surface-raised p-5 shadow-card lg:sticky lg:top-24"
+    >
       <h2 id="cart-summary-heading" className="text-xl font-bold text-fg">
         {t('heading')}
       </h2>
       {children}
       <dl>
         <Row label={t('subtotal')} value={money(cart.totalPrice)} testId="cart-subtotal" />
-        {cart.discountAmount > 0 ? <Row label={t('discount')} value={formatEgpDiscount(cart.discountAmount, locale)} testId="cart-discount" /> : null}
+        {cart.discountAmount > 0 ? (
+          <Row label={t('discount')} value={formatEgpDiscount(cart.discountAmount, locale)} testId="cart-discount" />
+        ) : null}
         <Row label={t('net')} value={money(cart.totalPriceAfterDiscount)} />
-        <Row label={t('vat', { rate: formatNumber(cart.vat, locale) })} value={money(cart.vatAmount)} testId="cart-vat" />
+        <Row
+          label={t('vat', { rate: formatNumber(cart.vat, locale) })}
+          value={money(cart.vatAmount)}
+          testId="cart-vat"
+        />
         <Row label={t('total')} value={money(cart.netPrice)} strong testId="cart-total" />
       </dl>
       <div className="flex flex-col gap-2">

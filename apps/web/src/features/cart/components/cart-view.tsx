@@ -79,7 +79,11 @@ export function CartView() {
           ))}
         </ul>
       </section>
-      <CartTotals cart={cart} pending={actions.pending} onCheckout={() => void actions.checkout(cart.lastAppliedCoupon?.code)}>
+      <CartTotals
+        cart={cart}
+        pending={actions.pending}
+        onCheckout={() => void actions.checkout(cart.lastAppliedCoupon?.code)}
+      >
         <CouponForm applied={cart.lastAppliedCoupon?.code ?? null} disabled={actions.pending} onCart={setCart} />
       </CartTotals>
     </div>

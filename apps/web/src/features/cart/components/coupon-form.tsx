@@ -6,7 +6,15 @@ import type { CartData } from '../api/cart-documents';
 import { useCoupon } from '../hooks/use-coupon';
 
 /** The coupon field: apply a code, or see the applied one and remove it; refusals show under the field. */
-export function CouponForm({ applied, disabled, onCart }: { applied: string | null; disabled: boolean; onCart: (cart: CartData) => void }) {
+export function CouponForm({
+  applied,
+  disabled,
+  onCart,
+}: {
+  applied: string | null;
+  disabled: boolean;
+  onCart: (cart: CartData) => void;
+}) {
   const t = useTranslations('cart.coupon');
   const coupon = useCoupon(onCart);
   const [value, setValue] = useState('');
@@ -23,11 +31,19 @@ export function CouponForm({ applied, disabled, onCart }: { applied: string | nu
   if (applied) {
     return (
       <div className="flex flex-col gap-2">
-        <div className="flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-muted px-3 py-2" data-testid="coupon-applied">
+        <div
+          className="flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-muted px-3 py-2"
+          data-testid="coupon-applied"
+        >
           <p className="text-sm text-fg">
             {t('applied')} <bdi className="font-bold">{applied}</bdi>
           </p>
-          <button type="button" onClick={() => void coupon.remove()} disabled={busy} className={`${buttonStyles.ghost} ${buttonStyles.small} text-accent`}>
+          <button
+            type="button"
+            onClick={() => void coupon.remove()}
+            disabled={busy}
+            className={`${buttonStyles.ghost} ${buttonStyles.small} text-accent`}
+          >
             {t('remove')}
           </button>
         </div>
@@ -67,7 +83,12 @@ export function CouponForm({ applied, disabled, onCart }: { applied: string | nu
 
 function CouponError({ id, message }: { id: string; message: string }) {
   return (
-    <p id={id} role="alert" className="text-sm font-medium text-[light-dark(#b42318,#fda29b)]" data-testid="coupon-error">
+    <p
+      id={id}
+      role="alert"
+      className="text-sm font-medium text-[light-dark(#b42318,#fda29b)]"
+      data-testid="coupon-error"
+    >
       <span dir="auto">{message}</span>
     </p>
   );

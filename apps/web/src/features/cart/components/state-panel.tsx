@@ -23,7 +23,10 @@ export function StatePanel({
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
       {...(live ? { role: 'status', 'aria-live': 'polite' as const } : {})}
     >
-      <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent"
+      >
         {icon}
       </span>
       <Heading className="mt-6 text-2xl font-bold text-fg">{title}</Heading>

@@ -152,7 +152,11 @@ export function useCartActions(): CartActions {
   const buyNow = useCallback(
     (programId: string) =>
       run(async () => {
-        const { buyNow: result } = await request(buyNowMutation, { input: { learningProgramId: programId } }, { locale });
+        const { buyNow: result } = await request(
+          buyNowMutation,
+          { input: { learningProgramId: programId } },
+          { locale },
+        );
         if (!result.success) return refused(result) ?? undefined;
         return afterOrder(result.data);
       }, undefined),
@@ -162,7 +166,11 @@ export function useCartActions(): CartActions {
   const checkout = useCallback(
     (couponCode?: string | null) =>
       run(async () => {
-        const { createCheckOut: result } = await request(createCheckOutMutation, { code: couponCode ?? null }, { locale });
+        const { createCheckOut: result } = await request(
+          createCheckOutMutation,
+          { code: couponCode ?? null },
+          { locale },
+        );
         if (!result.success) return refused(result) ?? undefined;
         return afterOrder(result.data);
       }, undefined),

@@ -35,6 +35,14 @@ export function useCart() {
   }, [session, locale, attempt]);
 
   const status: CartStatus =
-    session === 'signed-out' ? 'signed-out' : session === 'loading' ? 'loading' : failed ? 'error' : cart ? 'ready' : 'loading';
+    session === 'signed-out'
+      ? 'signed-out'
+      : session === 'loading'
+        ? 'loading'
+        : failed
+          ? 'error'
+          : cart
+            ? 'ready'
+            : 'loading';
   return { status, cart, setCart, retry: () => setAttempt((n) => n + 1) };
 }

@@ -17,7 +17,9 @@ export function useCoupon(onCart: (cart: CartData) => void) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function send<T extends { success: boolean; message: string; data: CartData | null }>(call: () => Promise<T>): Promise<T | null> {
+  async function send<T extends { success: boolean; message: string; data: CartData | null }>(
+    call: () => Promise<T>,
+  ): Promise<T | null> {
     setPending(true);
     try {
       return await call();

@@ -15,7 +15,10 @@ describe('checkoutTarget', () => {
 
   it("follows the sandbox page on the site's own origin, even over http", () => {
     const link = `${site}/sandbox/checkout?token=t&lang=ar`;
-    expect(checkoutTarget({ paymentIntentId: 'sandbox_1', paymentLink: link }, site)).toEqual({ kind: 'pay', url: link });
+    expect(checkoutTarget({ paymentIntentId: 'sandbox_1', paymentLink: link }, site)).toEqual({
+      kind: 'pay',
+      url: link,
+    });
   });
 
   it('refuses a plain-http link elsewhere, a script link, a missing link and a missing answer', () => {

@@ -8,7 +8,10 @@ export type CheckoutTarget = { kind: 'pay'; url: string } | { kind: 'learn' } | 
  * → the learner's programs; otherwise the provider's page, which must be https or this site's own
  * origin (the offline sandbox page is served through the site). Anything else is not followed.
  */
-export function checkoutTarget(data: { paymentIntentId: string | null; paymentLink: string | null } | null, siteOrigin: string): CheckoutTarget {
+export function checkoutTarget(
+  data: { paymentIntentId: string | null; paymentLink: string | null } | null,
+  siteOrigin: string,
+): CheckoutTarget {
   if (!data) return { kind: 'broken' };
   if (!data.paymentIntentId) return { kind: 'learn' };
   let url: URL;
@@ -18,5 +21,7 @@ export function checkoutTarget(data: { paymentIntentId: string | null; paymentLi
     return { kind: 'broken' };
   }
   if (!data.paymentLink?.trim()) return { kind: 'broken' };
-  return url.protocol === 'https:' || url.origin === siteOrigin ? { kind: 'pay', url: url.toString() } : { kind: 'broken' };
+  return url.protocol === 'https:' || url.origin === siteOrigin
+    ? { kind: 'pay', url: url.toString() }
+    : { kind: 'broken' };
 }

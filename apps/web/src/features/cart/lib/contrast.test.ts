@@ -14,7 +14,11 @@ describe('contrastRatio', () => {
 describe('commerce palettes', () => {
   const palettes = {
     ...Object.fromEntries(Object.entries(alertToneStyles).map(([tone, classes]) => [`alert ${tone}`, classes])),
-    ...Object.fromEntries(Object.entries(statusToneStyles).filter(([tone]) => tone !== 'neutral').map(([tone, classes]) => [`status ${tone}`, classes])),
+    ...Object.fromEntries(
+      Object.entries(statusToneStyles)
+        .filter(([tone]) => tone !== 'neutral')
+        .map(([tone, classes]) => [`status ${tone}`, classes]),
+    ),
   };
 
   for (const [name, classes] of Object.entries(palettes)) {

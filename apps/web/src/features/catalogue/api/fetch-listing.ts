@@ -33,7 +33,11 @@ function unwrap(envelope: ListEnvelope): ListingPage {
 }
 
 /** One page of a catalogue listing, on the server (with `revalidate`) or in the browser (with `signal`). */
-export async function fetchListing(state: ListingState, config: ListingConfig, options: RequestOptions): Promise<ListingPage> {
+export async function fetchListing(
+  state: ListingState,
+  config: ListingConfig,
+  options: RequestOptions,
+): Promise<ListingPage> {
   const { source, variables } = listingRequest(state, config);
   if (source === 'diplomasSite') return unwrap((await request(DiplomasSiteQuery, variables, options)).diplomasSite);
   return unwrap((await request(CoursesQuery, variables, options)).courses);

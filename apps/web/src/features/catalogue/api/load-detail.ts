@@ -23,11 +23,19 @@ export function foundOr404<T>(envelope: Envelope<T>, what: string): T {
 
 // cache(): generateMetadata and the page share one request per render.
 export const loadCategoryPrograms = cache(async (locale: Locale, param: string) => {
-  const result = await request(CategoryProgramsQuery, { categoryId: decodeParam(param), limit: 8 }, { locale, revalidate: DETAIL_REVALIDATE_SECONDS });
+  const result = await request(
+    CategoryProgramsQuery,
+    { categoryId: decodeParam(param), limit: 8 },
+    { locale, revalidate: DETAIL_REVALIDATE_SECONDS },
+  );
   return foundOr404(result.LearningProgramsByCategory, 'LearningProgramsByCategory');
 });
 
 export const loadDiploma = cache(async (locale: Locale, param: string) => {
-  const result = await request(DiplomaQuery, { diplomaId: decodeParam(param) }, { locale, revalidate: DETAIL_REVALIDATE_SECONDS });
+  const result = await request(
+    DiplomaQuery,
+    { diplomaId: decodeParam(param) },
+    { locale, revalidate: DETAIL_REVALIDATE_SECONDS },
+  );
   return foundOr404(result.diploma, 'diploma');
 });

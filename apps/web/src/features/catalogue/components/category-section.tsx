@@ -29,7 +29,10 @@ export function CategorySection({
           {title}
         </h2>
         {href && total > items.length ? (
-          <Link href={href} className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-accent hover:underline">
+          <Link
+            href={href}
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-accent hover:underline"
+          >
             {t('viewAll')}
             <span className="sr-only">: {title}</span>
             <ChevronEndIcon size={18} className="flip-rtl" />

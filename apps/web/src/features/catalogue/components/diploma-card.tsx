@@ -19,14 +19,20 @@ export function DiplomaCard({ program, priority, heading: Heading = 'h3' }: Card
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold text-accent">
           {t('types.DIPLOMA')}
-          {program.category ? <> · <bdi>{program.category.name}</bdi></> : null}
+          {program.category ? (
+            <>
+              {' '}
+              · <bdi>{program.category.name}</bdi>
+            </>
+          ) : null}
         </p>
         <Heading className="line-clamp-2 text-base font-bold leading-snug text-fg group-hover:text-accent" dir="auto">
           {program.title}
         </Heading>
         <p className="flex items-center gap-1.5 text-sm text-fg-muted">
           <LayersIcon size={16} className="shrink-0" />
-          {t('card.courses', countArgs(program.coursesCount, locale))} · {t('card.workshops', countArgs(program.workshopsCount, locale))}
+          {t('card.courses', countArgs(program.coursesCount, locale))} ·{' '}
+          {t('card.workshops', countArgs(program.workshopsCount, locale))}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           {program.lecturer ? (

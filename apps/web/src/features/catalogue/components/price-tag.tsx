@@ -3,7 +3,15 @@ import { formatNumber, formatPrice, type Locale } from '@manara/i18n';
 import { priceView } from '../lib/money';
 
 /** The price paid, with the original struck through and the saving when discounted. */
-export function PriceTag({ originalPrice, priceAfterDiscount, size = 'md' }: { originalPrice: number; priceAfterDiscount: number; size?: 'md' | 'lg' }) {
+export function PriceTag({
+  originalPrice,
+  priceAfterDiscount,
+  size = 'md',
+}: {
+  originalPrice: number;
+  priceAfterDiscount: number;
+  size?: 'md' | 'lg';
+}) {
   const t = useTranslations('explore.card');
   const locale = useLocale() as Locale;
   const price = priceView(originalPrice, priceAfterDiscount);
@@ -24,4 +32,3 @@ export function PriceTag({ originalPrice, priceAfterDiscount, size = 'md' }: { o
     </p>
   );
 }
-

@@ -44,7 +44,12 @@ export function ProgramCard({ program, priority, heading: Heading = 'h3' }: Card
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold text-accent">
           {t(`types.${program.type}`)}
-          {program.category ? <> · <bdi>{program.category.name}</bdi></> : null}
+          {program.category ? (
+            <>
+              {' '}
+              · <bdi>{program.category.name}</bdi>
+            </>
+          ) : null}
         </p>
         <Heading className="line-clamp-2 text-base font-bold leading-snug text-fg group-hover:text-accent" dir="auto">
           {program.title}

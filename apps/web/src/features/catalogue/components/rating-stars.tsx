@@ -29,7 +29,15 @@ function Stars({ size, className }: { size: number; className: string }) {
   return (
     <span className={`flex shrink-0 ${className}`} aria-hidden="true">
       {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} width={size} height={size} viewBox="0 0 24 24" fill="currentColor" focusable="false" className="shrink-0">
+        <svg
+          key={i}
+          width={size}
+          height={size}
+          viewBox="0 0 24 24"
+          fill="currentColor"
+          focusable="false"
+          className="shrink-0"
+        >
           <path d={StarShape} />
         </svg>
       ))}

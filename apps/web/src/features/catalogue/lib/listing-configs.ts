@@ -15,7 +15,11 @@ const common = { defaultSort: 'popular', pageSize: LISTING_PAGE_SIZE } as const;
 export const listingConfigs: Record<ListingKey, ListingConfig> = {
   courses: { ...common, fixedType: 'COURSE', filters: ['category', 'level', 'language', 'price'] },
   liveWorkshops: { ...common, fixedType: 'WORKSHOP', filters: ['category', 'level', 'language', 'price'] },
-  programs: { ...common, filters: ['category', 'type', 'level', 'language', 'price', 'live'], types: ['course', 'workshop'] },
+  programs: {
+    ...common,
+    filters: ['category', 'type', 'level', 'language', 'price', 'live'],
+    types: ['course', 'workshop'],
+  },
   learningPrograms: {
     ...common,
     filters: ['category', 'type', 'level', 'language', 'price', 'live'],

@@ -29,8 +29,12 @@ export interface ListingVariables {
 export type ListingSource = 'courses' | 'diplomasSite';
 
 /** The GraphQL operation and variables for a listing state. */
-export function listingRequest(state: ListingState, config: ListingConfig): { source: ListingSource; variables: ListingVariables } {
-  const type = config.fixedType ?? (state.type ? (state.type.toUpperCase() as 'COURSE' | 'WORKSHOP' | 'DIPLOMA') : undefined);
+export function listingRequest(
+  state: ListingState,
+  config: ListingConfig,
+): { source: ListingSource; variables: ListingVariables } {
+  const type =
+    config.fixedType ?? (state.type ? (state.type.toUpperCase() as 'COURSE' | 'WORKSHOP' | 'DIPLOMA') : undefined);
   const filter: ListingVariables['filter'] = {};
   if (type === 'COURSE' || type === 'WORKSHOP') filter.type = type;
   if (state.category) filter.categoryId = state.category;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listingConfigs } from './listing-configs';
 import { listingRequest } from './listing-request';
-import { activeFilterCount, changeState, defaultState, parseListingState, serializeListingState } from './listing-state';
+import {
+  activeFilterCount,
+  changeState,
+  defaultState,
+  parseListingState,
+  serializeListingState,
+} from './listing-state';
 
 const programs = listingConfigs.programs;
 const courses = listingConfigs.courses;
@@ -9,7 +15,9 @@ const parse = (query: string, config = programs) => parseListingState(new URLSea
 
 describe('parseListingState', () => {
   it('reads every filter, the sort and the page', () => {
-    expect(parse('category=nutrition&type=workshop&level=BEGINNER&language=en&live=1&min=100&max=900&sort=rating&page=3')).toEqual({
+    expect(
+      parse('category=nutrition&type=workshop&level=BEGINNER&language=en&live=1&min=100&max=900&sort=rating&page=3'),
+    ).toEqual({
       category: 'nutrition',
       type: 'workshop',
       level: 'BEGINNER',
@@ -27,7 +35,9 @@ describe('parseListingState', () => {
   });
 
   it('drops bad values instead of sending them to the API', () => {
-    const state = parse('category=<script>&type=diploma&level=EXPERT&language=fr&live=yes&min=-1&max=abc&sort=cheap&page=0');
+    const state = parse(
+      'category=<script>&type=diploma&level=EXPERT&language=fr&live=yes&min=-1&max=abc&sort=cheap&page=0',
+    );
     expect(state).toEqual(defaultState(programs));
     expect(parse('page=-2').page).toBe(1);
     expect(parse('page=1.5').page).toBe(1);
@@ -35,7 +45,12 @@ describe('parseListingState', () => {
   });
 
   it('accepts Arabic-Indic digits in prices and page, and a lower-case level', () => {
-    expect(parse('min=١٠٠&max=٥٠٠٫٥&page=٢&level=advanced')).toMatchObject({ min: 100, max: 500.5, page: 2, level: 'ADVANCED' });
+    expect(parse('min=١٠٠&max=٥٠٠٫٥&page=٢&level=advanced')).toMatchObject({
+      min: 100,
+      max: 500.5,
+      page: 2,
+      level: 'ADVANCED',
+    });
   });
 
   it('swaps a reversed price range', () => {
@@ -82,7 +97,12 @@ describe('activeFilterCount', () => {
 
 describe('listingRequest', () => {
   it('maps the state to the courses operation', () => {
-    expect(listingRequest(parse('category=nutrition&type=workshop&language=ar&min=0&live=1&sort=price-desc&page=2'), programs)).toEqual({
+    expect(
+      listingRequest(
+        parse('category=nutrition&type=workshop&language=ar&min=0&live=1&sort=price-desc&page=2'),
+        programs,
+      ),
+    ).toEqual({
       source: 'courses',
       variables: {
         filter: { type: 'WORKSHOP', categoryId: 'nutrition', language: 'AR', minPrice: 0, isLiveCourse: true },
@@ -94,8 +114,13 @@ describe('listingRequest', () => {
 
   it('keeps the page type fixed and asks diplomas from diplomasSite', () => {
     expect(listingRequest(defaultState(courses), courses).variables.filter).toEqual({ type: 'COURSE' });
-    expect(listingRequest(defaultState(listingConfigs.paths), listingConfigs.paths)).toMatchObject({ source: 'diplomasSite', variables: { filter: {} } });
+    expect(listingRequest(defaultState(listingConfigs.paths), listingConfigs.paths)).toMatchObject({
+      source: 'diplomasSite',
+      variables: { filter: {} },
+    });
     const learning = listingConfigs.learningPrograms;
-    expect(listingRequest(parseListingState(new URLSearchParams('type=diploma'), learning), learning).source).toBe('diplomasSite');
+    expect(listingRequest(parseListingState(new URLSearchParams('type=diploma'), learning), learning).source).toBe(
+      'diplomasSite',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { normalizeDigits } from '@manara/i18n';
 import { parsePriceInput } from './price-input';
 
-export const levels = ['BEGINNER', 'BEGINNER_INTERMEDIATE', 'INTERMEDIATE', 'INTERMEDIATE_ADVANCED', 'ADVANCED', 'BEGINNER_ADVANCED'] as const;
+export const levels = [
+  'BEGINNER',
+  'BEGINNER_INTERMEDIATE',
+  'INTERMEDIATE',
+  'INTERMEDIATE_ADVANCED',
+  'ADVANCED',
+  'BEGINNER_ADVANCED',
+] as const;
 export type Level = (typeof levels)[number];
 export const languages = ['ar', 'en'] as const;
 export type ProgramLanguage = (typeof languages)[number];
@@ -55,7 +62,17 @@ function parsePage(value: string | null): number {
 }
 
 export function defaultState(config: ListingConfig): ListingState {
-  return { category: null, type: null, level: null, language: null, min: null, max: null, live: false, sort: config.defaultSort, page: 1 };
+  return {
+    category: null,
+    type: null,
+    level: null,
+    language: null,
+    min: null,
+    max: null,
+    live: false,
+    sort: config.defaultSort,
+    page: 1,
+  };
 }
 
 /**
@@ -103,5 +120,7 @@ export function changeState(state: ListingState, patch: Partial<ListingState>): 
 
 /** How many filters are active (shown on the mobile filter button). */
 export function activeFilterCount(state: ListingState): number {
-  return [state.category, state.type, state.level, state.language, state.live || null, state.min ?? state.max].filter((v) => v !== null).length;
+  return [state.category, state.type, state.level, state.language, state.live || null, state.min ?? state.max].filter(
+    (v) => v !== null,
+  ).length;
 }

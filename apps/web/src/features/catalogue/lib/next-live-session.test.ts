@@ -20,7 +20,9 @@ describe('nextLiveSession', () => {
 
 describe('liveStartsOf', () => {
   it('flattens the syllabus', () => {
-    expect(liveStartsOf([{ lessons: [{ liveSessionStartAt: null }, { liveSessionStartAt: 'x' }] }, { lessons: [] }])).toEqual([null, 'x']);
+    expect(
+      liveStartsOf([{ lessons: [{ liveSessionStartAt: null }, { liveSessionStartAt: 'x' }] }, { lessons: [] }]),
+    ).toEqual([null, 'x']);
     expect(liveStartsOf(undefined)).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@
  * session that started less than `graceMs` ago still counts, so a card does not lose its date
  * the minute a session begins.
  */
-export function nextLiveSession(starts: ReadonlyArray<string | null | undefined>, now: Date, graceMs = 60 * 60 * 1000): string | null {
+export function nextLiveSession(
+  starts: ReadonlyArray<string | null | undefined>,
+  now: Date,
+  graceMs = 60 * 60 * 1000,
+): string | null {
   const from = now.getTime() - graceMs;
   let best: { at: number; iso: string } | null = null;
   for (const iso of starts) {
@@ -16,6 +20,8 @@ export function nextLiveSession(starts: ReadonlyArray<string | null | undefined>
 }
 
 /** Live-session starts of a program's syllabus as the card fragment selects it. */
-export function liveStartsOf(sections: ReadonlyArray<{ lessons: ReadonlyArray<{ liveSessionStartAt: string | null }> }> | undefined): (string | null)[] {
+export function liveStartsOf(
+  sections: ReadonlyArray<{ lessons: ReadonlyArray<{ liveSessionStartAt: string | null }> }> | undefined,
+): (string | null)[] {
   return (sections ?? []).flatMap((s) => s.lessons.map((l) => l.liveSessionStartAt));
 }

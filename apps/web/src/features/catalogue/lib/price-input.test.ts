@@ -16,7 +16,21 @@ describe('parsePriceInput', () => {
     expect(parsePriceInput('0')).toBe(0);
   });
 
-  it.each([null, undefined, '', '   ', '-5', 'abc', '12a', '1.234', '1e3', '99999999999', '20000000', 'NaN', 'Infinity'])('gives no bound for %j', (text) => {
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    '-5',
+    'abc',
+    '12a',
+    '1.234',
+    '1e3',
+    '99999999999',
+    '20000000',
+    'NaN',
+    'Infinity',
+  ])('gives no bound for %j', (text) => {
     expect(parsePriceInput(text)).toBeNull();
   });
 });

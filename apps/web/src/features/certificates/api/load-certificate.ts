@@ -11,7 +11,11 @@ export const CERTIFICATE_REVALIDATE_SECONDS = 300;
  * Unknown, malformed or not public (pending) → 404. One fetch per render for page and metadata.
  */
 export const loadCertificate = cache(async (locale: Locale, id: string) => {
-  const { certification: result } = await request(certificationQuery, { certificateId: id }, { locale, revalidate: CERTIFICATE_REVALIDATE_SECONDS });
+  const { certification: result } = await request(
+    certificationQuery,
+    { certificateId: id },
+    { locale, revalidate: CERTIFICATE_REVALIDATE_SECONDS },
+  );
   if (result.code === 'NOT_FOUND' || result.code === 'VALIDATION_FAILED') notFound();
   if (!result.success || !result.data) throw new Error(`certification ${result.code}`);
   return result.data;

@@ -20,7 +20,12 @@ export function CertificateCard({ certificate }: { certificate: CertificationDat
   const usable = status === 'valid';
   return (
     <li>
-      <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card" data-testid="certificate" data-certificate-id={certificate.id}>
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card"
+        data-testid="certificate"
+        data-certificate-id={certificate.id}
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg font-bold text-fg">
@@ -46,11 +51,24 @@ export function CertificateCard({ certificate }: { certificate: CertificationDat
         </dl>
         {usable ? (
           <div className="flex flex-wrap gap-2">
-            <a href={certificate.previewArUrl} target="_blank" rel="noopener" className={fileLink} lang="ar" data-testid="certificate-preview-ar">
+            <a
+              href={certificate.previewArUrl}
+              target="_blank"
+              rel="noopener"
+              className={fileLink}
+              lang="ar"
+              data-testid="certificate-preview-ar"
+            >
               <ExternalIcon size={16} className="flip-rtl" />
               {t('previewAr')}
             </a>
-            <a href={certificate.previewEnUrl} target="_blank" rel="noopener" className={fileLink} data-testid="certificate-preview-en">
+            <a
+              href={certificate.previewEnUrl}
+              target="_blank"
+              rel="noopener"
+              className={fileLink}
+              data-testid="certificate-preview-en"
+            >
               <ExternalIcon size={16} className="flip-rtl" />
               {t('previewEn')}
             </a>
@@ -62,7 +80,13 @@ export function CertificateCard({ certificate }: { certificate: CertificationDat
               <DownloadIcon size={16} />
               {t('downloadEn')}
             </a>
-            <a href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer" className={fileLink} data-testid="certificate-linkedin">
+            <a
+              href={certificate.linkedInUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={fileLink}
+              data-testid="certificate-linkedin"
+            >
               {t('linkedIn')}
             </a>
             <a href={certificate.openBadgeUrl} download className={fileLink} data-testid="certificate-badge">
@@ -70,7 +94,11 @@ export function CertificateCard({ certificate }: { certificate: CertificationDat
             </a>
           </div>
         ) : null}
-        <a href={certificate.verificationUrl} className="self-start text-sm font-semibold text-accent underline underline-offset-2" data-testid="certificate-verify">
+        <a
+          href={certificate.verificationUrl}
+          className="self-start text-sm font-semibold text-accent underline underline-offset-2"
+          data-testid="certificate-verify"
+        >
           {t('verify')}
         </a>
       </article>

@@ -23,10 +23,19 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export async function CertificateFacts({ certificate, locale }: { certificate: CertificationData; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'learning' });
   const status = certificateStatus(certificate);
-  const note = { valid: t('verification.validNote'), pending: t('verification.pendingNote'), revoked: t('verification.revokedNote') }[status];
+  const note = {
+    valid: t('verification.validNote'),
+    pending: t('verification.pendingNote'),
+    revoked: t('verification.revokedNote'),
+  }[status];
   const lecturer = [certificate.arLecturerName, certificate.enLecturerName].filter(Boolean);
   return (
-    <article aria-labelledby="certificate-heading" className="rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-8" data-testid="certificate-facts" data-status={status}>
+    <article
+      aria-labelledby="certificate-heading"
+      className="rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-8"
+      data-testid="certificate-facts"
+      data-status={status}
+    >
       <h1 id="certificate-heading" className="text-2xl font-bold text-fg sm:text-3xl">
         {t('verification.heading')}
       </h1>
@@ -42,23 +51,39 @@ export async function CertificateFacts({ certificate, locale }: { certificate: C
           </bdi>
         </Fact>
         <Fact label={t('verification.learnerAr')}>
-          <bdi lang="ar" dir="rtl">{certificate.arLearnerName}</bdi>
+          <bdi lang="ar" dir="rtl">
+            {certificate.arLearnerName}
+          </bdi>
         </Fact>
         <Fact label={t('verification.learnerEn')}>
-          <bdi lang="en" dir="ltr">{certificate.enLearnerName}</bdi>
+          <bdi lang="en" dir="ltr">
+            {certificate.enLearnerName}
+          </bdi>
         </Fact>
         <Fact label={t('verification.programAr')}>
-          <bdi lang="ar" dir="rtl">{certificate.arProgramTitle}</bdi>
+          <bdi lang="ar" dir="rtl">
+            {certificate.arProgramTitle}
+          </bdi>
         </Fact>
         <Fact label={t('verification.programEn')}>
-          <bdi lang="en" dir="ltr">{certificate.enProgramTitle}</bdi>
+          <bdi lang="en" dir="ltr">
+            {certificate.enProgramTitle}
+          </bdi>
         </Fact>
         <Fact label={t('verification.programType')}>{t(`verification.types.${certificate.learningProgramType}`)}</Fact>
         {lecturer.length > 0 ? (
           <Fact label={t('verification.lecturer')}>
-            {certificate.arLecturerName ? <bdi lang="ar" dir="rtl">{certificate.arLecturerName}</bdi> : null}
+            {certificate.arLecturerName ? (
+              <bdi lang="ar" dir="rtl">
+                {certificate.arLecturerName}
+              </bdi>
+            ) : null}
             {lecturer.length === 2 ? ' · ' : null}
-            {certificate.enLecturerName ? <bdi lang="en" dir="ltr">{certificate.enLecturerName}</bdi> : null}
+            {certificate.enLecturerName ? (
+              <bdi lang="en" dir="ltr">
+                {certificate.enLecturerName}
+              </bdi>
+            ) : null}
           </Fact>
         ) : null}
         <Fact label={t('verification.kind')}>{t(`certificates.type.${certificate.certificationType}`)}</Fact>
@@ -76,12 +101,20 @@ export async function CertificateFacts({ certificate, locale }: { certificate: C
           </h2>
           <ul className="mt-3 flex flex-wrap gap-3">
             <li>
-              <a href={certificate.previewArUrl} className="font-semibold text-accent underline underline-offset-2" data-testid="verification-pdf-ar">
+              <a
+                href={certificate.previewArUrl}
+                className="font-semibold text-accent underline underline-offset-2"
+                data-testid="verification-pdf-ar"
+              >
                 {t('certificates.previewAr')}
               </a>
             </li>
             <li>
-              <a href={certificate.previewEnUrl} className="font-semibold text-accent underline underline-offset-2" data-testid="verification-pdf-en">
+              <a
+                href={certificate.previewEnUrl}
+                className="font-semibold text-accent underline underline-offset-2"
+                data-testid="verification-pdf-en"
+              >
                 {t('certificates.previewEn')}
               </a>
             </li>

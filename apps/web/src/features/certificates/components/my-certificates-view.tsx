@@ -27,8 +27,14 @@ export function MyCertificatesView() {
   const page = pageParam(useSearchParams().get('page'));
   const load = useCallback(
     async (signal: AbortSignal) => {
-      const { myCertifications: result } = await request(myCertificationsQuery, { paginate: { page, limit: PAGE_SIZE } }, { locale, signal });
-      return result.success && result.data ? { items: result.data.items, totalPages: result.data.pageInfo.totalPages } : null;
+      const { myCertifications: result } = await request(
+        myCertificationsQuery,
+        { paginate: { page, limit: PAGE_SIZE } },
+        { locale, signal },
+      );
+      return result.success && result.data
+        ? { items: result.data.items, totalPages: result.data.pageInfo.totalPages }
+        : null;
     },
     [page, locale],
   );
@@ -63,7 +69,12 @@ export function MyCertificatesView() {
           <CertificateCard key={certificate.id} certificate={certificate} />
         ))}
       </ul>
-      <Pagination page={page} totalPages={data.totalPages} hrefOf={(n) => `?page=${n}`} onPage={(n) => router.push(`?page=${n}`)} />
+      <Pagination
+        page={page}
+        totalPages={data.totalPages}
+        hrefOf={(n) => `?page=${n}`}
+        onPage={(n) => router.push(`?page=${n}`)}
+      />
     </>
   );
 }

@@ -15,7 +15,10 @@ const icons = { valid: CheckCircleIcon, pending: WarnIcon, revoked: AlertIcon } 
 export function StatusPill({ status, label }: { status: CertificateStatus; label: string }) {
   const Icon = icons[status];
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${tones[status]}`} data-status={status}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${tones[status]}`}
+      data-status={status}
+    >
       <Icon size={16} />
       {label}
     </span>

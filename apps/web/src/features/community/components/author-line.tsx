@@ -2,7 +2,17 @@ import { formatLongDate, type Locale } from '@manara/i18n';
 import { LecturerAvatar } from '@/features/lecturers/components/lecturer-avatar';
 
 /** Who wrote a comment or review, and when. Names may be in either script, so they are isolated. */
-export function AuthorLine({ name, picture, date, locale }: { name: string; picture: string | null; date: string; locale: Locale }) {
+export function AuthorLine({
+  name,
+  picture,
+  date,
+  locale,
+}: {
+  name: string;
+  picture: string | null;
+  date: string;
+  locale: Locale;
+}) {
   return (
     <div className="flex items-center gap-3">
       <LecturerAvatar name={name} picture={picture} size={36} />

@@ -8,7 +8,14 @@ type Attachment = NonNullable<CommentData['attachment']>;
 export function CommentAttachment({ attachment, label }: { attachment: Attachment; label: string }) {
   if (attachment.type.startsWith('image/')) {
     return (
-      <a href={attachment.url} target="_blank" rel="noopener" className="block w-fit" data-testid="comment-attachment" aria-label={`${label}: ${attachment.name}`}>
+      <a
+        href={attachment.url}
+        target="_blank"
+        rel="noopener"
+        className="block w-fit"
+        data-testid="comment-attachment"
+        aria-label={`${label}: ${attachment.name}`}
+      >
         <img
           src={imageUrl(attachment.key, { width: 320, format: 'webp' })}
           alt={attachment.name}

@@ -79,7 +79,12 @@ export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus,
         hint={t('length', { n: formatNumber(text.length, locale), max: formatNumber(MAX_COMMENT, locale) })}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" disabled={busy || !text.trim()} aria-busy={busy || undefined} className={`${buttonStyles.primary} ${buttonStyles.small}`}>
+        <button
+          type="submit"
+          disabled={busy || !text.trim()}
+          aria-busy={busy || undefined}
+          className={`${buttonStyles.primary} ${buttonStyles.small}`}
+        >
           {busy && file ? t('attachmentUploading') : submitLabel}
         </button>
         {onCancel ? (
@@ -97,14 +102,23 @@ export function CommentForm({ label, submitLabel, onSubmit, onCancel, autoFocus,
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
           data-testid="comment-attach-input"
         />
-        <label htmlFor={fileInputId} className={`${buttonStyles.ghost} ${buttonStyles.small} cursor-pointer`} data-testid="comment-attach">
+        <label
+          htmlFor={fileInputId}
+          className={`${buttonStyles.ghost} ${buttonStyles.small} cursor-pointer`}
+          data-testid="comment-attach"
+        >
           <PaperclipIcon size={16} />
           {t('attach')}
         </label>
         {file ? (
           <span className="inline-flex items-center gap-1 text-sm text-fg-muted" data-testid="comment-attached-name">
             <bdi>{file.name}</bdi>
-            <button type="button" onClick={clearFile} className={`${buttonStyles.ghost} ${buttonStyles.small}`} aria-label={t('attachmentRemove', { name: file.name })}>
+            <button
+              type="button"
+              onClick={clearFile}
+              className={`${buttonStyles.ghost} ${buttonStyles.small}`}
+              aria-label={t('attachmentRemove', { name: file.name })}
+            >
               ×
             </button>
           </span>

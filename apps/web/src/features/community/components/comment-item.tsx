@@ -36,9 +36,18 @@ export function CommentItem({ comment, threadId, actions, children }: CommentIte
   const isReply = threadId !== comment.id;
   const likes = t('likes', { count: comment.numberOfLikes, n: formatNumber(comment.numberOfLikes, locale) });
   return (
-    <li id={`comment-${comment.id}`} className={isReply ? 'border-s-2 border-line ps-4 pt-3' : 'border-b border-line py-5 last:border-b-0'} data-testid={isReply ? 'reply' : 'comment'}>
+    <li
+      id={`comment-${comment.id}`}
+      className={isReply ? 'border-s-2 border-line ps-4 pt-3' : 'border-b border-line py-5 last:border-b-0'}
+      data-testid={isReply ? 'reply' : 'comment'}
+    >
       <article aria-label={comment.user.fullName} className="flex flex-col gap-2">
-        <AuthorLine name={comment.user.fullName} picture={comment.user.profilePicture} date={comment.createdAt} locale={locale} />
+        <AuthorLine
+          name={comment.user.fullName}
+          picture={comment.user.profilePicture}
+          date={comment.createdAt}
+          locale={locale}
+        />
         <p dir="auto" className="whitespace-pre-line break-words text-fg" data-testid="comment-content">
           {comment.content}
         </p>
@@ -56,14 +65,25 @@ export function CommentItem({ comment, threadId, actions, children }: CommentIte
             <span data-testid="comment-likes">{formatNumber(comment.numberOfLikes, locale)}</span>
           </button>
           {actions.signedIn ? (
-            <button type="button" onClick={() => setReplying((v) => !v)} aria-expanded={replying} className={`${buttonStyles.ghost} ${buttonStyles.small}`} data-testid="comment-reply">
+            <button
+              type="button"
+              onClick={() => setReplying((v) => !v)}
+              aria-expanded={replying}
+              className={`${buttonStyles.ghost} ${buttonStyles.small}`}
+              data-testid="comment-reply"
+            >
               <ReplyIcon size={16} />
               {t('reply')}
             </button>
           ) : null}
           {comment.isMine ? (
             <ConfirmDelete
-              labels={{ delete: t('delete'), question: t(isReply ? 'deleteReplyConfirm' : 'deleteConfirm'), confirm: t('confirm'), cancel: t('cancel') }}
+              labels={{
+                delete: t('delete'),
+                question: t(isReply ? 'deleteReplyConfirm' : 'deleteConfirm'),
+                confirm: t('confirm'),
+                cancel: t('cancel'),
+              }}
               onConfirm={() => actions.remove(comment.id)}
               testId="comment-delete"
             />

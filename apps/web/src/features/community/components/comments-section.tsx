@@ -9,9 +9,22 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { useToast } from '@/shared/components/toast/use-toast';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { request } from '@/shared/graphql/request';
-import { commentsQuery, createCommentMutation, deleteCommentMutation, toggleLikeCommentMutation, type ThreadData } from '../api/community-documents';
+import {
+  commentsQuery,
+  createCommentMutation,
+  deleteCommentMutation,
+  toggleLikeCommentMutation,
+  type ThreadData,
+} from '../api/community-documents';
 import { AttachmentError, uploadCommentAttachment } from '../lib/upload-comment-attachment';
-import { withComment, withLikeState, withLikeToggled, withoutComment, withPage, withReply } from '../lib/comment-thread';
+import {
+  withComment,
+  withLikeState,
+  withLikeToggled,
+  withoutComment,
+  withPage,
+  withReply,
+} from '../lib/comment-thread';
 import { CommentForm } from './comment-form';
 import { CommentItem, type CommentActions } from './comment-item';
 
@@ -60,7 +73,12 @@ export function CommentsSection({ programId }: { programId: string }) {
   const load = useCallback(async () => {
     try {
       const data = await fetchPage(1);
-      const loaded = { threads: data.items, page: 1, hasNext: data.pageInfo.hasNext, totalCount: data.pageInfo.totalCount };
+      const loaded = {
+        threads: data.items,
+        page: 1,
+        hasNext: data.pageInfo.hasNext,
+        totalCount: data.pageInfo.totalCount,
+      };
       current.current = loaded;
       setState(loaded);
     } catch {
@@ -78,7 +96,13 @@ export function CommentsSection({ programId }: { programId: string }) {
     setBusy(true);
     try {
       const data = await fetchPage(state.page + 1);
-      update((s) => ({ ...s, threads: withPage(s.threads, data.items), page: s.page + 1, hasNext: data.pageInfo.hasNext, totalCount: data.pageInfo.totalCount }));
+      update((s) => ({
+        ...s,
+        threads: withPage(s.threads, data.items),
+        page: s.page + 1,
+        hasNext: data.pageInfo.hasNext,
+        totalCount: data.pageInfo.totalCount,
+      }));
     } catch {
       toast({ type: 'error', message: t('failed') });
     } finally {
@@ -93,10 +117,16 @@ export function CommentsSection({ programId }: { programId: string }) {
         try {
           attachment = { key: await uploadCommentAttachment(file, locale), name: file.name };
         } catch (error) {
-          return error instanceof AttachmentError ? (error.messageKey ? t(error.messageKey) : error.message) : t('attachmentFailed');
+          return error instanceof AttachmentError
+            ? error.messageKey
+              ? t(error.messageKey)
+              : error.message
+            : t('attachmentFailed');
         }
       }
-      const { createComment } = await request(createCommentMutation, { input: { courseId: programId, content, parentId, attachment } });
+      const { createComment } = await request(createCommentMutation, {
+        input: { courseId: programId, content, parentId, attachment },
+      });
       if (!createComment.success || !createComment.data) {
         const field = createComment.fieldErrors[0]?.message;
         if (!field) toast({ type: 'error', message: createComment.message });
@@ -129,7 +159,10 @@ export function CommentsSection({ programId }: { programId: string }) {
         const answer = toggleLikeComment.data;
         update((s) => ({ ...s, threads: withLikeState(s.threads, commentId, answer) }));
       } catch {
-        update((s) => ({ ...s, threads: withLikeState(s.threads, commentId, { liked: before.isLiked, numberOfLikes: before.numberOfLikes }) }));
+        update((s) => ({
+          ...s,
+          threads: withLikeState(s.threads, commentId, { liked: before.isLiked, numberOfLikes: before.numberOfLikes }),
+        }));
         toast({ type: 'error', message: t('actionFailed') });
       }
     },
@@ -141,7 +174,11 @@ export function CommentsSection({ programId }: { programId: string }) {
           return;
         }
         const wasThread = current.current?.threads.some((th) => th.id === commentId) ?? false;
-        update((s) => ({ ...s, threads: withoutComment(s.threads, commentId), totalCount: s.totalCount - (wasThread ? 1 : 0) }));
+        update((s) => ({
+          ...s,
+          threads: withoutComment(s.threads, commentId),
+          totalCount: s.totalCount - (wasThread ? 1 : 0),
+        }));
         toast({ type: 'success', message: t('deleted') });
       } catch {
         toast({ type: 'error', message: t('actionFailed') });
@@ -162,18 +199,33 @@ export function CommentsSection({ programId }: { programId: string }) {
       </h2>
       <div className="mt-4">
         {status === 'signed-in' ? (
-          <CommentForm label={t('newLabel')} submitLabel={t('submit')} onSubmit={(content, file) => post(content, file)} testId="comment-form" />
+          <CommentForm
+            label={t('newLabel')}
+            submitLabel={t('submit')}
+            onSubmit={(content, file) => post(content, file)}
+            testId="comment-form"
+          />
         ) : status === 'signed-out' ? (
-          <Link href={loginHref(pathname)} className={`${buttonStyles.secondary} ${buttonStyles.small}`} data-testid="comment-login">
+          <Link
+            href={loginHref(pathname)}
+            className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+            data-testid="comment-login"
+          >
             {t('loginToComment')}
           </Link>
         ) : null}
       </div>
-      {state === 'loading' ? <div className="mt-4 h-28 animate-pulse rounded-card bg-surface-muted" aria-hidden="true" /> : null}
+      {state === 'loading' ? (
+        <div className="mt-4 h-28 animate-pulse rounded-card bg-surface-muted" aria-hidden="true" />
+      ) : null}
       {state === 'error' ? (
         <p className="mt-4 flex flex-wrap items-center gap-3 text-fg-muted">
           {t('failed')}
-          <button type="button" onClick={() => void load()} className={`${buttonStyles.secondary} ${buttonStyles.small}`}>
+          <button
+            type="button"
+            onClick={() => void load()}
+            className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          >
             {t('retry')}
           </button>
         </p>
@@ -187,7 +239,13 @@ export function CommentsSection({ programId }: { programId: string }) {
               {state.threads.map((thread) => (
                 <CommentItem key={thread.id} comment={thread} threadId={thread.id} actions={actions}>
                   {thread.replies.length > 0 ? (
-                    <ul aria-label={t('replies', { count: thread.numberOfReplies, n: formatNumber(thread.numberOfReplies, locale) })} className="ms-6 mt-3 flex flex-col gap-3">
+                    <ul
+                      aria-label={t('replies', {
+                        count: thread.numberOfReplies,
+                        n: formatNumber(thread.numberOfReplies, locale),
+                      })}
+                      className="ms-6 mt-3 flex flex-col gap-3"
+                    >
                       {thread.replies.map((reply) => (
                         <CommentItem key={reply.id} comment={reply} threadId={thread.id} actions={actions} />
                       ))}
@@ -198,7 +256,14 @@ export function CommentsSection({ programId }: { programId: string }) {
             </ul>
           )}
           {state.hasNext ? (
-            <button type="button" onClick={more} disabled={busy} aria-busy={busy || undefined} className={`${buttonStyles.secondary} mt-4`} data-testid="comments-more">
+            <button
+              type="button"
+              onClick={more}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              className={`${buttonStyles.secondary} mt-4`}
+              data-testid="comments-more"
+            >
               {t('loadMore')}
             </button>
           ) : null}

@@ -25,7 +25,13 @@ export function ConfirmDelete({ labels, onConfirm, testId }: ConfirmDeleteProps)
 
   if (!asking) {
     return (
-      <button ref={triggerRef} type="button" onClick={() => setAsking(true)} className={`${buttonStyles.ghost} ${buttonStyles.small}`} data-testid={testId}>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={() => setAsking(true)}
+        className={`${buttonStyles.ghost} ${buttonStyles.small}`}
+        data-testid={testId}
+      >
         <TrashIcon size={16} />
         {labels.delete}
       </button>
@@ -52,7 +58,11 @@ export function ConfirmDelete({ labels, onConfirm, testId }: ConfirmDeleteProps)
       >
         {labels.confirm}
       </button>
-      <button type="button" onClick={() => setAsking(false)} className={`${buttonStyles.secondary} ${buttonStyles.small}`}>
+      <button
+        type="button"
+        onClick={() => setAsking(false)}
+        className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+      >
         {labels.cancel}
       </button>
     </div>

@@ -16,14 +16,25 @@ export function RatingSummary({ summary }: { summary: ReviewSummaryData }) {
         </p>
         <RatingStars rating={summary.averageRating} count={summary.totalNumberOfRatings} />
       </div>
-      <ul aria-label={t('histogramLabel')} className="flex w-full max-w-md flex-col gap-1.5" data-testid="rating-histogram">
+      <ul
+        aria-label={t('histogramLabel')}
+        className="flex w-full max-w-md flex-col gap-1.5"
+        data-testid="rating-histogram"
+      >
         {summary.histogram.map((bucket) => (
           <li key={bucket.rating} className="flex items-center gap-3 text-sm">
-            <span className="w-16 shrink-0 text-fg">{t('histogramRow', { stars: bucket.rating, n: formatNumber(bucket.rating, locale) })}</span>
-            <span aria-hidden="true" className="relative h-2.5 flex-1 overflow-hidden rounded-full bg-surface-muted">
-              <span className="absolute inset-y-0 start-0 rounded-full bg-amber-500" style={{ width: `${bucket.percentage}%` }} />
+            <span className="w-16 shrink-0 text-fg">
+              {t('histogramRow', { stars: bucket.rating, n: formatNumber(bucket.rating, locale) })}
             </span>
-            <span className="w-12 shrink-0 text-end text-fg-muted">{t('histogramShare', { percent: formatNumber(bucket.percentage, locale) })}</span>
+            <span aria-hidden="true" className="relative h-2.5 flex-1 overflow-hidden rounded-full bg-surface-muted">
+              <span
+                className="absolute inset-y-0 start-0 rounded-full bg-amber-500"
+                style={{ width: `${bucket.percentage}%` }}
+              />
+            </span>
+            <span className="w-12 shrink-0 text-end text-fg-muted">
+              {t('histogramShare', { percent: formatNumber(bucket.percentage, locale) })}
+            </span>
           </li>
         ))}
       </ul>

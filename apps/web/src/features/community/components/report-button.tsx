@@ -27,7 +27,9 @@ export function ReportButton({ target, targetId, name, compact = false }: Report
   const { status } = useSession();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const className = compact ? `${buttonStyles.ghost} ${buttonStyles.small}` : `${buttonStyles.secondary} ${buttonStyles.small}`;
+  const className = compact
+    ? `${buttonStyles.ghost} ${buttonStyles.small}`
+    : `${buttonStyles.secondary} ${buttonStyles.small}`;
   const content = (
     <>
       <FlagIcon size={16} />
@@ -36,14 +38,27 @@ export function ReportButton({ target, targetId, name, compact = false }: Report
   );
   if (status !== 'signed-in') {
     return (
-      <Link href={loginHref(pathname)} aria-label={`${t('actionLabel', { name })} — ${t('loginToReport')}`} className={className} data-testid="report-login">
+      <Link
+        href={loginHref(pathname)}
+        aria-label={`${t('actionLabel', { name })} — ${t('loginToReport')}`}
+        className={className}
+        data-testid="report-login"
+      >
         {content}
       </Link>
     );
   }
   return (
     <>
-      <button type="button" aria-haspopup="dialog" aria-expanded={open} aria-label={t('actionLabel', { name })} className={className} data-testid="report-open" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('actionLabel', { name })}
+        className={className}
+        data-testid="report-open"
+        onClick={() => setOpen(true)}
+      >
         {content}
       </button>
       {open ? (
@@ -54,4 +69,3 @@ export function ReportButton({ target, targetId, name, compact = false }: Report
     </>
   );
 }
-

@@ -10,7 +10,15 @@ import { addReportMutation } from '../api/community-documents';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../lib/report-options';
 
 /** The report dialog (SPEC §4), open while mounted; loaded when a signed-in reader asks for it. */
-export default function ReportDialog({ target, targetId, onDone }: { target: ReportTarget; targetId: string; onDone: () => void }) {
+export default function ReportDialog({
+  target,
+  targetId,
+  onDone,
+}: {
+  target: ReportTarget;
+  targetId: string;
+  onDone: () => void;
+}) {
   const t = useTranslations('community.report');
   const toast = useToast();
   const id = useId();
@@ -62,7 +70,10 @@ export default function ReportDialog({ target, targetId, onDone }: { target: Rep
               <legend className="font-semibold text-fg">{t('reasonLegend')}</legend>
               <div className="mt-3 grid gap-2">
                 {REPORT_REASONS.map((value) => (
-                  <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-fg has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-fg has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+                  >
                     <input
                       type="radio"
                       name={`${id}-reason`}
@@ -79,7 +90,13 @@ export default function ReportDialog({ target, targetId, onDone }: { target: Rep
                 ))}
               </div>
             </fieldset>
-            <TextAreaField name="details" label={t('detailsLabel')} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
+            <TextAreaField
+              name="details"
+              label={t('detailsLabel')}
+              maxLength={1000}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+            />
             {error ? (
               <p id={`${id}-error`} role="alert" className="text-sm font-semibold [color:light-dark(#b42318,#fda29b)]">
                 {error}
@@ -87,7 +104,13 @@ export default function ReportDialog({ target, targetId, onDone }: { target: Rep
             ) : null}
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close className={buttonStyles.secondary}>{t('cancel')}</Dialog.Close>
-              <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonStyles.primary} data-testid="report-submit">
+              <button
+                type="submit"
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className={buttonStyles.primary}
+                data-testid="report-submit"
+              >
                 {t('submit')}
               </button>
             </div>

@@ -27,14 +27,20 @@ export function ReviewForm({ programId, onAdded }: { programId: string; onAdded:
     }
     setBusy(true);
     try {
-      const { addReview } = await request(addReviewMutation, { input: { learningProgramId: programId, rating, review: text } });
+      const { addReview } = await request(addReviewMutation, {
+        input: { learningProgramId: programId, rating, review: text },
+      });
       if (addReview.success && addReview.data) {
         toast({ type: 'success', message: t('added') });
         onAdded(addReview.data);
         return;
       }
       const byField = Object.fromEntries(addReview.fieldErrors.map((f) => [f.field, f.message]));
-      setErrors({ rating: byField.rating, review: byField.review, form: addReview.fieldErrors.length ? undefined : addReview.message });
+      setErrors({
+        rating: byField.rating,
+        review: byField.review,
+        form: addReview.fieldErrors.length ? undefined : addReview.message,
+      });
     } catch {
       toast({ type: 'error', message: t('failed') });
     } finally {
@@ -43,7 +49,13 @@ export function ReviewForm({ programId, onAdded }: { programId: string; onAdded:
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="review-form-heading" className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5" data-testid="review-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="review-form-heading"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5"
+      data-testid="review-form"
+    >
       <h3 id="review-form-heading" className="text-lg font-bold text-fg">
         {t('formHeading')}
       </h3>
@@ -55,14 +67,27 @@ export function ReviewForm({ programId, onAdded }: { programId: string; onAdded:
         }}
         error={errors.rating}
       />
-      <TextAreaField name="review" label={t('textLabel')} maxLength={MAX_REVIEW} value={text} onChange={(event) => setText(event.target.value)} error={errors.review} />
+      <TextAreaField
+        name="review"
+        label={t('textLabel')}
+        maxLength={MAX_REVIEW}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={errors.review}
+      />
       {errors.form ? (
         <p role="alert" className="text-sm font-semibold [color:light-dark(#b42318,#fda29b)]">
           {errors.form}
         </p>
       ) : null}
       <div>
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonStyles.primary} data-testid="review-submit">
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className={buttonStyles.primary}
+          data-testid="review-submit"
+        >
           {t('submit')}
         </button>
       </div>

@@ -12,11 +12,28 @@ export function ReviewItem({ review, onDelete }: { review: ReviewData; onDelete?
   const t = useTranslations('community.reviews');
   const locale = useLocale() as Locale;
   return (
-    <li className="flex flex-col gap-2 border-b border-line py-4 last:border-b-0" data-testid={review.isMine ? 'my-review' : 'review'}>
-      <AuthorLine name={review.user.fullName} picture={review.user.profilePicture} date={review.createdAt} locale={locale} />
+    <li
+      className="flex flex-col gap-2 border-b border-line py-4 last:border-b-0"
+      data-testid={review.isMine ? 'my-review' : 'review'}
+    >
+      <AuthorLine
+        name={review.user.fullName}
+        picture={review.user.profilePicture}
+        date={review.createdAt}
+        locale={locale}
+      />
       <p role="img" aria-label={t('stars', { rating: formatNumber(review.rating, locale) })} className="flex gap-0.5">
         {[1, 2, 3, 4, 5].map((i) => (
-          <svg key={i} width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor" className={i <= review.rating ? 'text-amber-500' : 'text-line'}>
+          <svg
+            key={i}
+            width={16}
+            height={16}
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill="currentColor"
+            className={i <= review.rating ? 'text-amber-500' : 'text-line'}
+          >
             <path d={StarShape} />
           </svg>
         ))}

@@ -8,7 +8,13 @@ import { Link } from '@/i18n/navigation';
 import { useToast } from '@/shared/components/toast/use-toast';
 import { buttonStyles } from '@/shared/components/ui/styles';
 import { request } from '@/shared/graphql/request';
-import { deleteReviewMutation, reviewsQuery, reviewSummaryQuery, type ReviewData, type ReviewSummaryData } from '../api/community-documents';
+import {
+  deleteReviewMutation,
+  reviewsQuery,
+  reviewSummaryQuery,
+  type ReviewData,
+  type ReviewSummaryData,
+} from '../api/community-documents';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
@@ -33,7 +39,12 @@ export function ReviewsSection({ programId }: { programId: string }) {
         request(reviewsQuery, { courseId: programId, paginate: { page: 1, limit: PAGE_SIZE } }),
       ]);
       if (!reviewSummary.data || !reviews.data) throw new Error(reviewSummary.message);
-      setState({ summary: reviewSummary.data, reviews: reviews.data.items, page: 1, hasNext: reviews.data.pageInfo.hasNext });
+      setState({
+        summary: reviewSummary.data,
+        reviews: reviews.data.items,
+        page: 1,
+        hasNext: reviews.data.pageInfo.hasNext,
+      });
     } catch {
       setState('error');
     }
@@ -48,10 +59,18 @@ export function ReviewsSection({ programId }: { programId: string }) {
     if (typeof state !== 'object') return;
     setBusy(true);
     try {
-      const { reviews } = await request(reviewsQuery, { courseId: programId, paginate: { page: state.page + 1, limit: PAGE_SIZE } });
+      const { reviews } = await request(reviewsQuery, {
+        courseId: programId,
+        paginate: { page: state.page + 1, limit: PAGE_SIZE },
+      });
       if (!reviews.data) throw new Error(reviews.message);
       const seen = new Set(state.reviews.map((r) => r.id));
-      setState({ ...state, reviews: [...state.reviews, ...reviews.data.items.filter((r) => !seen.has(r.id))], page: state.page + 1, hasNext: reviews.data.pageInfo.hasNext });
+      setState({
+        ...state,
+        reviews: [...state.reviews, ...reviews.data.items.filter((r) => !seen.has(r.id))],
+        page: state.page + 1,
+        hasNext: reviews.data.pageInfo.hasNext,
+      });
     } catch {
       toast({ type: 'error', message: t('failed') });
     } finally {
@@ -76,11 +95,17 @@ export function ReviewsSection({ programId }: { programId: string }) {
       <h2 id="reviews-heading" className="text-2xl font-bold text-fg">
         {t('heading')}
       </h2>
-      {state === 'loading' ? <div className="mt-4 h-28 animate-pulse rounded-card bg-surface-muted" aria-hidden="true" /> : null}
+      {state === 'loading' ? (
+        <div className="mt-4 h-28 animate-pulse rounded-card bg-surface-muted" aria-hidden="true" />
+      ) : null}
       {state === 'error' ? (
         <p className="mt-4 flex flex-wrap items-center gap-3 text-fg-muted">
           {t('failed')}
-          <button type="button" onClick={() => void load()} className={`${buttonStyles.secondary} ${buttonStyles.small}`}>
+          <button
+            type="button"
+            onClick={() => void load()}
+            className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          >
             {t('retry')}
           </button>
         </p>
@@ -96,7 +121,9 @@ export function ReviewsSection({ programId }: { programId: string }) {
             </p>
           ) : null}
           {state.summary.canReview ? <ReviewForm programId={programId} onAdded={() => void load()} /> : null}
-          {status === 'signed-in' && !state.summary.canReview && !state.summary.myReview ? <p className="text-fg-muted">{t('enrolToReview')}</p> : null}
+          {status === 'signed-in' && !state.summary.canReview && !state.summary.myReview ? (
+            <p className="text-fg-muted">{t('enrolToReview')}</p>
+          ) : null}
           {state.summary.myReview ? (
             <div>
               <h3 className="text-lg font-bold text-fg">{t('mine')}</h3>
@@ -116,7 +143,13 @@ export function ReviewsSection({ programId }: { programId: string }) {
           )}
           {state.hasNext ? (
             <div>
-              <button type="button" onClick={more} disabled={busy} aria-busy={busy || undefined} className={buttonStyles.secondary}>
+              <button
+                type="button"
+                onClick={more}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className={buttonStyles.secondary}
+              >
                 {t('loadMore')}
               </button>
             </div>

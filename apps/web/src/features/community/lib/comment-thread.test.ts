@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { withComment, withLikeState, withLikeToggled, withoutComment, withPage, withReply, type Thread, type ThreadComment } from './comment-thread';
+import {
+  withComment,
+  withLikeState,
+  withLikeToggled,
+  withoutComment,
+  withPage,
+  withReply,
+  type Thread,
+  type ThreadComment,
+} from './comment-thread';
 
-const c = (id: string, extra: Partial<ThreadComment> = {}): ThreadComment => ({ id, isLiked: false, numberOfLikes: 0, numberOfReplies: 0, ...extra });
-const thread = (id: string, replies: ThreadComment[] = []): Thread<ThreadComment> => ({ ...c(id, { numberOfReplies: replies.length }), replies });
+const c = (id: string, extra: Partial<ThreadComment> = {}): ThreadComment => ({
+  id,
+  isLiked: false,
+  numberOfLikes: 0,
+  numberOfReplies: 0,
+  ...extra,
+});
+const thread = (id: string, replies: ThreadComment[] = []): Thread<ThreadComment> => ({
+  ...c(id, { numberOfReplies: replies.length }),
+  replies,
+});
 
 describe('comment thread helpers', () => {
   const threads = [thread('a', [c('a1', { numberOfLikes: 2, isLiked: true }), c('a2')]), thread('b')];
@@ -11,7 +29,10 @@ describe('comment thread helpers', () => {
     expect(withLikeToggled(threads, 'b')[1]).toMatchObject({ isLiked: true, numberOfLikes: 1 });
     const reply = withLikeToggled(threads, 'a1')[0]!.replies[0];
     expect(reply).toMatchObject({ isLiked: false, numberOfLikes: 1 });
-    expect(withLikeState(threads, 'a2', { liked: true, numberOfLikes: 7 })[0]!.replies[1]).toMatchObject({ isLiked: true, numberOfLikes: 7 });
+    expect(withLikeState(threads, 'a2', { liked: true, numberOfLikes: 7 })[0]!.replies[1]).toMatchObject({
+      isLiked: true,
+      numberOfLikes: 7,
+    });
     expect(threads[1]).toMatchObject({ isLiked: false, numberOfLikes: 0 });
   });
 

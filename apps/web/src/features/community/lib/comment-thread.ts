@@ -28,7 +28,11 @@ export function withLikeToggled<C extends ThreadComment>(threads: Thread<C>[], i
 }
 
 /** The server's answer (or the state to roll back to). */
-export function withLikeState<C extends ThreadComment>(threads: Thread<C>[], id: string, state: { liked: boolean; numberOfLikes: number }): Thread<C>[] {
+export function withLikeState<C extends ThreadComment>(
+  threads: Thread<C>[],
+  id: string,
+  state: { liked: boolean; numberOfLikes: number },
+): Thread<C>[] {
   return mapComment(threads, id, (c) => ({ ...c, isLiked: state.liked, numberOfLikes: state.numberOfLikes }));
 }
 
@@ -39,7 +43,9 @@ export function withComment<C extends ThreadComment>(threads: Thread<C>[], comme
 
 /** A new reply goes last in its thread (replies are oldest first). */
 export function withReply<C extends ThreadComment>(threads: Thread<C>[], parentId: string, reply: C): Thread<C>[] {
-  return threads.map((t) => (t.id === parentId ? { ...t, numberOfReplies: t.numberOfReplies + 1, replies: [...t.replies, reply] } : t));
+  return threads.map((t) =>
+    t.id === parentId ? { ...t, numberOfReplies: t.numberOfReplies + 1, replies: [...t.replies, reply] } : t,
+  );
 }
 
 /** Removes a deleted comment: a thread goes with its replies; a reply lowers its parent's count. */

@@ -1,5 +1,13 @@
 /** SPEC §4 report reasons, in the order the dialog lists them. */
-export const REPORT_REASONS = ['SPAM', 'INAPPROPRIATE_CONTENT', 'HARASSMENT', 'MISINFORMATION', 'FALSE_CLAIMS', 'PRIVACY_VIOLATION', 'OFF_TOPIC'] as const;
+export const REPORT_REASONS = [
+  'SPAM',
+  'INAPPROPRIATE_CONTENT',
+  'HARASSMENT',
+  'MISINFORMATION',
+  'FALSE_CLAIMS',
+  'PRIVACY_VIOLATION',
+  'OFF_TOPIC',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** SPEC §4 reportable targets. */

@@ -2,7 +2,8 @@ import { uploadThroughLink, UploadThroughLinkError } from '@/features/files/lib/
 
 /** Decision 0015: COMMENT_ATTACHMENT takes images or a PDF up to 10 MB (the server checks the bytes again). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,application/pdf,.jpg,.jpeg,.png,.webp,.gif,.pdf';
+export const ATTACHMENT_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/gif,application/pdf,.jpg,.jpeg,.png,.webp,.gif,.pdf';
 const ATTACHMENT_EXTENSIONS = /\.(jpe?g|png|webp|gif|pdf)$/i;
 
 /** A failure to show under the comment box: a catalogue key, or the server's translated words. */
@@ -28,7 +29,8 @@ export async function uploadCommentAttachment(file: File, locale: string): Promi
     return await uploadThroughLink('COMMENT_ATTACHMENT', file, locale);
   } catch (error) {
     if (!(error instanceof UploadThroughLinkError)) throw error;
-    const key = error.problem === 'tooLarge' ? 'attachmentTooLarge' : error.problem === 'failed' ? 'attachmentFailed' : null;
+    const key =
+      error.problem === 'tooLarge' ? 'attachmentTooLarge' : error.problem === 'failed' ? 'attachmentFailed' : null;
     throw new AttachmentError(key, error.message);
   }
 }

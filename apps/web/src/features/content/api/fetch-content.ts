@@ -1,5 +1,14 @@
 import { request } from '@/shared/graphql/request';
-import { countriesQuery, lecturerFaqsQuery, policiesQuery, userFaqsQuery, type CountryData, type FaqData, type PolicyData, type PolicyKind } from './content-documents';
+import {
+  countriesQuery,
+  lecturerFaqsQuery,
+  policiesQuery,
+  userFaqsQuery,
+  type CountryData,
+  type FaqData,
+  type PolicyData,
+  type PolicyKind,
+} from './content-documents';
 
 /** Server reads for the content pages: public, the same for everyone, cached for 300 s (decision 0010). */
 const cached = (locale: string) => ({ locale, revalidate: 300 });
@@ -10,7 +19,10 @@ function itemsOf<T>(envelope: { success: boolean; code: string; message: string;
 }
 
 export async function fetchFaqs(locale: string): Promise<{ users: FaqData[]; lecturers: FaqData[] }> {
-  const [users, lecturers] = await Promise.all([request(userFaqsQuery, {}, cached(locale)), request(lecturerFaqsQuery, {}, cached(locale))]);
+  const [users, lecturers] = await Promise.all([
+    request(userFaqsQuery, {}, cached(locale)),
+    request(lecturerFaqsQuery, {}, cached(locale)),
+  ]);
   const byOrder = (a: FaqData, b: FaqData) => a.order - b.order;
   return { users: itemsOf(users.userFaqs).sort(byOrder), lecturers: itemsOf(lecturers.lecturerFaqs).sort(byOrder) };
 }

@@ -88,7 +88,15 @@ export function ContactForm({ countries, labels }: { countries: CountryData[]; l
       <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="contact-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="name" label={labels.name} error={errors.name} required autoComplete="name" maxLength={100} />
-          <TextField name="email" type="email" label={labels.email} error={errors.email} required dir="ltr" autoComplete="email" />
+          <TextField
+            name="email"
+            type="email"
+            label={labels.email}
+            error={errors.email}
+            required
+            dir="ltr"
+            autoComplete="email"
+          />
         </div>
         <PhoneInput
           key={round}
@@ -96,10 +104,24 @@ export function ContactForm({ countries, labels }: { countries: CountryData[]; l
           countries={countries}
           defaultCountry="EG"
           error={errors.phone}
-          labels={{ phone: labels.phone, country: labels.country, optional: labels.optional, placeholder: labels.phonePlaceholder, hint: labels.phoneHint }}
+          labels={{
+            phone: labels.phone,
+            country: labels.country,
+            optional: labels.optional,
+            placeholder: labels.phonePlaceholder,
+            hint: labels.phoneHint,
+          }}
         />
         <TextField name="subject" label={labels.subject} error={errors.subject} required maxLength={150} />
-        <TextAreaField name="message" label={labels.message} hint={labels.messageHint} error={errors.message} required maxLength={5000} rows={6} />
+        <TextAreaField
+          name="message"
+          label={labels.message}
+          hint={labels.messageHint}
+          error={errors.message}
+          required
+          maxLength={5000}
+          rows={6}
+        />
         <div className="sm:w-56">
           <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
         </div>

@@ -12,7 +12,10 @@ export function FaqList({ faqs, emptyText }: { faqs: FaqData[]; emptyText: strin
             <span className="flex-1">
               <bdi>{faq.question}</bdi>
             </span>
-            <ChevronEndIcon size={18} className="shrink-0 text-fg-muted transition-transform group-open:rotate-90 rtl:group-open:-rotate-90 flip-rtl" />
+            <ChevronEndIcon
+              size={18}
+              className="shrink-0 text-fg-muted transition-transform group-open:rotate-90 rtl:group-open:-rotate-90 flip-rtl"
+            />
           </summary>
           <p className="whitespace-pre-line px-5 pb-5 text-fg-muted">{faq.answer}</p>
         </details>

@@ -16,7 +16,14 @@ interface PageIntroProps {
 export function PageIntro({ locale, title, path, homeLabel, breadcrumbLabel, children }: PageIntroProps) {
   return (
     <header className="mb-8">
-      <Breadcrumbs items={[{ name: homeLabel, path: '/' }, { name: title, path }]} label={breadcrumbLabel} locale={locale} />
+      <Breadcrumbs
+        items={[
+          { name: homeLabel, path: '/' },
+          { name: title, path },
+        ]}
+        label={breadcrumbLabel}
+        locale={locale}
+      />
       <h1 className="mt-6 text-3xl font-bold text-fg sm:text-4xl">{title}</h1>
       {children}
     </header>

@@ -9,9 +9,17 @@ export async function PolicyView({ policy, path, locale }: { policy: PolicyData;
   const t = await getTranslations({ locale, namespace: 'content' });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <PageIntro locale={locale} title={policy.title} path={path} homeLabel={t('home')} breadcrumbLabel={t('breadcrumb')}>
+      <PageIntro
+        locale={locale}
+        title={policy.title}
+        path={path}
+        homeLabel={t('home')}
+        breadcrumbLabel={t('breadcrumb')}
+      >
         <p className="mt-3 text-fg-muted">
-          <time dateTime={policy.updatedAt}>{t('policies.lastUpdated', { date: formatLongDate(policy.updatedAt, locale) })}</time>
+          <time dateTime={policy.updatedAt}>
+            {t('policies.lastUpdated', { date: formatLongDate(policy.updatedAt, locale) })}
+          </time>
         </p>
       </PageIntro>
       <RichHtml html={policy.content} />

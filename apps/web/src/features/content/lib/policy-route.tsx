@@ -14,7 +14,10 @@ import { PolicyView } from '../components/policy-view';
 export function policyRoute(kind: PolicyKind, path: string) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = asLocale((await params).locale);
-    const [policy, t] = await Promise.all([fetchPolicy(locale, kind), getTranslations({ locale, namespace: 'content.policies' })]);
+    const [policy, t] = await Promise.all([
+      fetchPolicy(locale, kind),
+      getTranslations({ locale, namespace: 'content.policies' }),
+    ]);
     if (!policy) return {};
     return buildMetadata({ locale, path, title: policy.title, description: t(`${kind}.description`) });
   }

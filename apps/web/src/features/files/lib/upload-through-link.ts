@@ -27,6 +27,7 @@ export async function uploadThroughLink(model: UploadModel, file: Blob, locale: 
   if (put.status === 413) throw new UploadThroughLinkError('tooLarge');
   if (!put.ok) throw new UploadThroughLinkError('failed');
   const checked = (await request(UploadFileMutation, { file: link.data.key, model }, { locale })).uploadFile;
-  if (!checked.success) throw new UploadThroughLinkError(null, checked.fieldErrors.map((f) => f.message).join(' ') || checked.message);
+  if (!checked.success)
+    throw new UploadThroughLinkError(null, checked.fieldErrors.map((f) => f.message).join(' ') || checked.message);
   return link.data.key;
 }

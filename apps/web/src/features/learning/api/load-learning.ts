@@ -42,11 +42,12 @@ export async function loadProgramDetails(locale: Locale, programId: string, sect
  */
 export async function loadLessonPage(locale: Locale, programId: string, lessonId: string) {
   const options = await asViewer(locale);
-  const [{ insideCourseInfo: info }, { insideCourseSallabusSite: syllabus }, { lessonSite: lesson }] = await Promise.all([
-    request(insideCourseInfoQuery, { courseId: programId }, options),
-    request(wholeSyllabusQuery, { courseId: programId }, options),
-    request(lessonQuery, { lessonId }, options),
-  ]);
+  const [{ insideCourseInfo: info }, { insideCourseSallabusSite: syllabus }, { lessonSite: lesson }] =
+    await Promise.all([
+      request(insideCourseInfoQuery, { courseId: programId }, options),
+      request(wholeSyllabusQuery, { courseId: programId }, options),
+      request(lessonQuery, { lessonId }, options),
+    ]);
   settle(info, locale, programId);
   settle(syllabus, locale, programId);
   settle(lesson, locale, programId);

@@ -13,9 +13,17 @@ import { lessonPath } from '../lib/syllabus-state';
  */
 export async function loadQuiz(locale: Locale, lessonId: string) {
   const options = { locale, cookie: await incomingCookie() };
-  const [{ getQuiz: quiz }, { lessonSite: lesson }] = await Promise.all([request(quizQuery, { lessonId }, options), request(lessonQuery, { lessonId }, options)]);
+  const [{ getQuiz: quiz }, { lessonSite: lesson }] = await Promise.all([
+    request(quizQuery, { lessonId }, options),
+    request(lessonQuery, { lessonId }, options),
+  ]);
   if (quiz.code === 'UNAUTHENTICATED') {
-    redirect(localizedPath(locale, `/login?next=${encodeURIComponent(localizedPath(locale, `/quiz/${encodeURIComponent(lessonId)}`))}`));
+    redirect(
+      localizedPath(
+        locale,
+        `/login?next=${encodeURIComponent(localizedPath(locale, `/quiz/${encodeURIComponent(lessonId)}`))}`,
+      ),
+    );
   }
   if (quiz.code === 'NOT_FOUND' || quiz.code === 'VALIDATION_FAILED') notFound();
   if (quiz.code === 'FORBIDDEN') return { quiz: null, lessonHref: null, programId: null };

@@ -31,8 +31,18 @@ export function AttemptReview({ attemptId, onBack }: { attemptId: string; onBack
     return () => controller.abort();
   }, [attemptId, locale]);
 
-  if (failed) return <p role="alert" className={wrong}>{t('common.loadFailed')}</p>;
-  if (!review) return <p role="status" className="text-fg-muted">{t('common.loading')}</p>;
+  if (failed)
+    return (
+      <p role="alert" className={wrong}>
+        {t('common.loadFailed')}
+      </p>
+    );
+  if (!review)
+    return (
+      <p role="status" className="text-fg-muted">
+        {t('common.loading')}
+      </p>
+    );
   return (
     <section aria-labelledby="attempt-review-heading" data-testid="attempt-review">
       <h2 id="attempt-review-heading" className="text-xl font-bold text-fg" tabIndex={-1}>
@@ -41,22 +51,37 @@ export function AttemptReview({ attemptId, onBack }: { attemptId: string; onBack
       {!review.showCorrectAnswers ? <p className="mt-2 text-fg-muted">{t('quiz.answersHidden')}</p> : null}
       <ol className="mt-4 flex flex-col gap-4">
         {review.questions.map((question, index) => (
-          <li key={question.id} className="rounded-xl border border-line bg-surface-raised p-4" data-testid="review-question">
+          <li
+            key={question.id}
+            className="rounded-xl border border-line bg-surface-raised p-4"
+            data-testid="review-question"
+          >
             <p className="font-semibold text-fg">
               {n(index + 1)}. <bdi>{question.title}</bdi>
             </p>
             {question.isCorrect !== null ? (
-              <p className={`mt-1 inline-flex items-center gap-1.5 text-sm font-semibold ${question.isCorrect ? right : wrong}`}>
+              <p
+                className={`mt-1 inline-flex items-center gap-1.5 text-sm font-semibold ${question.isCorrect ? right : wrong}`}
+              >
                 {question.isCorrect ? <CheckCircleIcon size={16} /> : <AlertIcon size={16} />}
                 {question.isCorrect ? t('quiz.questionRight') : t('quiz.questionWrong')}
               </p>
             ) : null}
             <ul className="mt-3 flex flex-col gap-2">
               {question.answers.map((answer) => (
-                <li key={answer.id} className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${answer.isSelected ? 'border-accent' : 'border-line'}`} data-correct={answer.isCorrect ?? undefined} data-selected={answer.isSelected}>
+                <li
+                  key={answer.id}
+                  className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${answer.isSelected ? 'border-accent' : 'border-line'}`}
+                  data-correct={answer.isCorrect ?? undefined}
+                  data-selected={answer.isSelected}
+                >
                   <bdi className="flex-1 text-fg">{answer.title}</bdi>
-                  {answer.isSelected ? <span className="text-xs font-semibold text-accent">{t('quiz.yourAnswer')}</span> : null}
-                  {answer.isCorrect ? <span className={`text-xs font-semibold ${right}`}>{t('quiz.correctAnswer')}</span> : null}
+                  {answer.isSelected ? (
+                    <span className="text-xs font-semibold text-accent">{t('quiz.yourAnswer')}</span>
+                  ) : null}
+                  {answer.isCorrect ? (
+                    <span className={`text-xs font-semibold ${right}`}>{t('quiz.correctAnswer')}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -9,7 +9,11 @@ export function CertificateNotice({ notice }: { notice: Notice }) {
   const t = useTranslations('learning.lesson');
   if (!notice) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-accent-soft p-4 text-fg" data-testid="certificate-notice">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-accent-soft p-4 text-fg"
+      data-testid="certificate-notice"
+    >
       <AwardIcon size={22} className="text-accent" />
       <p className="flex-1 font-semibold">{notice === 'pending' ? t('certificatePending') : t('certificateIssued')}</p>
       <Link href="/my-certificates" className="font-semibold text-accent underline underline-offset-2">

@@ -4,7 +4,15 @@ import { buttonStyles } from '@/shared/components/ui/styles';
 import { CheckIcon } from './learning-icons';
 
 /** The mark complete / not complete switch of a lesson (a pressed toggle button). */
-export function CompletionToggle({ completed, busy, onToggle }: { completed: boolean; busy: boolean; onToggle: () => void }) {
+export function CompletionToggle({
+  completed,
+  busy,
+  onToggle,
+}: {
+  completed: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) {
   const t = useTranslations('learning.lesson');
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -9,7 +9,15 @@ import { LockIcon } from './learning-icons';
 
 const box = 'flex min-h-16 flex-1 items-center gap-3 rounded-xl border border-line px-4 py-3';
 
-function Neighbour({ lesson, programId, direction }: { lesson: NeighbourData | null; programId: string; direction: 'previous' | 'next' }) {
+function Neighbour({
+  lesson,
+  programId,
+  direction,
+}: {
+  lesson: NeighbourData | null;
+  programId: string;
+  direction: 'previous' | 'next';
+}) {
   const t = useTranslations('learning.lesson');
   if (!lesson) return <span className="flex-1" />;
   const Chevron = direction === 'previous' ? ChevronStartIcon : ChevronEndIcon;
@@ -32,14 +40,27 @@ function Neighbour({ lesson, programId, direction }: { lesson: NeighbourData | n
     );
   }
   return (
-    <Link href={lessonPath(programId, lesson.id)} rel={direction === 'previous' ? 'prev' : 'next'} className={`${box} bg-surface-raised text-fg hover:border-accent hover:text-accent`} data-testid={`lesson-${direction}`}>
+    <Link
+      href={lessonPath(programId, lesson.id)}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+      className={`${box} bg-surface-raised text-fg hover:border-accent hover:text-accent`}
+      data-testid={`lesson-${direction}`}
+    >
       {content}
     </Link>
   );
 }
 
 /** Previous and next lessons of the program. */
-export function LessonNeighbours({ previous, next, programId }: { previous: NeighbourData | null; next: NeighbourData | null; programId: string }) {
+export function LessonNeighbours({
+  previous,
+  next,
+  programId,
+}: {
+  previous: NeighbourData | null;
+  next: NeighbourData | null;
+  programId: string;
+}) {
   const t = useTranslations('learning.lesson');
   if (!previous && !next) return null;
   return (

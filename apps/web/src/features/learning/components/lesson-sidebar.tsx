@@ -11,12 +11,25 @@ import { SyllabusSections } from './syllabus-sections';
  * The lesson layout's outline with ticks and progress. Below the large breakpoint it folds
  * behind a button (SPEC §2 menu breakpoint); from it up it is always shown.
  */
-export function LessonSidebar({ sections, programId, currentLessonId, progress }: { sections: SyllabusSectionData[]; programId: string; currentLessonId: string; progress: ProgressData | null }) {
+export function LessonSidebar({
+  sections,
+  programId,
+  currentLessonId,
+  progress,
+}: {
+  sections: SyllabusSectionData[];
+  programId: string;
+  currentLessonId: string;
+  progress: ProgressData | null;
+}) {
   const t = useTranslations('learning.lesson');
   const { percentText } = useLearningFormat();
   const [open, setOpen] = useState(false);
   return (
-    <aside aria-labelledby="lesson-outline" className="rounded-card border border-line bg-surface-raised lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto">
+    <aside
+      aria-labelledby="lesson-outline"
+      className="rounded-card border border-line bg-surface-raised lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto"
+    >
       <div className="flex items-center justify-between gap-3 p-4">
         <h2 id="lesson-outline" className="font-bold text-fg">
           {t('outline')}
@@ -33,7 +46,9 @@ export function LessonSidebar({ sections, programId, currentLessonId, progress }
         </button>
       </div>
       <div id="lesson-outline-body" className={`${open ? 'block' : 'hidden'} border-t border-line lg:block`}>
-        {progress ? <ProgressBar percent={progress.percentage} label={percentText(progress.percentage)} className="px-4 pt-4" /> : null}
+        {progress ? (
+          <ProgressBar percent={progress.percentage} label={percentText(progress.percentage)} className="px-4 pt-4" />
+        ) : null}
         <div className="py-2">
           <SyllabusSections sections={sections} programId={programId} currentLessonId={currentLessonId} compact />
         </div>

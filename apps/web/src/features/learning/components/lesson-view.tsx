@@ -27,10 +27,20 @@ export interface LessonViewProps {
 }
 
 /** The lesson's main area by type (SPEC §2 lesson layout). */
-function LessonBody({ lesson, programTitle, onRecheck }: { lesson: LessonData; programTitle: string; onRecheck: () => void }) {
+function LessonBody({
+  lesson,
+  programTitle,
+  onRecheck,
+}: {
+  lesson: LessonData;
+  programTitle: string;
+  onRecheck: () => void;
+}) {
   switch (lesson.type) {
     case 'VIDEO':
-      return <VideoPlayer lessonId={lesson.id} title={lesson.title} savedPosition={lesson.resumePositionSeconds ?? null} />;
+      return (
+        <VideoPlayer lessonId={lesson.id} title={lesson.title} savedPosition={lesson.resumePositionSeconds ?? null} />
+      );
     case 'ARTICLE':
       return (
         <article className="rounded-card border border-line bg-surface-raised p-6 sm:p-8" data-testid="lesson-article">
@@ -48,7 +58,14 @@ function LessonBody({ lesson, programTitle, onRecheck }: { lesson: LessonData; p
  * The lesson layout: the lesson beside the outline. Completion updates the outline's ticks and
  * the progress in place; finishing the program issues its certificate.
  */
-export function LessonView({ program, isEnrolled, progress: initialProgress, sections: initialSections, lessonId, lesson: initialLesson }: LessonViewProps) {
+export function LessonView({
+  program,
+  isEnrolled,
+  progress: initialProgress,
+  sections: initialSections,
+  lessonId,
+  lesson: initialLesson,
+}: LessonViewProps) {
   const t = useTranslations('learning.lesson');
   const locale = useLocale();
   const [sections, setSections] = useState(initialSections);
@@ -85,7 +102,9 @@ export function LessonView({ program, isEnrolled, progress: initialProgress, sec
                 <bdi>{lesson.title}</bdi>
               </h1>
               {lesson.isPreview && !isEnrolled ? (
-                <span className="mt-2 inline-block rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">{t('previewBadge')}</span>
+                <span className="mt-2 inline-block rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
+                  {t('previewBadge')}
+                </span>
               ) : null}
             </header>
             <LessonBody lesson={lesson} programTitle={program.title} onRecheck={recheck} />
@@ -102,7 +121,11 @@ export function LessonView({ program, isEnrolled, progress: initialProgress, sec
               lesson.type === 'QUIZ' && !lesson.isCompleted ? (
                 <p className="text-fg-muted">{t('quizNeedsPass')}</p>
               ) : (
-                <CompletionToggle completed={lesson.isCompleted} busy={busy} onToggle={() => toggle(lesson.id, progress.isCompleted)} />
+                <CompletionToggle
+                  completed={lesson.isCompleted}
+                  busy={busy}
+                  onToggle={() => toggle(lesson.id, progress.isCompleted)}
+                />
               )
             ) : null}
             <CertificateNotice notice={certificate} />
@@ -112,7 +135,12 @@ export function LessonView({ program, isEnrolled, progress: initialProgress, sec
           <LessonForbidden programSlug={program.slug} />
         )}
       </main>
-      <LessonSidebar sections={sections} programId={program.id} currentLessonId={lessonId} progress={isEnrolled ? progress : null} />
+      <LessonSidebar
+        sections={sections}
+        programId={program.id}
+        currentLessonId={lessonId}
+        progress={isEnrolled ? progress : null}
+      />
     </>
   );
 }

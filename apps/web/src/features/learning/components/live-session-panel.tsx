@@ -39,7 +39,15 @@ function downloadIcs(lesson: LessonData, programTitle: string) {
  * rounded up), the join link only while the API gives it (OPEN), an 'ended' state and an .ics file.
  * Close to the start it asks the API again (`onRecheck`) so the link appears without a reload.
  */
-export function LiveSessionPanel({ lesson, programTitle, onRecheck }: { lesson: LessonData; programTitle: string; onRecheck: () => void }) {
+export function LiveSessionPanel({
+  lesson,
+  programTitle,
+  onRecheck,
+}: {
+  lesson: LessonData;
+  programTitle: string;
+  onRecheck: () => void;
+}) {
   const t = useTranslations('learning.live');
   const { locale, n } = useLearningFormat();
   const now = useNow(TICK_MS);
@@ -55,14 +63,25 @@ export function LiveSessionPanel({ lesson, programTitle, onRecheck }: { lesson: 
   const end = lesson.liveSessionEndAt;
   const left = now && start && phase === 'upcoming' ? countdownTo(start, now) : null;
   return (
-    <section aria-labelledby="live-heading" className="rounded-card border border-line bg-surface-raised p-6" data-testid="live-session" data-phase={phase}>
+    <section
+      aria-labelledby="live-heading"
+      className="rounded-card border border-line bg-surface-raised p-6"
+      data-testid="live-session"
+      data-phase={phase}
+    >
       <h2 id="live-heading" className="flex items-center gap-2 text-xl font-bold text-fg">
         <LiveIcon size={22} className="text-accent" />
         {t('heading')}
       </h2>
       {start && end ? (
         <p className="mt-2 text-fg">
-          <time dateTime={start}>{t('when', { date: formatLongDate(start, locale), start: formatCairoTime(start, locale), end: formatCairoTime(end, locale) })}</time>
+          <time dateTime={start}>
+            {t('when', {
+              date: formatLongDate(start, locale),
+              start: formatCairoTime(start, locale),
+              end: formatCairoTime(end, locale),
+            })}
+          </time>
         </p>
       ) : null}
       <div className="mt-4" aria-live="polite">
@@ -70,20 +89,36 @@ export function LiveSessionPanel({ lesson, programTitle, onRecheck }: { lesson: 
         {phase === 'open' ? <p className="font-semibold text-fg">{t('open')}</p> : null}
         {left ? (
           <p className="text-lg font-bold text-accent" data-testid="live-countdown">
-            {t('startsIn', { hours: left.hours, hoursN: n(left.hours), minutes: left.minutes, minutesN: n(left.minutes) })}
+            {t('startsIn', {
+              hours: left.hours,
+              hoursN: n(left.hours),
+              minutes: left.minutes,
+              minutesN: n(left.minutes),
+            })}
           </p>
         ) : null}
         {phase === 'upcoming' ? <p className="mt-1 text-sm text-fg-muted">{t('upcoming')}</p> : null}
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         {phase === 'open' && lesson.liveSessionUrl ? (
-          <a href={lesson.liveSessionUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary} data-testid="live-join">
+          <a
+            href={lesson.liveSessionUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles.primary}
+            data-testid="live-join"
+          >
             {t('join')}
             <ExternalIcon size={18} className="flip-rtl" />
           </a>
         ) : null}
         {phase !== 'ended' && start && end ? (
-          <button type="button" onClick={() => downloadIcs(lesson, programTitle)} className={buttonStyles.secondary} data-testid="live-ics">
+          <button
+            type="button"
+            onClick={() => downloadIcs(lesson, programTitle)}
+            className={buttonStyles.secondary}
+            data-testid="live-ics"
+          >
             <CalendarIcon size={18} />
             {t('addToCalendar')}
           </button>

@@ -18,13 +18,20 @@ import { ListSkeleton } from './list-skeleton';
 
 const PAGE_SIZE = 9;
 
-async function loadPrograms(tab: MyLearningTab, page: number, locale: string, signal: AbortSignal): Promise<Paged<MyProgramData> | null> {
+async function loadPrograms(
+  tab: MyLearningTab,
+  page: number,
+  locale: string,
+  signal: AbortSignal,
+): Promise<Paged<MyProgramData> | null> {
   const paginate = { page, limit: PAGE_SIZE };
   const result =
     tab === 'completed'
       ? (await request(myCompletedQuery, { paginate }, { locale, signal })).myCompleted
       : (await request(myInProgressQuery, { paginate }, { locale, signal })).myInProgress;
-  return result.success && result.data ? { items: result.data.items, totalPages: result.data.pageInfo.totalPages } : null;
+  return result.success && result.data
+    ? { items: result.data.items, totalPages: result.data.pageInfo.totalPages }
+    : null;
 }
 
 /** /my-learning-programs: in-progress and completed tabs, page by page (`?tab=&page=`), read in the browser. */
@@ -82,14 +89,24 @@ export function MyLearningView() {
             <MyProgramCard key={item.program.id} item={item} />
           ))}
         </ul>
-        <Pagination page={page} totalPages={data.totalPages} hrefOf={(n) => myLearningQuery(tab, n)} onPage={(n) => router.push(myLearningQuery(tab, n))} />
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          hrefOf={(n) => myLearningQuery(tab, n)}
+          onPage={(n) => router.push(myLearningQuery(tab, n))}
+        />
       </>
     );
   }
 
   return (
     <>
-      <div role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown} className="mb-8 inline-flex gap-1 rounded-xl bg-surface-muted p-1">
+      <div
+        role="tablist"
+        aria-label={t('tabsLabel')}
+        onKeyDown={onKeyDown}
+        className="mb-8 inline-flex gap-1 rounded-xl bg-surface-muted p-1"
+      >
         {myLearningTabs.map((key) => (
           <button
             key={key}

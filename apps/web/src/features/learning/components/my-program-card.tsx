@@ -14,21 +14,34 @@ export function MyProgramCard({ item }: { item: MyProgramData }) {
   const { program, progress, nextLesson } = item;
   const headingId = `my-program-${program.id}`;
   // Continue goes straight to the first lesson not done yet; a finished program opens its page.
-  const href = nextLesson ? `/program/details/${nextLesson.programId}/lesson/${nextLesson.id}` : `/program/details/${program.id}`;
+  const href = nextLesson
+    ? `/program/details/${nextLesson.programId}/lesson/${nextLesson.id}`
+    : `/program/details/${program.id}`;
   return (
     <li>
-      <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card" data-testid="my-program" data-program-id={program.id}>
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card"
+        data-testid="my-program"
+        data-program-id={program.id}
+      >
         <CardMedia src={program.thumbnail} />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <h2 id={headingId} className="text-lg font-bold text-fg">
             <bdi>{program.title}</bdi>
           </h2>
-          {program.lecturer ? <p className="text-sm text-fg-muted">{t('byLecturer', { name: program.lecturer.fullName })}</p> : null}
+          {program.lecturer ? (
+            <p className="text-sm text-fg-muted">{t('byLecturer', { name: program.lecturer.fullName })}</p>
+          ) : null}
           <ProgressBar percent={progress.percentage} label={percentText(progress.percentage)} className="mt-auto" />
           <p className="text-sm text-fg-muted">{lessonsText(progress.completedLessonsCount, progress.lessonsCount)}</p>
           <Link
             href={href}
-            aria-label={progress.isCompleted ? t('reviewFor', { title: program.title }) : t('continueFor', { title: program.title })}
+            aria-label={
+              progress.isCompleted
+                ? t('reviewFor', { title: program.title })
+                : t('continueFor', { title: program.title })
+            }
             className={`${buttonStyles.primary} ${buttonStyles.small} self-start`}
             data-testid="my-program-continue"
           >

@@ -1,7 +1,15 @@
 import { clampPercent } from '../lib/progress';
 
 /** A labelled progress bar (role=progressbar); `label` is the visible text it carries. */
-export function ProgressBar({ percent, label, className = '' }: { percent: number; label: string; className?: string }) {
+export function ProgressBar({
+  percent,
+  label,
+  className = '',
+}: {
+  percent: number;
+  label: string;
+  className?: string;
+}) {
   const value = clampPercent(percent);
   return (
     <div className={className}>

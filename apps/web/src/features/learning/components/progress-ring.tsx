@@ -3,7 +3,17 @@ import { clampPercent, ringStroke } from '../lib/progress';
 const RADIUS = 42;
 
 /** A progress ring with the percentage in its middle; `label` is what a screen reader hears. */
-export function ProgressRing({ percent, text, label, size = 112 }: { percent: number; text: string; label: string; size?: number }) {
+export function ProgressRing({
+  percent,
+  text,
+  label,
+  size = 112,
+}: {
+  percent: number;
+  text: string;
+  label: string;
+  size?: number;
+}) {
   const value = clampPercent(percent);
   const { circumference, offset } = ringStroke(value, RADIUS);
   return (

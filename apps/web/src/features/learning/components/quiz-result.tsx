@@ -15,13 +15,34 @@ export interface AttemptSummary {
 }
 
 /** An attempt's outcome: score, right and wrong counts, passed or not (in words and icon, not colour alone). */
-export function QuizResult({ attempt, passingGrade, canRetry, lessonHref, onRetry, onReview }: { attempt: AttemptSummary; passingGrade: number; canRetry: boolean; lessonHref: string | null; onRetry: () => void; onReview: () => void }) {
+export function QuizResult({
+  attempt,
+  passingGrade,
+  canRetry,
+  lessonHref,
+  onRetry,
+  onReview,
+}: {
+  attempt: AttemptSummary;
+  passingGrade: number;
+  canRetry: boolean;
+  lessonHref: string | null;
+  onRetry: () => void;
+  onReview: () => void;
+}) {
   const t = useTranslations('learning.quiz');
   const { n } = useLearningFormat();
-  const tone = attempt.isPassed ? 'bg-[light-dark(#d1fae5,#0b2e1f)] text-[light-dark(#0f5132,#a7f3d0)]' : 'bg-[light-dark(#fef3f2,#3b1512)] text-[light-dark(#7a271a,#fecdca)]';
+  const tone = attempt.isPassed
+    ? 'bg-[light-dark(#d1fae5,#0b2e1f)] text-[light-dark(#0f5132,#a7f3d0)]'
+    : 'bg-[light-dark(#fef3f2,#3b1512)] text-[light-dark(#7a271a,#fecdca)]';
   const Icon = attempt.isPassed ? CheckCircleIcon : AlertIcon;
   return (
-    <section aria-labelledby="quiz-result-heading" className="flex flex-col gap-5" data-testid="quiz-result" data-passed={attempt.isPassed}>
+    <section
+      aria-labelledby="quiz-result-heading"
+      className="flex flex-col gap-5"
+      data-testid="quiz-result"
+      data-passed={attempt.isPassed}
+    >
       <h2 id="quiz-result-heading" className="text-xl font-bold text-fg" tabIndex={-1}>
         {t('resultHeading')}
       </h2>
@@ -48,7 +69,12 @@ export function QuizResult({ attempt, passingGrade, canRetry, lessonHref, onRetr
       <p className="text-fg">{attempt.isPassed ? t('passedBody') : t('failedBody', { grade: n(passingGrade) })}</p>
       <div className="flex flex-wrap gap-3">
         {canRetry ? (
-          <button type="button" onClick={onRetry} className={attempt.isPassed ? buttonStyles.secondary : buttonStyles.primary} data-testid="quiz-retry">
+          <button
+            type="button"
+            onClick={onRetry}
+            className={attempt.isPassed ? buttonStyles.secondary : buttonStyles.primary}
+            data-testid="quiz-retry"
+          >
             {t('retry')}
           </button>
         ) : null}
@@ -56,7 +82,11 @@ export function QuizResult({ attempt, passingGrade, canRetry, lessonHref, onRetr
           {t('seeReview')}
         </button>
         {lessonHref ? (
-          <Link href={lessonHref} className={attempt.isPassed ? buttonStyles.primary : buttonStyles.secondary} data-testid="quiz-back-to-lesson">
+          <Link
+            href={lessonHref}
+            className={attempt.isPassed ? buttonStyles.primary : buttonStyles.secondary}
+            data-testid="quiz-back-to-lesson"
+          >
             {t('backToLesson')}
           </Link>
         ) : null}

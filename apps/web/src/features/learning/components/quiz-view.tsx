@@ -22,7 +22,15 @@ type Mode = { kind: 'answering'; index: number } | { kind: 'summary' } | { kind:
  * /quiz/{lessonId}: one question at a time with progress, review before submit, the result and
  * the attempt's review. Attempts left come from the API after every submission.
  */
-export function QuizView({ quiz, lessonHref, programId }: { quiz: QuizData; lessonHref: string | null; programId: string | null }) {
+export function QuizView({
+  quiz,
+  lessonHref,
+  programId,
+}: {
+  quiz: QuizData;
+  lessonHref: string | null;
+  programId: string | null;
+}) {
   const t = useTranslations('learning.quiz');
   const common = useTranslations('learning.common');
   const locale = useLocale();
@@ -33,14 +41,19 @@ export function QuizView({ quiz, lessonHref, programId }: { quiz: QuizData; less
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [attemptsLeft, setAttemptsLeft] = useState(quiz.availableAttemptsForUser);
   const [attempt, setAttempt] = useState<AttemptSummary | null>(quiz.userLastAttempt);
-  const [mode, setMode] = useState<Mode>(quiz.userLastAttempt && quiz.availableAttemptsForUser === 0 ? { kind: 'result' } : { kind: 'answering', index: 0 });
+  const [mode, setMode] = useState<Mode>(
+    quiz.userLastAttempt && quiz.availableAttemptsForUser === 0 ? { kind: 'result' } : { kind: 'answering', index: 0 },
+  );
   const [submitting, setSubmitting] = useState(false);
   const focusTarget = useRef<HTMLDivElement | null>(null);
   const canRetry = attemptsLeft === null || attemptsLeft > 0;
   // Passing can complete the lesson and with it the program: then its certificate is issued.
   const certificate = useCertificateIssue(programId);
 
-  useLeaveGuard(hasUnsavedAnswers(answers) && (mode.kind === 'answering' || mode.kind === 'summary'), t('leaveWarning'));
+  useLeaveGuard(
+    hasUnsavedAnswers(answers) && (mode.kind === 'answering' || mode.kind === 'summary'),
+    t('leaveWarning'),
+  );
 
   // Each step moves focus to its heading or question, so keyboard and screen-reader users follow along.
   const modeKey = mode.kind === 'answering' ? `q${mode.index}` : mode.kind;
@@ -57,7 +70,11 @@ export function QuizView({ quiz, lessonHref, programId }: { quiz: QuizData; less
     if (submitting) return;
     setSubmitting(true);
     try {
-      const { submitQuiz: result } = await request(submitQuizMutation, { input: { lessonId: quiz.lessonId, answers: toSubmission(answers, ids) } }, { locale });
+      const { submitQuiz: result } = await request(
+        submitQuizMutation,
+        { input: { lessonId: quiz.lessonId, answers: toSubmission(answers, ids) } },
+        { locale },
+      );
       if (!result.success || !result.data) {
         toast({ type: 'error', message: result.message });
         return;
@@ -81,9 +98,14 @@ export function QuizView({ quiz, lessonHref, programId }: { quiz: QuizData; less
         <bdi>{quiz.title}</bdi>
       </h1>
       <p className="text-sm text-fg-muted">
-        {t('passMark', { grade: n(quiz.passingGrade) })} · <span data-testid="quiz-attempts-left">{attemptsLeft === null ? t('unlimited') : t('attemptsLeft', { count: attemptsLeft, n: n(attemptsLeft) })}</span>
+        {t('passMark', { grade: n(quiz.passingGrade) })} ·{' '}
+        <span data-testid="quiz-attempts-left">
+          {attemptsLeft === null ? t('unlimited') : t('attemptsLeft', { count: attemptsLeft, n: n(attemptsLeft) })}
+        </span>
       </p>
-      {attempt && mode.kind === 'answering' ? <p className="text-sm text-fg-muted">{t('lastAttempt', { score: n(attempt.score) })}</p> : null}
+      {attempt && mode.kind === 'answering' ? (
+        <p className="text-sm text-fg-muted">{t('lastAttempt', { score: n(attempt.score) })}</p>
+      ) : null}
     </header>
   );
 
@@ -93,26 +115,51 @@ export function QuizView({ quiz, lessonHref, programId }: { quiz: QuizData; less
     const last = mode.index === questions.length - 1;
     body = (
       <>
-        <ProgressBar percent={(answered / Math.max(1, questions.length)) * 100} label={t('progressLabel', { answered: n(answered), total: n(questions.length) })} className="mb-6" />
+        <ProgressBar
+          percent={(answered / Math.max(1, questions.length)) * 100}
+          label={t('progressLabel', { answered: n(answered), total: n(questions.length) })}
+          className="mb-6"
+        />
         <QuizQuestion
           key={question.id}
           question={question}
           position={t('questionOf', { current: n(mode.index + 1), total: n(questions.length) })}
           chosen={answers[question.id] ?? []}
-          onChoose={(answerId) => setAnswers((current) => chooseAnswer(current, question.id, answerId, question.isMultipleAnswers))}
+          onChoose={(answerId) =>
+            setAnswers((current) => chooseAnswer(current, question.id, answerId, question.isMultipleAnswers))
+          }
         />
         <div className="mt-6 flex flex-wrap justify-between gap-3">
-          <button type="button" disabled={mode.index === 0} onClick={() => setMode({ kind: 'answering', index: mode.index - 1 })} className={buttonStyles.secondary} data-testid="quiz-previous">
+          <button
+            type="button"
+            disabled={mode.index === 0}
+            onClick={() => setMode({ kind: 'answering', index: mode.index - 1 })}
+            className={buttonStyles.secondary}
+            data-testid="quiz-previous"
+          >
             {t('previous')}
           </button>
-          <button type="button" onClick={() => setMode(last ? { kind: 'summary' } : { kind: 'answering', index: mode.index + 1 })} className={buttonStyles.primary} data-testid={last ? 'quiz-to-summary' : 'quiz-next'}>
+          <button
+            type="button"
+            onClick={() => setMode(last ? { kind: 'summary' } : { kind: 'answering', index: mode.index + 1 })}
+            className={buttonStyles.primary}
+            data-testid={last ? 'quiz-to-summary' : 'quiz-next'}
+          >
             {last ? t('reviewAnswers') : t('next')}
           </button>
         </div>
       </>
     );
   } else if (mode.kind === 'summary') {
-    body = <QuizSummary questions={questions} answers={answers} submitting={submitting} onEdit={(index) => setMode({ kind: 'answering', index })} onSubmit={submit} />;
+    body = (
+      <QuizSummary
+        questions={questions}
+        answers={answers}
+        submitting={submitting}
+        onEdit={(index) => setMode({ kind: 'answering', index })}
+        onSubmit={submit}
+      />
+    );
   } else if (mode.kind === 'review' && attempt) {
     body = <AttemptReview attemptId={attempt.id} onBack={() => setMode({ kind: 'result' })} />;
   } else if (attempt) {
@@ -136,7 +183,11 @@ export function QuizView({ quiz, lessonHref, programId }: { quiz: QuizData; less
   }
 
   return (
-    <div className="rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-8" data-testid="quiz" data-mode={mode.kind}>
+    <div
+      className="rounded-card border border-line bg-surface-raised p-6 shadow-card sm:p-8"
+      data-testid="quiz"
+      data-mode={mode.kind}
+    >
       {header}
       <div ref={focusTarget}>{body}</div>
       {mode.kind === 'result' ? (

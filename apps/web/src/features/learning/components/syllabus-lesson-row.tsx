@@ -11,7 +11,17 @@ import { CheckIcon, LessonTypeIcon, LockIcon } from './learning-icons';
  * One lesson in a syllabus: its state icon (tick, lock or type, never colour alone), title,
  * type and minutes. Available lessons are links; the current one is marked for assistive tech.
  */
-export function SyllabusLessonRow({ lesson, programId, current = false, compact = false }: { lesson: SyllabusLessonData; programId: string; current?: boolean; compact?: boolean }) {
+export function SyllabusLessonRow({
+  lesson,
+  programId,
+  current = false,
+  compact = false,
+}: {
+  lesson: SyllabusLessonData;
+  programId: string;
+  current?: boolean;
+  compact?: boolean;
+}) {
   const t = useTranslations('learning.common');
   const { n } = useLearningFormat();
   const minutes = lessonMinutes(lesson.duration);
@@ -47,7 +57,12 @@ export function SyllabusLessonRow({ lesson, programId, current = false, compact 
   );
   const rowClass = `flex items-start gap-3 ${compact ? 'px-3 py-2.5' : 'px-4 py-3'} text-[0.95rem]`;
   return (
-    <li data-testid="syllabus-lesson" data-lesson-id={lesson.id} data-completed={lesson.isCompleted} data-available={lesson.isAvailable}>
+    <li
+      data-testid="syllabus-lesson"
+      data-lesson-id={lesson.id}
+      data-completed={lesson.isCompleted}
+      data-available={lesson.isAvailable}
+    >
       {lesson.isAvailable ? (
         <Link
           href={lessonPath(programId, lesson.id)}

@@ -14,7 +14,15 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; credent
  * cached page). A file plays in <video>, resuming at the saved position; Bunny Stream plays in
  * its iframe. The timeline stays left to right in Arabic (DESIGN §6): the player is dir="ltr".
  */
-export function VideoPlayer({ lessonId, title, savedPosition }: { lessonId: string; title: string; savedPosition: number | null }) {
+export function VideoPlayer({
+  lessonId,
+  title,
+  savedPosition,
+}: {
+  lessonId: string;
+  title: string;
+  savedPosition: number | null;
+}) {
   const t = useTranslations('learning.video');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -27,7 +35,8 @@ export function VideoPlayer({ lessonId, title, savedPosition }: { lessonId: stri
   useEffect(() => {
     const controller = new AbortController();
     request(videoCredentialsQuery, { input: { lessonId } }, { locale, signal: controller.signal }).then(
-      ({ getBunnyViewVideoCredentials: result }) => setState(result.success && result.data ? { kind: 'ready', credentials: result.data } : { kind: 'failed' }),
+      ({ getBunnyViewVideoCredentials: result }) =>
+        setState(result.success && result.data ? { kind: 'ready', credentials: result.data } : { kind: 'failed' }),
       () => {
         if (!controller.signal.aborted) setState({ kind: 'failed' });
       },
@@ -45,7 +54,8 @@ export function VideoPlayer({ lessonId, title, savedPosition }: { lessonId: stri
 
   // The signed URL expires (decision 0012): when playback fails after that, ask for a fresh one and carry on.
   const onError = () => {
-    if (state.kind !== 'ready' || Date.parse(state.credentials.expiresAt) > Date.now()) return setState({ kind: 'failed' });
+    if (state.kind !== 'ready' || Date.parse(state.credentials.expiresAt) > Date.now())
+      return setState({ kind: 'failed' });
     restoreTo.current = videoRef.current?.currentTime ?? null;
     setAttempt((n) => n + 1);
   };

@@ -22,10 +22,18 @@ export function useCertificateIssue(programId: string | null) {
   async function issue() {
     if (!programId) return;
     try {
-      const { createCertification: result } = await request(createCertificationMutation, { input: { learningProgramId: programId } }, { locale });
+      const { createCertification: result } = await request(
+        createCertificationMutation,
+        { input: { learningProgramId: programId } },
+        { locale },
+      );
       if (!result.success || !result.data) return;
       setNotice(result.data.pending ? 'pending' : 'issued');
-      toast({ type: 'success', message: result.data.pending ? t('certificatePending') : t('certificateIssued'), duration: 4000 });
+      toast({
+        type: 'success',
+        message: result.data.pending ? t('certificatePending') : t('certificateIssued'),
+        duration: 4000,
+      });
     } catch {
       // The learner can still find it later: the program page links to the certificates.
     }

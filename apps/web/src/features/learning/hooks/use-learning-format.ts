@@ -10,6 +10,9 @@ export function useLearningFormat() {
   const t = useTranslations('learning.common');
   const n = useCallback((value: number) => formatNumber(value, locale), [locale]);
   const percentText = useCallback((percent: number) => t('progress', { percent: n(clampPercent(percent)) }), [t, n]);
-  const lessonsText = useCallback((done: number, total: number) => t('progressLessons', { done: n(done), total: n(total) }), [t, n]);
+  const lessonsText = useCallback(
+    (done: number, total: number) => t('progressLessons', { done: n(done), total: n(total) }),
+    [t, n],
+  );
   return { locale, n, percentText, lessonsText };
 }

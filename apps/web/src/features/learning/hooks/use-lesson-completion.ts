@@ -10,7 +10,11 @@ import { useCertificateIssue } from './use-certificate-issue';
  * Ticks a lesson done or not (toggleLessonCompletion). When the answer says the program just
  * became complete and it offers a certificate, the certificate is issued.
  */
-export function useLessonCompletion(options: { programId: string; hasCertificate: boolean; onChange: (lessonId: string, isCompleted: boolean, progress: ProgressData) => void }) {
+export function useLessonCompletion(options: {
+  programId: string;
+  hasCertificate: boolean;
+  onChange: (lessonId: string, isCompleted: boolean, progress: ProgressData) => void;
+}) {
   const t = useTranslations('learning.lesson');
   const locale = useLocale();
   const toast = useToast();
@@ -23,7 +27,11 @@ export function useLessonCompletion(options: { programId: string; hasCertificate
     busyRef.current = true;
     setBusy(true);
     try {
-      const { toggleLessonCompletion: result } = await request(toggleLessonCompletionMutation, { lessonId }, { locale });
+      const { toggleLessonCompletion: result } = await request(
+        toggleLessonCompletionMutation,
+        { lessonId },
+        { locale },
+      );
       if (!result.success || !result.data) {
         toast({ type: 'error', message: result.message || t('completeFailed') });
         return;

@@ -20,7 +20,9 @@ export function usePositionSaver(lessonId: string, media: () => HTMLMediaElement
     if (seconds === null) return;
     lastSaved.current = seconds;
     // Best effort: a lost save only costs a few seconds of resume accuracy.
-    request(saveLessonPositionMutation, { input: { lessonId, positionSeconds: seconds } }, { locale }).catch(() => undefined);
+    request(saveLessonPositionMutation, { input: { lessonId, positionSeconds: seconds } }, { locale }).catch(
+      () => undefined,
+    );
   }, [lessonId, locale, media]);
 
   useEffect(() => {

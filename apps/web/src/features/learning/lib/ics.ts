@@ -11,7 +11,10 @@ export interface IcsEvent {
 
 /** RFC 5545 UTC date-time: 20261120T170000Z. */
 function icsDate(value: string | Date): string {
-  return new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 §3.3.11 text: backslash, semicolon, comma and newlines escaped. */

@@ -16,7 +16,11 @@ export function countdownTo(target: string | Date, now: Date): { hours: number; 
  * The phase the page shows. The API decides when the join link opens (decision 0012: OPEN from
  * shortly before the start); the browser only moves a page left open past the end to 'ended'.
  */
-export function livePhase(state: 'UPCOMING' | 'OPEN' | 'ENDED' | 'NOT_LIVE', endAt: string | null, now: Date): LivePhase {
+export function livePhase(
+  state: 'UPCOMING' | 'OPEN' | 'ENDED' | 'NOT_LIVE',
+  endAt: string | null,
+  now: Date,
+): LivePhase {
   if (state === 'ENDED' || (endAt && now.getTime() >= new Date(endAt).getTime())) return 'ended';
   return state === 'OPEN' ? 'open' : 'upcoming';
 }

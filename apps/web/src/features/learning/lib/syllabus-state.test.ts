@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { appendSections, lessonPath, withCompletion } from './syllabus-state';
 
 const sections = [
-  { id: 's1', lessons: [{ id: 'l1', isCompleted: false }, { id: 'l2', isCompleted: false }] },
+  {
+    id: 's1',
+    lessons: [
+      { id: 'l1', isCompleted: false },
+      { id: 'l2', isCompleted: false },
+    ],
+  },
   { id: 's2', lessons: [{ id: 'l3', isCompleted: true }] },
 ];
 
@@ -19,7 +25,11 @@ describe('syllabus state', () => {
   });
 
   it('appends a page without repeating sections', () => {
-    expect(appendSections([{ id: 'a' }, { id: 'b' }], [{ id: 'b' }, { id: 'c' }]).map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    expect(appendSections([{ id: 'a' }, { id: 'b' }], [{ id: 'b' }, { id: 'c' }]).map((s) => s.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('builds lesson paths', () => {

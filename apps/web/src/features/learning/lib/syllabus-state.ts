@@ -8,7 +8,11 @@ interface Sectionish<L extends Lessonish> {
 }
 
 /** The syllabus with one lesson's tick changed (after toggleLessonCompletion answered). */
-export function withCompletion<L extends Lessonish, S extends Sectionish<L>>(sections: readonly S[], lessonId: string, isCompleted: boolean): S[] {
+export function withCompletion<L extends Lessonish, S extends Sectionish<L>>(
+  sections: readonly S[],
+  lessonId: string,
+  isCompleted: boolean,
+): S[] {
   return sections.map((section) =>
     section.lessons.some((l) => l.id === lessonId)
       ? { ...section, lessons: section.lessons.map((l) => (l.id === lessonId ? { ...l, isCompleted } : l)) }

@@ -10,7 +10,12 @@ function itemsOf<T>(envelope: { success: boolean; code: string; message: string;
 }
 
 /** The active fields of training and job titles the form offers, sorted by the API in the page language. */
-export async function fetchRegistrationChoices(locale: string): Promise<{ fieldsOfTraining: TrainingChoice[]; jobTitles: TrainingChoice[] }> {
-  const [fields, titles] = await Promise.all([request(fieldsOfTrainingQuery, {}, cached(locale)), request(jobTitlesQuery, {}, cached(locale))]);
+export async function fetchRegistrationChoices(
+  locale: string,
+): Promise<{ fieldsOfTraining: TrainingChoice[]; jobTitles: TrainingChoice[] }> {
+  const [fields, titles] = await Promise.all([
+    request(fieldsOfTrainingQuery, {}, cached(locale)),
+    request(jobTitlesQuery, {}, cached(locale)),
+  ]);
   return { fieldsOfTraining: itemsOf(fields.activeFieldOfTrainings), jobTitles: itemsOf(titles.activeJobTitles) };
 }

@@ -5,7 +5,19 @@ import { describedBy, FieldFrame, fieldClass } from './field-frame';
 export const BIO_MAX_LENGTH = 2000;
 
 /** A bio in one language; its text direction follows that language whatever the page's. */
-export function BioField({ name, label, hint, lang, error }: { name: string; label: string; hint: string; lang: 'ar' | 'en'; error?: string }) {
+export function BioField({
+  name,
+  label,
+  hint,
+  lang,
+  error,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  lang: 'ar' | 'en';
+  error?: string;
+}) {
   const id = `${useId()}${name}`;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>

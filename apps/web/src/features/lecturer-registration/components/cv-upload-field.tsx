@@ -19,7 +19,9 @@ export function CvUploadField({ error, onBusyChange }: { error?: string; onBusyC
   const shown = uploadError ?? error;
 
   const messageOf = (failure: unknown) =>
-    failure instanceof CvUploadError && failure.messageKey === null ? failure.message : t(`errors.${failure instanceof CvUploadError ? failure.messageKey! : 'cvFailed'}`);
+    failure instanceof CvUploadError && failure.messageKey === null
+      ? failure.message
+      : t(`errors.${failure instanceof CvUploadError ? failure.messageKey! : 'cvFailed'}`);
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -43,7 +45,9 @@ export function CvUploadField({ error, onBusyChange }: { error?: string; onBusyC
     }
   }
 
-  const describedBy = [`${id}-hint`, fileName ? `${id}-done` : null, shown ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, fileName ? `${id}-done` : null, shown ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <span id={`${id}-label`} className="text-sm font-medium">

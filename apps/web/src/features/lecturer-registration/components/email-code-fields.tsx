@@ -16,7 +16,13 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * again after a cool-down), and the code is typed into the same form, which sends it with the
  * application.
  */
-export function EmailCodeFields({ defaultEmail, errors }: { defaultEmail?: string; errors: { email?: string; code?: string } }) {
+export function EmailCodeFields({
+  defaultEmail,
+  errors,
+}: {
+  defaultEmail?: string;
+  errors: { email?: string; code?: string };
+}) {
   const t = useTranslations('lecturer');
   const tAuth = useTranslations('auth');
   const locale = useLocale();
@@ -78,7 +84,13 @@ export function EmailCodeFields({ defaultEmail, errors }: { defaultEmail?: strin
           aria-disabled={waiting || undefined}
           className={`${buttonStyles.secondary} min-h-11 shrink-0 sm:mt-7 aria-disabled:cursor-not-allowed aria-disabled:opacity-70`}
         >
-          {sending ? t('email.sending') : sentTo ? (cooldown > 0 ? tAuth('verify.resendIn', { seconds: cooldown }) : t('email.resendCode')) : t('email.sendCode')}
+          {sending
+            ? t('email.sending')
+            : sentTo
+              ? cooldown > 0
+                ? tAuth('verify.resendIn', { seconds: cooldown })
+                : t('email.resendCode')
+              : t('email.sendCode')}
         </button>
       </div>
       <p role="status" className={sentTo ? 'text-sm text-fg' : 'sr-only'}>

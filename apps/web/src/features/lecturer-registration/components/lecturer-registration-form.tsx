@@ -53,8 +53,11 @@ export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitle
         cvFile: cvBusy ? t('cv.uploading') : values.cvFile ? undefined : t('errors.cvRequired'),
       };
     },
-    send: async (values) => (await request(RegisterAsLecturerMutation, { input: await registrationInput(values) }, { locale })).registerAsLecturer,
-    onSuccess: (_result, values) => setSubmittedName(((locale === 'ar' ? values.arFirstName : values.firstName) ?? '').trim()),
+    send: async (values) =>
+      (await request(RegisterAsLecturerMutation, { input: await registrationInput(values) }, { locale }))
+        .registerAsLecturer,
+    onSuccess: (_result, values) =>
+      setSubmittedName(((locale === 'ar' ? values.arFirstName : values.firstName) ?? '').trim()),
   });
 
   if (submittedName !== null) return <RegistrationSuccess name={submittedName} />;
@@ -62,32 +65,87 @@ export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitle
   const field = (name: string) => ({ name, error: errors[name] });
   return (
     <div className="flex flex-col gap-5">
-      {user && <FormAlert tone="success">{t.rich('signedInAs', { email: user.email, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</FormAlert>}
+      {user && (
+        <FormAlert tone="success">
+          {t.rich('signedInAs', { email: user.email, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+        </FormAlert>
+      )}
       {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6" data-testid="lecturer-form">
         <Section title={t('sections.personal')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...field('firstName')} label={t('fields.firstName')} required dir="auto" lang="en" autoComplete="given-name" maxLength={60} />
-            <TextField {...field('lastName')} label={t('fields.lastName')} required dir="auto" lang="en" autoComplete="family-name" maxLength={60} />
-            <TextField {...field('arFirstName')} label={t('fields.arFirstName')} required dir="rtl" lang="ar" autoComplete="off" maxLength={60} />
-            <TextField {...field('arLastName')} label={t('fields.arLastName')} required dir="rtl" lang="ar" autoComplete="off" maxLength={60} />
+            <TextField
+              {...field('firstName')}
+              label={t('fields.firstName')}
+              required
+              dir="auto"
+              lang="en"
+              autoComplete="given-name"
+              maxLength={60}
+            />
+            <TextField
+              {...field('lastName')}
+              label={t('fields.lastName')}
+              required
+              dir="auto"
+              lang="en"
+              autoComplete="family-name"
+              maxLength={60}
+            />
+            <TextField
+              {...field('arFirstName')}
+              label={t('fields.arFirstName')}
+              required
+              dir="rtl"
+              lang="ar"
+              autoComplete="off"
+              maxLength={60}
+            />
+            <TextField
+              {...field('arLastName')}
+              label={t('fields.arLastName')}
+              required
+              dir="rtl"
+              lang="ar"
+              autoComplete="off"
+              maxLength={60}
+            />
           </div>
         </Section>
         <Section title={t('sections.contact')}>
-          <EmailCodeFields key={user?.email ?? ''} defaultEmail={user?.email} errors={{ email: errors.email, code: errors.code }} />
+          <EmailCodeFields
+            key={user?.email ?? ''}
+            defaultEmail={user?.email}
+            errors={{ email: errors.email, code: errors.code }}
+          />
           <PhoneInput
             name="phone"
             countries={countries}
             preferredCountries={['EG']}
             required
             error={errors.phone}
-            labels={{ phone: t('fields.phone'), country: t('fields.country'), placeholder: t('fields.phonePlaceholder'), hint: t('fields.phoneHint') }}
+            labels={{
+              phone: t('fields.phone'),
+              country: t('fields.country'),
+              placeholder: t('fields.phonePlaceholder'),
+              hint: t('fields.phoneHint'),
+            }}
           />
         </Section>
         <Section title={t('sections.professional')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField {...field('fieldOfTrainingId')} label={t('fields.fieldOfTraining')} placeholder={t('fields.choose')} options={fieldsOfTraining} />
-            <SelectField {...field('jobTitleId')} label={t('fields.jobTitle')} placeholder={t('fields.choose')} options={jobTitles} />
+            <SelectField
+              {...field('fieldOfTrainingId')}
+              label={t('fields.fieldOfTraining')}
+              placeholder={t('fields.choose')}
+              options={fieldsOfTraining}
+            />
+            <SelectField
+              {...field('jobTitleId')}
+              label={t('fields.jobTitle')}
+              placeholder={t('fields.choose')}
+              options={jobTitles}
+            />
           </div>
         </Section>
         <Section title={t('sections.bio')}>

@@ -10,7 +10,12 @@ export function RegistrationSuccess({ name }: { name: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section role="status" aria-labelledby="lecturer-success-heading" className="flex flex-col items-start gap-4 rounded-card border border-line bg-accent-soft p-6" data-testid="lecturer-success">
+    <section
+      role="status"
+      aria-labelledby="lecturer-success-heading"
+      className="flex flex-col items-start gap-4 rounded-card border border-line bg-accent-soft p-6"
+      data-testid="lecturer-success"
+    >
       <h2 id="lecturer-success-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-fg outline-none">
         {t('success.title')}
       </h2>

@@ -11,7 +11,13 @@ describe('registrationInput', () => {
       phoneCountry: 'EG',
       cvFile: 'files/lecturer-cv-file/0123456789abcdef0123456789abcdef',
     });
-    expect(input).toMatchObject({ firstName: 'Hala', email: 'hala@example.com', code: '123456', phone: '+201001234567', phoneCountry: 'EG' });
+    expect(input).toMatchObject({
+      firstName: 'Hala',
+      email: 'hala@example.com',
+      code: '123456',
+      phone: '+201001234567',
+      phoneCountry: 'EG',
+    });
     expect(input.lastName).toBe('');
   });
 

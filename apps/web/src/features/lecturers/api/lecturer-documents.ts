@@ -2,7 +2,6 @@ import { ProgramCardFields } from '@/features/catalogue/api/card-fragments';
 import { graphql } from '@/shared/graphql/graphql';
 import { LecturerCardFields } from './lecturer-fragments';
 
-
 export const LecturersQuery = graphql(
   `
     query lecturers($paginate: PaginateInput, $sort: LecturersSortInput) {

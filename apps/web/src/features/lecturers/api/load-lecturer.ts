@@ -9,7 +9,11 @@ import { LecturerQuery, LecturersQuery } from './lecturer-documents';
 export const LECTURERS_PAGE_SIZE = 50;
 
 export const loadLecturer = cache(async (locale: Locale, param: string) => {
-  const result = await request(LecturerQuery, { lecturerId: decodeParam(param) }, { locale, revalidate: DETAIL_REVALIDATE_SECONDS });
+  const result = await request(
+    LecturerQuery,
+    { lecturerId: decodeParam(param) },
+    { locale, revalidate: DETAIL_REVALIDATE_SECONDS },
+  );
   return foundOr404(result.lecturer, 'lecturer');
 });
 

@@ -1,7 +1,17 @@
 import { ResponsiveImage } from '@/shared/components/media/responsive-image';
 
 /** A lecturer's round picture, or their initial on the brand tint when they have none. Decorative. */
-export function LecturerAvatar({ name, picture, size, priority = false }: { name: string; picture: string | null | undefined; size: number; priority?: boolean }) {
+export function LecturerAvatar({
+  name,
+  picture,
+  size,
+  priority = false,
+}: {
+  name: string;
+  picture: string | null | undefined;
+  size: number;
+  priority?: boolean;
+}) {
   const box = { width: size, height: size };
   if (picture) {
     return (

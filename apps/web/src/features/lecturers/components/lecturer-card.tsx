@@ -9,7 +9,13 @@ import { countArgs } from '@/features/catalogue/lib/count-args';
 export type LecturerCardItem = ResultOf<typeof LecturerCardFields>;
 
 /** A lecturer: picture, name, job title and what they teach; links to /lecturers/<slug>. */
-export function LecturerCard({ lecturer, heading: Heading = 'h3' }: { lecturer: LecturerCardItem; heading?: 'h2' | 'h3' }) {
+export function LecturerCard({
+  lecturer,
+  heading: Heading = 'h3',
+}: {
+  lecturer: LecturerCardItem;
+  heading?: 'h2' | 'h3';
+}) {
   const t = useTranslations('explore.card');
   const locale = useLocale() as Locale;
   return (

@@ -15,7 +15,10 @@ export function LecturerProfile({ lecturer, breadcrumbs }: { lecturer: LecturerD
   const t = useTranslations('pages.lecturer');
   const locale = useLocale() as Locale;
   const tc = useTranslations('explore.card');
-  const counts = [tc('courses', countArgs(lecturer.coursesCount, locale)), ...(lecturer.diplomasCount > 0 ? [tc('diplomas', countArgs(lecturer.diplomasCount, locale))] : [])];
+  const counts = [
+    tc('courses', countArgs(lecturer.coursesCount, locale)),
+    ...(lecturer.diplomasCount > 0 ? [tc('diplomas', countArgs(lecturer.diplomasCount, locale))] : []),
+  ];
   return (
     <>
       <header className="border-b border-line bg-gradient-to-b from-accent-soft/40 to-surface">
@@ -27,7 +30,9 @@ export function LecturerProfile({ lecturer, breadcrumbs }: { lecturer: LecturerD
               <h1 className="text-3xl font-bold text-fg sm:text-4xl" dir="auto">
                 {lecturer.fullName}
               </h1>
-              {lecturer.jobTitle ? <p className="mt-2 text-lg font-medium text-accent">{lecturer.jobTitle.localizedName}</p> : null}
+              {lecturer.jobTitle ? (
+                <p className="mt-2 text-lg font-medium text-accent">{lecturer.jobTitle.localizedName}</p>
+              ) : null}
               {lecturer.fieldOfTraining ? (
                 <p className="mt-1 text-fg-muted">
                   {t('field')}: {lecturer.fieldOfTraining.localizedName}
@@ -52,9 +57,21 @@ export function LecturerProfile({ lecturer, breadcrumbs }: { lecturer: LecturerD
             </p>
           </section>
         ) : null}
-        <CategorySection id="lecturer-courses" title={t('coursesHeading')} items={lecturer.courses} total={lecturer.courses.length} />
-        <CategorySection id="lecturer-diplomas" title={t('diplomasHeading')} items={lecturer.diplomas} total={lecturer.diplomas.length} />
-        {lecturer.courses.length + lecturer.diplomas.length === 0 ? <p className="mx-auto mt-10 max-w-7xl px-4 text-fg-muted sm:px-6">{t('noPrograms')}</p> : null}
+        <CategorySection
+          id="lecturer-courses"
+          title={t('coursesHeading')}
+          items={lecturer.courses}
+          total={lecturer.courses.length}
+        />
+        <CategorySection
+          id="lecturer-diplomas"
+          title={t('diplomasHeading')}
+          items={lecturer.diplomas}
+          total={lecturer.diplomas.length}
+        />
+        {lecturer.courses.length + lecturer.diplomas.length === 0 ? (
+          <p className="mx-auto mt-10 max-w-7xl px-4 text-fg-muted sm:px-6">{t('noPrograms')}</p>
+        ) : null}
       </div>
     </>
   );

@@ -19,7 +19,11 @@ export function InvoiceActions({ transactionId }: { transactionId: string }) {
     if (busy) return;
     setBusy(language);
     try {
-      const { downloadInvoice: result } = await request(downloadInvoiceQuery, { input: { transactionId, language } }, { locale });
+      const { downloadInvoice: result } = await request(
+        downloadInvoiceQuery,
+        { input: { transactionId, language } },
+        { locale },
+      );
       if (!result.success || !result.data) toast({ type: 'error', message: result.message || t('downloadFailed') });
       else window.location.assign(result.data.url);
     } catch {
@@ -35,10 +39,22 @@ export function InvoiceActions({ transactionId }: { transactionId: string }) {
       <button type="button" onClick={() => window.print()} className={`${buttonStyles.primary} ${buttonStyles.small}`}>
         {t('print')}
       </button>
-      <button type="button" onClick={() => void download('AR')} disabled={busy !== null} className={button} data-testid="invoice-download-ar">
+      <button
+        type="button"
+        onClick={() => void download('AR')}
+        disabled={busy !== null}
+        className={button}
+        data-testid="invoice-download-ar"
+      >
         {t('downloadAr')}
       </button>
-      <button type="button" onClick={() => void download('EN')} disabled={busy !== null} className={button} data-testid="invoice-download-en">
+      <button
+        type="button"
+        onClick={() => void download('EN')}
+        disabled={busy !== null}
+        className={button}
+        data-testid="invoice-download-en"
+      >
         {t('downloadEn')}
       </button>
     </div>

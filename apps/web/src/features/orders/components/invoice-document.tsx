@@ -15,7 +15,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function TotalRow({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-6 py-1.5 ${strong ? 'border-t border-line pt-3 text-lg font-bold text-fg' : 'text-fg-muted'}`}>
+    <div
+      className={`flex justify-between gap-6 py-1.5 ${strong ? 'border-t border-line pt-3 text-lg font-bold text-fg' : 'text-fg-muted'}`}
+    >
       <dt>{label}</dt>
       <dd className={strong ? '' : 'font-semibold text-fg'}>
         <bdi>{value}</bdi>
@@ -75,12 +77,24 @@ export function InvoiceDocument({ invoice, actions }: { invoice: InvoiceData; ac
         <table className="w-full min-w-[36rem] border-collapse text-start text-sm">
           <thead>
             <tr className="border-b border-line text-fg-muted">
-              <th scope="col" className={`${cell} text-start font-semibold`}>{t('item')}</th>
-              <th scope="col" className={`${cell} text-start font-semibold`}>{t('type')}</th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>{t('price')}</th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>{t('discount')}</th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>{t('tax')}</th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>{t('amountPaid')}</th>
+              <th scope="col" className={`${cell} text-start font-semibold`}>
+                {t('item')}
+              </th>
+              <th scope="col" className={`${cell} text-start font-semibold`}>
+                {t('type')}
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                {t('price')}
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                {t('discount')}
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                {t('tax')}
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                {t('amountPaid')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -95,10 +109,18 @@ export function InvoiceDocument({ invoice, actions }: { invoice: InvoiceData; ac
                   ) : null}
                 </th>
                 <td className={cell}>{types(item.type)}</td>
-                <td className={`${cell} text-end`}><bdi>{money(item.price)}</bdi></td>
-                <td className={`${cell} text-end`}><bdi>{formatEgpDiscount(item.discountAmount, locale)}</bdi></td>
-                <td className={`${cell} text-end`}><bdi>{money(item.tax)}</bdi></td>
-                <td className={`${cell} text-end font-semibold`}><bdi>{money(item.amountPaid)}</bdi></td>
+                <td className={`${cell} text-end`}>
+                  <bdi>{money(item.price)}</bdi>
+                </td>
+                <td className={`${cell} text-end`}>
+                  <bdi>{formatEgpDiscount(item.discountAmount, locale)}</bdi>
+                </td>
+                <td className={`${cell} text-end`}>
+                  <bdi>{money(item.tax)}</bdi>
+                </td>
+                <td className={`${cell} text-end font-semibold`}>
+                  <bdi>{money(item.amountPaid)}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -107,7 +129,9 @@ export function InvoiceDocument({ invoice, actions }: { invoice: InvoiceData; ac
 
       <dl className="ms-auto mt-6 max-w-sm">
         <TotalRow label={t('subtotal')} value={money(invoice.subtotal)} />
-        {invoice.discountAmount > 0 ? <TotalRow label={t('discount')} value={formatEgpDiscount(invoice.discountAmount, locale)} /> : null}
+        {invoice.discountAmount > 0 ? (
+          <TotalRow label={t('discount')} value={formatEgpDiscount(invoice.discountAmount, locale)} />
+        ) : null}
         <TotalRow label={t('vat', { rate: formatNumber(invoice.vatRate, locale) })} value={money(invoice.vatAmount)} />
         <TotalRow label={t('totalPaid')} value={money(invoice.totalAmountPaid)} strong />
       </dl>

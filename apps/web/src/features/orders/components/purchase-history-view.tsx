@@ -57,7 +57,12 @@ export function PurchaseHistoryView() {
           <TransactionCard key={transaction.id} transaction={transaction} />
         ))}
       </ul>
-      <Pagination page={page} totalPages={data.totalPages} hrefOf={(n) => `?page=${n}`} onPage={(n) => router.push(`?page=${n}`)} />
+      <Pagination
+        page={page}
+        totalPages={data.totalPages}
+        hrefOf={(n) => `?page=${n}`}
+        onPage={(n) => router.push(`?page=${n}`)}
+      />
     </>
   );
 }

@@ -5,14 +5,22 @@ import { WarnIcon } from '@/shared/components/icons/warn-icon';
 import type { StatusKey, StatusTone } from '../lib/order-outcome';
 import { statusToneStyles as tones } from '../lib/status-tone-styles';
 
-const icons: Record<StatusTone, typeof CheckCircleIcon> = { success: CheckCircleIcon, waiting: WarnIcon, problem: AlertIcon, neutral: AlertIcon };
+const icons: Record<StatusTone, typeof CheckCircleIcon> = {
+  success: CheckCircleIcon,
+  waiting: WarnIcon,
+  problem: AlertIcon,
+  neutral: AlertIcon,
+};
 
 /** An order's state as a word with an icon (never colour alone). */
 export function StatusBadge({ status, tone }: { status: StatusKey; tone: StatusTone }) {
   const t = useTranslations('cart.status');
   const Icon = icons[tone];
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${tones[tone]}`} data-status={status}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${tones[tone]}`}
+      data-status={status}
+    >
       <Icon size={16} />
       {t(status)}
     </span>

@@ -14,7 +14,9 @@ import { useOrderPoll } from '../hooks/use-order-poll';
 import { orderOutcome } from '../lib/order-outcome';
 
 function Spinner() {
-  return <span className="size-8 animate-spin rounded-full border-4 border-current border-t-transparent motion-reduce:animate-none" />;
+  return (
+    <span className="size-8 animate-spin rounded-full border-4 border-current border-t-transparent motion-reduce:animate-none" />
+  );
 }
 
 function Bought({ transaction }: { transaction: TransactionData }) {
@@ -63,7 +65,11 @@ export function SuccessView() {
   );
 
   if (poll.phase === 'missing') {
-    return <StatePanel level="h1" icon={<AlertIcon size={30} />} title={t('missingTitle')} body={t('missingBody')}>{historyLink(true)}</StatePanel>;
+    return (
+      <StatePanel level="h1" icon={<AlertIcon size={30} />} title={t('missingTitle')} body={t('missingBody')}>
+        {historyLink(true)}
+      </StatePanel>
+    );
   }
   if (poll.phase === 'waiting') return <SuccessWaiting />;
   if (poll.phase === 'slow') {
@@ -80,7 +86,13 @@ export function SuccessView() {
   const outcome = orderOutcome(transaction);
   if (outcome === 'paid') {
     return (
-      <StatePanel level="h1" live icon={<CheckCircleIcon size={30} />} title={t('paidTitle')} body={<p>{t('paidBody')}</p>}>
+      <StatePanel
+        level="h1"
+        live
+        icon={<CheckCircleIcon size={30} />}
+        title={t('paidTitle')}
+        body={<p>{t('paidBody')}</p>}
+      >
         <Bought transaction={transaction} />
         <Link href="/my-learning-programs" className={buttonStyles.primary}>
           {t('startLearning')}
@@ -92,7 +104,11 @@ export function SuccessView() {
     );
   }
   if (outcome === 'review') {
-    return <StatePanel level="h1" live icon={<WarnIcon size={30} />} title={t('reviewTitle')} body={t('reviewBody')}>{historyLink(true)}</StatePanel>;
+    return (
+      <StatePanel level="h1" live icon={<WarnIcon size={30} />} title={t('reviewTitle')} body={t('reviewBody')}>
+        {historyLink(true)}
+      </StatePanel>
+    );
   }
   return (
     <StatePanel level="h1" live icon={<AlertIcon size={30} />} title={t('failedTitle')} body={t('failedBody')}>

@@ -19,10 +19,17 @@ export function TransactionCard({ transaction }: { transaction: TransactionData 
   const headingId = `order-${transaction.id}`;
   return (
     <li>
-      <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card" data-testid="transaction">
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-card"
+        data-testid="transaction"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="text-lg font-bold text-fg">
-            {t('order')} <bdi dir="ltr" className="font-mono">{transaction.code}</bdi>
+            {t('order')}{' '}
+            <bdi dir="ltr" className="font-mono">
+              {transaction.code}
+            </bdi>
           </h2>
           <StatusBadge status={badge.key} tone={badge.tone} />
         </div>
@@ -54,7 +61,8 @@ export function TransactionCard({ transaction }: { transaction: TransactionData 
             {transaction.purchaseItems.map((item) => (
               <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 text-fg">
                 <span>
-                  <bdi className="font-semibold">{item.title}</bdi> <span className="text-sm text-fg-muted">· {types(item.type)}</span>
+                  <bdi className="font-semibold">{item.title}</bdi>{' '}
+                  <span className="text-sm text-fg-muted">· {types(item.type)}</span>
                 </span>
                 <bdi className="text-sm text-fg-muted">{formatEgp(item.priceAfterDiscount, locale)}</bdi>
               </li>

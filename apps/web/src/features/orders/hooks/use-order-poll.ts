@@ -33,7 +33,11 @@ export function useOrderPoll(reference: string | null): OrderPoll {
     let latest: TransactionData | null = null;
     const stop = startPolling({
       check: async () => {
-        const { getTransactionByCode: result } = await request(getTransactionByCodeQuery, { code: reference }, { locale, signal: controller.signal });
+        const { getTransactionByCode: result } = await request(
+          getTransactionByCodeQuery,
+          { code: reference },
+          { locale, signal: controller.signal },
+        );
         if (!result.success || !result.data) {
           // An unknown or someone else's reference will not appear later.
           if (result.code === 'NOT_FOUND' || result.code === 'VALIDATION_FAILED') {
@@ -44,7 +48,9 @@ export function useOrderPoll(reference: string | null): OrderPoll {
         }
         latest = result.data;
         const settled = isSettled(orderOutcome(result.data));
-        setPoll(settled ? { phase: 'settled', transaction: result.data } : { phase: 'waiting', transaction: result.data });
+        setPoll(
+          settled ? { phase: 'settled', transaction: result.data } : { phase: 'waiting', transaction: result.data },
+        );
         return settled;
       },
       onTimeout: () => setPoll({ phase: 'slow', transaction: latest }),

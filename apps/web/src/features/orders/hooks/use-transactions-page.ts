@@ -21,9 +21,14 @@ export function useTransactionsPage(page: number) {
   useEffect(() => {
     const controller = new AbortController();
     setFailedPage(null);
-    request(getMyTransactionsQuery, { paginate: { page, limit: TRANSACTIONS_PAGE_SIZE } }, { locale, signal: controller.signal }).then(
+    request(
+      getMyTransactionsQuery,
+      { paginate: { page, limit: TRANSACTIONS_PAGE_SIZE } },
+      { locale, signal: controller.signal },
+    ).then(
       ({ getMyTransactionsForUser: result }) => {
-        if (result.success && result.data) setLoaded({ page, data: { items: result.data.items, totalPages: result.data.pageInfo.totalPages } });
+        if (result.success && result.data)
+          setLoaded({ page, data: { items: result.data.items, totalPages: result.data.pageInfo.totalPages } });
         else setFailedPage(page);
       },
       () => {

@@ -24,7 +24,11 @@ export async function CertificateInfo({ ace, hasCertificate, aceDays, locale }: 
         </span>
         <div>
           <p className="text-fg">{text}</p>
-          {ace && aceDays ? <p className="mt-1 text-sm text-fg-muted">{t('aceDays', { days: aceDays, n: formatNumber(aceDays, locale) })}</p> : null}
+          {ace && aceDays ? (
+            <p className="mt-1 text-sm text-fg-muted">
+              {t('aceDays', { days: aceDays, n: formatNumber(aceDays, locale) })}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -2,8 +2,12 @@
 import { lazy, Suspense } from 'react';
 import { WhenNear } from '@/shared/components/deferred/when-near';
 
-const ReviewsSection = lazy(() => import('@/features/community/components/reviews-section').then((m) => ({ default: m.ReviewsSection })));
-const CommentsSection = lazy(() => import('@/features/community/components/comments-section').then((m) => ({ default: m.CommentsSection })));
+const ReviewsSection = lazy(() =>
+  import('@/features/community/components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
+const CommentsSection = lazy(() =>
+  import('@/features/community/components/comments-section').then((m) => ({ default: m.CommentsSection })),
+);
 
 /**
  * Reviews and comments under a program, loaded as they come near (their dialogs, forms and Radix

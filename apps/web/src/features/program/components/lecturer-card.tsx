@@ -16,9 +16,19 @@ export async function LecturerCard({ lecturer, locale }: { lecturer: Lecturer; l
       </h2>
       <div className="mt-4 flex flex-col gap-4 rounded-card border border-line bg-surface-raised p-5 sm:flex-row sm:items-start">
         {lecturer.profilePicture ? (
-          <ResponsiveImage src={lecturer.profilePicture} alt="" ratio={1} sizes="96px" maxWidth={96} className="size-24 shrink-0 rounded-full" />
+          <ResponsiveImage
+            src={lecturer.profilePicture}
+            alt=""
+            ratio={1}
+            sizes="96px"
+            maxWidth={96}
+            className="size-24 shrink-0 rounded-full"
+          />
         ) : (
-          <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-accent-soft text-3xl font-bold text-accent">
+          <span
+            aria-hidden="true"
+            className="flex size-24 shrink-0 items-center justify-center rounded-full bg-accent-soft text-3xl font-bold text-accent"
+          >
             {lecturer.fullName.trim().charAt(0)}
           </span>
         )}
@@ -28,7 +38,10 @@ export async function LecturerCard({ lecturer, locale }: { lecturer: Lecturer; l
           </h3>
           {lecturer.jobTitle ? <p className="text-fg-muted">{lecturer.jobTitle.localizedName}</p> : null}
           {lecturer.bio ? <p className="mt-3 line-clamp-4 text-fg">{lecturer.bio}</p> : null}
-          <Link href={`/lecturers/${encodeURIComponent(lecturer.slug)}`} className="mt-3 inline-block font-semibold text-accent underline-offset-2 hover:underline">
+          <Link
+            href={`/lecturers/${encodeURIComponent(lecturer.slug)}`}
+            className="mt-3 inline-block font-semibold text-accent underline-offset-2 hover:underline"
+          >
             {t('profile', { name: lecturer.fullName })}
           </Link>
         </div>

@@ -87,7 +87,11 @@ export function ProgramCta({ programId, programType, labels }: ProgramCtaProps) 
   }
   if (viewer === 'enrolled') {
     return (
-      <Link href={`/program/details/${programId}`} className={`${buttonStyles.primary} ${wide}`} data-testid="cta-continue">
+      <Link
+        href={`/program/details/${programId}`}
+        className={`${buttonStyles.primary} ${wide}`}
+        data-testid="cta-continue"
+      >
         {labels.continue}
       </Link>
     );
@@ -100,12 +104,24 @@ export function ProgramCta({ programId, programType, labels }: ProgramCtaProps) 
           {labels.goToCart}
         </Link>
       ) : (
-        <button type="button" aria-disabled={busy || undefined} className={`${buttonStyles.primary} ${wide}`} data-testid="cta-add-to-cart" onClick={addToCart}>
+        <button
+          type="button"
+          aria-disabled={busy || undefined}
+          className={`${buttonStyles.primary} ${wide}`}
+          data-testid="cta-add-to-cart"
+          onClick={addToCart}
+        >
           <CartIcon size={18} />
           {labels.addToCart}
         </button>
       )}
-      <button type="button" aria-disabled={busy || undefined} className={`${buttonStyles.secondary} ${wide}`} data-testid="cta-buy-now" onClick={buyNow}>
+      <button
+        type="button"
+        aria-disabled={busy || undefined}
+        className={`${buttonStyles.secondary} ${wide}`}
+        data-testid="cta-buy-now"
+        onClick={buyNow}
+      >
         {labels.buyNow}
       </button>
     </div>

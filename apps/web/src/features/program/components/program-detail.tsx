@@ -25,7 +25,9 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
   const workshop = program.type === 'WORKSHOP' || program.isLiveCourse;
   const crumbs = [
     { name: t('breadcrumb.home'), path: '/' },
-    workshop ? { name: t('breadcrumb.liveWorkshops'), path: '/live-workshops' } : { name: t('breadcrumb.courses'), path: '/courses' },
+    workshop
+      ? { name: t('breadcrumb.liveWorkshops'), path: '/live-workshops' }
+      : { name: t('breadcrumb.courses'), path: '/courses' },
     { name: program.title, path: `/program/${program.slug}` },
   ];
   return (
@@ -34,9 +36,14 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
       <div className="mt-6 grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <header className="min-w-0 lg:col-start-1">
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-            <span className="rounded-full bg-accent-soft px-3 py-1 text-accent">{t(`type.${workshop ? 'WORKSHOP' : 'COURSE'}`)}</span>
+            <span className="rounded-full bg-accent-soft px-3 py-1 text-accent">
+              {t(`type.${workshop ? 'WORKSHOP' : 'COURSE'}`)}
+            </span>
             {program.category ? (
-              <Link href={`/category/${encodeURIComponent(program.category.slug)}`} className="text-accent hover:underline">
+              <Link
+                href={`/category/${encodeURIComponent(program.category.slug)}`}
+                className="text-accent hover:underline"
+              >
                 {program.category.name}
               </Link>
             ) : null}
@@ -50,7 +57,10 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
             <p className="text-fg-muted">{t('facts.learners', countArgs(program.enrolledUsersCount, locale))}</p>
             {program.lecturer ? (
               <p className="text-fg-muted">
-                <Link href={`/lecturers/${encodeURIComponent(program.lecturer.slug)}`} className="font-semibold text-fg hover:text-accent hover:underline">
+                <Link
+                  href={`/lecturers/${encodeURIComponent(program.lecturer.slug)}`}
+                  className="font-semibold text-fg hover:text-accent hover:underline"
+                >
                   <bdi>{program.lecturer.fullName}</bdi>
                 </Link>
               </p>
@@ -63,8 +73,16 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
             <h2 id="enrol-heading" className="sr-only">
               {t('cta.heading')}
             </h2>
-            <PromoMedia thumbnail={program.thumbnail} promoVideo={program.promoVideo} playLabel={t('promo.play', { title: program.title })} />
-            <ProgramPrice originalPrice={program.originalPrice} priceAfterDiscount={program.priceAfterDiscount} locale={locale} />
+            <PromoMedia
+              thumbnail={program.thumbnail}
+              promoVideo={program.promoVideo}
+              playLabel={t('promo.play', { title: program.title })}
+            />
+            <ProgramPrice
+              originalPrice={program.originalPrice}
+              priceAfterDiscount={program.priceAfterDiscount}
+              locale={locale}
+            />
             <PageMessages namespaces={['cart.actions']}>
               <ProgramCta
                 programId={program.id}
@@ -92,7 +110,12 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
           <LiveSessions sessions={liveSessionsOf(program.sections)} locale={locale} />
           <Syllabus sections={program.sections} lessonsCount={program.lessonsCount} locale={locale} />
           {program.lecturer ? <LecturerCard lecturer={program.lecturer} locale={locale} /> : null}
-          <CertificateInfo ace={program.ACE_Certificate} hasCertificate={program.hasCertificate} aceDays={program.aceDaysToGetCertified} locale={locale} />
+          <CertificateInfo
+            ace={program.ACE_Certificate}
+            hasCertificate={program.hasCertificate}
+            aceDays={program.aceDaysToGetCertified}
+            locale={locale}
+          />
           <CommunityMessages>
             <DeferredCommunity programId={program.id} />
           </CommunityMessages>

@@ -3,7 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { priceView } from '@/features/catalogue/lib/money';
 
 /** What the learner pays, with the crossed-out original and the saving when discounted. */
-export async function ProgramPrice({ originalPrice, priceAfterDiscount, locale }: { originalPrice: number; priceAfterDiscount: number; locale: Locale }) {
+export async function ProgramPrice({
+  originalPrice,
+  priceAfterDiscount,
+  locale,
+}: {
+  originalPrice: number;
+  priceAfterDiscount: number;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'program.price' });
   const price = priceView(originalPrice, priceAfterDiscount);
   return (
@@ -19,7 +27,9 @@ export async function ProgramPrice({ originalPrice, priceAfterDiscount, locale }
             <del aria-hidden="true" className="text-fg-muted">
               {formatPrice(price.was, locale)}
             </del>
-            <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent">{t('off', { percent: price.percentOff ?? 0 })}</span>
+            <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent">
+              {t('off', { percent: price.percentOff ?? 0 })}
+            </span>
           </>
         ) : null}
       </p>

@@ -30,7 +30,19 @@ export function PromoMedia({ thumbnail, promoVideo, playLabel }: PromoMediaProps
     );
   }
   if (thumbnail) {
-    return <ResponsiveImage src={thumbnail} alt="" ratio={16 / 9} sizes="(min-width: 1024px) 40vw, 100vw" maxWidth={640} priority className={box} />;
+    return (
+      <ResponsiveImage
+        src={thumbnail}
+        alt=""
+        ratio={16 / 9}
+        sizes="(min-width: 1024px) 40vw, 100vw"
+        maxWidth={640}
+        priority
+        className={box}
+      />
+    );
   }
-  return <div aria-hidden="true" className={`aspect-video bg-gradient-to-br from-accent-soft to-surface-muted ${box}`} />;
+  return (
+    <div aria-hidden="true" className={`aspect-video bg-gradient-to-br from-accent-soft to-surface-muted ${box}`} />
+  );
 }

@@ -24,10 +24,20 @@ describe('liveSessionsOf', () => {
   });
   it('keeps dated live sessions across sections, earliest first', () => {
     const sessions = liveSessionsOf([
-      { lessons: [lesson('a', 'VIDEO', null), lesson('b', 'LIVE_SESSION', '2026-12-03T17:00:00Z', '2026-12-03T19:00:00Z')] },
+      {
+        lessons: [
+          lesson('a', 'VIDEO', null),
+          lesson('b', 'LIVE_SESSION', '2026-12-03T17:00:00Z', '2026-12-03T19:00:00Z'),
+        ],
+      },
       { lessons: [lesson('c', 'LIVE_SESSION', '2026-12-01T17:00:00Z'), lesson('d', 'LIVE_SESSION', null)] },
     ]);
     expect(sessions.map((s) => s.id)).toEqual(['c', 'b']);
-    expect(sessions[1]).toEqual({ id: 'b', title: 't-b', startAt: '2026-12-03T17:00:00Z', endAt: '2026-12-03T19:00:00Z' });
+    expect(sessions[1]).toEqual({
+      id: 'b',
+      title: 't-b',
+      startAt: '2026-12-03T17:00:00Z',
+      endAt: '2026-12-03T19:00:00Z',
+    });
   });
 });

@@ -23,7 +23,15 @@ interface LessonLike {
 export function liveSessionsOf(sections: ReadonlyArray<{ lessons: ReadonlyArray<LessonLike> }>): LiveSession[] {
   return sections
     .flatMap((section) => section.lessons)
-    .filter((lesson): lesson is LessonLike & { liveSessionStartAt: string } => lesson.type === 'LIVE_SESSION' && !!lesson.liveSessionStartAt)
-    .map((lesson) => ({ id: lesson.id, title: lesson.title, startAt: lesson.liveSessionStartAt, endAt: lesson.liveSessionEndAt }))
+    .filter(
+      (lesson): lesson is LessonLike & { liveSessionStartAt: string } =>
+        lesson.type === 'LIVE_SESSION' && !!lesson.liveSessionStartAt,
+    )
+    .map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      startAt: lesson.liveSessionStartAt,
+      endAt: lesson.liveSessionEndAt,
+    }))
     .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
 }

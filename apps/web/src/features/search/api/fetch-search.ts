@@ -10,7 +10,10 @@ export class SearchFailedError extends Error {
 }
 
 /** `allSearch` for a non-blank query; `limit` is per type (API: 1–20, default 4). */
-export async function fetchSearch(query: string, options: { limit?: number; locale: string; signal?: AbortSignal }): Promise<SearchResults> {
+export async function fetchSearch(
+  query: string,
+  options: { limit?: number; locale: string; signal?: AbortSignal },
+): Promise<SearchResults> {
   const { allSearch } = await request(
     AllSearchQuery,
     { filter: { searchKey: query, limit: options.limit } },
@@ -21,7 +24,11 @@ export async function fetchSearch(query: string, options: { limit?: number; loca
 }
 
 export async function fetchCategoryTiles(options: { limit: number; locale: string }): Promise<CategoryTile[]> {
-  const { activeCategories } = await request(ActiveCategoriesQuery, { paginate: { page: 1, limit: options.limit } }, { locale: options.locale });
+  const { activeCategories } = await request(
+    ActiveCategoriesQuery,
+    { paginate: { page: 1, limit: options.limit } },
+    { locale: options.locale },
+  );
   if (!activeCategories.success || !activeCategories.data) throw new SearchFailedError(activeCategories.code);
   return activeCategories.data.items;
 }

@@ -63,4 +63,6 @@ export const ActiveCategoriesQuery = graphql(`
 
 export type SearchHit = ResultOf<typeof SearchHitFields>;
 export type SearchResults = NonNullable<ResultOf<typeof AllSearchQuery>['allSearch']['data']>;
-export type CategoryTile = NonNullable<ResultOf<typeof ActiveCategoriesQuery>['activeCategories']['data']>['items'][number];
+export type CategoryTile = NonNullable<
+  ResultOf<typeof ActiveCategoriesQuery>['activeCategories']['data']
+>['items'][number];

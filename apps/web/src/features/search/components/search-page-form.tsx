@@ -22,7 +22,13 @@ export function SearchPageForm({ query = '' }: { query?: string }) {
     router.push(isBlankQuery(text) ? '/search' : searchPageHref(cleanQuery(text)));
   };
   return (
-    <form role="search" action={getPathname({ href: '/search', locale })} method="get" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
+    <form
+      role="search"
+      action={getPathname({ href: '/search', locale })}
+      method="get"
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row"
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('label')}
       </label>

@@ -14,7 +14,9 @@ export function SearchPageGroups({ results }: { results: SearchResults }) {
           <section key={group} aria-labelledby={`search-group-${group}`}>
             <h2 id={`search-group-${group}`} className="flex items-baseline gap-3 text-xl font-bold text-fg">
               {t(`groups.${group}`)}
-              <span className="text-sm font-medium text-fg-muted">{t('groupCount', { count: results[group].length })}</span>
+              <span className="text-sm font-medium text-fg-muted">
+                {t('groupCount', { count: results[group].length })}
+              </span>
             </h2>
             <ul className="mt-4 grid gap-2 md:grid-cols-2">
               {results[group].map((hit) => (

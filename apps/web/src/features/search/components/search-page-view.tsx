@@ -43,7 +43,9 @@ export function SearchPageView() {
           <NoResults query={state.query} />
         ) : (
           <>
-            <p className="mb-6 text-fg-muted">{t.rich('resultsFor', { query: state.query, bdi: (chunks) => <bdi>{chunks}</bdi> })}</p>
+            <p className="mb-6 text-fg-muted">
+              {t.rich('resultsFor', { query: state.query, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+            </p>
             <SearchPageGroups results={state.result} />
           </>
         )}

@@ -11,7 +11,9 @@ export function NoResults({ query }: { query: string }) {
       <span className="flex size-12 items-center justify-center rounded-full bg-surface-muted text-fg-muted">
         <SearchIcon size={22} />
       </span>
-      <p className="mt-3 font-semibold text-fg">{t.rich('noResults', { query, bdi: (chunks) => <bdi>{chunks}</bdi> })}</p>
+      <p className="mt-3 font-semibold text-fg">
+        {t.rich('noResults', { query, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+      </p>
       <p className="mt-1 text-sm text-fg-muted">{t('noResultsHint')}</p>
     </div>
   );
@@ -26,7 +28,12 @@ export function SearchError({ onRetry }: { onRetry: () => void }) {
         <AlertIcon size={22} />
       </span>
       <p className="mt-3 font-semibold text-fg">{t('error')}</p>
-      <button type="button" onClick={onRetry} data-search-item="" className={`${buttonStyles.secondary} ${buttonStyles.small} mt-4`}>
+      <button
+        type="button"
+        onClick={onRetry}
+        data-search-item=""
+        className={`${buttonStyles.secondary} ${buttonStyles.small} mt-4`}
+      >
         {t('retry')}
       </button>
     </div>
@@ -39,7 +46,10 @@ export function ResultsSkeleton({ rows, thumbnailWidth = 72 }: { rows: number; t
     <ul aria-hidden="true" className="space-y-1">
       {Array.from({ length: rows }, (_, i) => (
         <li key={i} className="flex animate-pulse items-center gap-3 p-2">
-          <span className="shrink-0 rounded-lg bg-surface-muted" style={{ width: thumbnailWidth, aspectRatio: 4 / 3 }} />
+          <span
+            className="shrink-0 rounded-lg bg-surface-muted"
+            style={{ width: thumbnailWidth, aspectRatio: 4 / 3 }}
+          />
           <span className="flex-1 space-y-2">
             <span className="block h-4 w-3/4 rounded bg-surface-muted" />
             <span className="block h-3 w-1/3 rounded bg-surface-muted" />

@@ -6,7 +6,11 @@ export function SearchThumbnail({ src, width }: { src: string | null; width: num
   const box = 'shrink-0 rounded-lg bg-surface-muted';
   if (!src) {
     return (
-      <span aria-hidden="true" className={`${box} flex items-center justify-center text-fg-muted`} style={{ width, aspectRatio: 4 / 3 }}>
+      <span
+        aria-hidden="true"
+        className={`${box} flex items-center justify-center text-fg-muted`}
+        style={{ width, aspectRatio: 4 / 3 }}
+      >
         <BookIcon size={Math.round(width / 3)} />
       </span>
     );

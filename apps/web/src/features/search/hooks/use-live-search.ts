@@ -13,7 +13,12 @@ export function useLiveSearch({ limit, delayMs }: { limit?: number; delayMs?: nu
   const locale = useLocale();
   const [state, setState] = useState<SearchState<SearchResults>>({ status: 'idle' });
   const scheduler = useMemo(
-    () => createSearchScheduler<SearchResults>({ run: (query, signal) => fetchSearch(query, { limit, locale, signal }), onChange: setState, delayMs }),
+    () =>
+      createSearchScheduler<SearchResults>({
+        run: (query, signal) => fetchSearch(query, { limit, locale, signal }),
+        onChange: setState,
+        delayMs,
+      }),
     [limit, locale, delayMs],
   );
   useEffect(() => () => scheduler.reset(), [scheduler]);

@@ -16,7 +16,9 @@ export function useSearchStatus(state: SearchState<SearchResults>, shown?: numbe
       return t('error');
     case 'success': {
       const count = shown ?? countResults(state.result);
-      return count === 0 ? t.markup('noResults', { query: state.query, bdi: (chunks) => chunks }) : t('resultsReady', { count });
+      return count === 0
+        ? t.markup('noResults', { query: state.query, bdi: (chunks) => chunks })
+        : t('resultsReady', { count });
     }
   }
 }

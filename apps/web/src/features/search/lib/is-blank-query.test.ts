@@ -14,7 +14,12 @@ describe('isBlankQuery', () => {
     expect(isBlankQuery(text)).toBe(true);
   });
 
-  it.each([['Arabic word', 'تاهيل'], ['one letter', 'ت'], ['Latin', ' yoga '], ['digits', '٣٠']])('%s is not blank', (_label, text) => {
+  it.each([
+    ['Arabic word', 'تاهيل'],
+    ['one letter', 'ت'],
+    ['Latin', ' yoga '],
+    ['digits', '٣٠'],
+  ])('%s is not blank', (_label, text) => {
     expect(isBlankQuery(text)).toBe(false);
   });
 });

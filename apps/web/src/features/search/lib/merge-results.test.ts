@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countResults, mergeResults, type GroupedResults } from './merge-results';
 
-const groups = (courses: string[], workshops: string[] = [], diplomas: string[] = [], blogs: string[] = []): GroupedResults<string> => ({
+const groups = (
+  courses: string[],
+  workshops: string[] = [],
+  diplomas: string[] = [],
+  blogs: string[] = [],
+): GroupedResults<string> => ({
   courses,
   workshops,
   diplomas,
@@ -10,7 +15,15 @@ const groups = (courses: string[], workshops: string[] = [], diplomas: string[] 
 
 describe('mergeResults', () => {
   it('takes rank by rank across types, in type order', () => {
-    expect(mergeResults(groups(['c1', 'c2'], ['w1'], ['d1', 'd2'], ['b1', 'b2']), 10)).toEqual(['c1', 'w1', 'd1', 'b1', 'c2', 'd2', 'b2']);
+    expect(mergeResults(groups(['c1', 'c2'], ['w1'], ['d1', 'd2'], ['b1', 'b2']), 10)).toEqual([
+      'c1',
+      'w1',
+      'd1',
+      'b1',
+      'c2',
+      'd2',
+      'b2',
+    ]);
   });
 
   it('stops at the limit', () => {

@@ -3,16 +3,22 @@ import { resultHref, searchPageHref } from './result-href';
 
 describe('resultHref', () => {
   it('links courses and workshops to /program/{slug}', () => {
-    expect(resultHref({ type: 'COURSE', slug: 'acl-rehabilitation', category: { slug: 'injury-rehabilitation' } })).toBe('/program/acl-rehabilitation');
+    expect(
+      resultHref({ type: 'COURSE', slug: 'acl-rehabilitation', category: { slug: 'injury-rehabilitation' } }),
+    ).toBe('/program/acl-rehabilitation');
     expect(resultHref({ type: 'WORKSHOP', slug: 'kettlebell-flow', category: null })).toBe('/program/kettlebell-flow');
   });
 
   it('links diplomas to /paths/{slug}', () => {
-    expect(resultHref({ type: 'DIPLOMA', slug: 'sports-nutrition-diploma', category: null })).toBe('/paths/sports-nutrition-diploma');
+    expect(resultHref({ type: 'DIPLOMA', slug: 'sports-nutrition-diploma', category: null })).toBe(
+      '/paths/sports-nutrition-diploma',
+    );
   });
 
   it('links blogs to /blogs/{category}/{slug}, or /blog/{slug} without a category', () => {
-    expect(resultHref({ type: 'BLOG', slug: 'plank-basics', category: { slug: 'training-tips' } })).toBe('/blogs/training-tips/plank-basics');
+    expect(resultHref({ type: 'BLOG', slug: 'plank-basics', category: { slug: 'training-tips' } })).toBe(
+      '/blogs/training-tips/plank-basics',
+    );
     expect(resultHref({ type: 'BLOG', slug: 'plank-basics', category: null })).toBe('/blog/plank-basics');
   });
 

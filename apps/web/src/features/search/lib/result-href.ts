@@ -20,7 +20,9 @@ export function resultHref(result: LinkableResult): string {
     case 'DIPLOMA':
       return `/paths/${segment(result.slug)}`;
     case 'BLOG':
-      return result.category ? `/blogs/${segment(result.category.slug)}/${segment(result.slug)}` : `/blog/${segment(result.slug)}`;
+      return result.category
+        ? `/blogs/${segment(result.category.slug)}/${segment(result.slug)}`
+        : `/blog/${segment(result.slug)}`;
   }
 }
 

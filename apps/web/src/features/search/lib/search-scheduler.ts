@@ -28,7 +28,11 @@ export interface SearchScheduler {
  * The search-as-you-type rules of SPEC §4 without React: debounce, results reset first, blank
  * text never queried, and only the newest request may answer (older ones are aborted).
  */
-export function createSearchScheduler<R>({ run, onChange, delayMs = SEARCH_DEBOUNCE_MS }: SearchSchedulerOptions<R>): SearchScheduler {
+export function createSearchScheduler<R>({
+  run,
+  onChange,
+  delayMs = SEARCH_DEBOUNCE_MS,
+}: SearchSchedulerOptions<R>): SearchScheduler {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
   let current = '';

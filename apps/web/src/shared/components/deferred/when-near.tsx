@@ -9,13 +9,23 @@ export const DEFERRED_FALLBACK_MS = 4000;
  * interacts with the page, or DEFERRED_FALLBACK_MS pass. Children are React.lazy parts below the
  * fold (reviews, comments, report dialogs): their code stays out of the first load (DESIGN §7).
  */
-export function WhenNear({ children, placeholder, rootMargin = '600px' }: { children: ReactNode; placeholder: ReactNode; rootMargin?: string }) {
+export function WhenNear({
+  children,
+  placeholder,
+  rootMargin = '600px',
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  rootMargin?: string;
+}) {
   const [near, setNear] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near) return;
     const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin,
+    });
     if (anchor.current) observer.observe(anchor.current);
     const timer = window.setTimeout(show, DEFERRED_FALLBACK_MS);
     const events = ['pointerdown', 'keydown'] as const;

@@ -9,8 +9,14 @@ describe('isBot', () => {
     expect(isBot('WhatsApp/2.23')).toBe(true);
   });
   it('lets people and headless test browsers through', () => {
-    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe(false);
-    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36')).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'),
+    ).toBe(false);
+    expect(
+      isBot(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      ),
+    ).toBe(false);
     expect(isBot('')).toBe(false);
     expect(isBot(undefined)).toBe(false);
   });

@@ -2,7 +2,9 @@
 import { lazy, Suspense } from 'react';
 
 // Error boundaries are part of every page's first load; the view itself loads when one is shown.
-const LocalizedErrorView = lazy(() => import('./localized-error-view').then((m) => ({ default: m.LocalizedErrorView })));
+const LocalizedErrorView = lazy(() =>
+  import('./localized-error-view').then((m) => ({ default: m.LocalizedErrorView })),
+);
 
 /** The localized error page, fetched on first use (a failure is rare; the first load stays small, DESIGN §7). */
 export function LazyLocalizedErrorView({ onRetry }: { onRetry?: () => void }) {

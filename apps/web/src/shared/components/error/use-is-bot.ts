@@ -6,5 +6,9 @@ const noSubscription = () => () => {};
 
 /** False on the server (no user agent there); the browser's answer once hydrated. */
 export function useIsBot(): boolean {
-  return useSyncExternalStore(noSubscription, () => isBot(navigator.userAgent), () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => isBot(navigator.userAgent),
+    () => false,
+  );
 }

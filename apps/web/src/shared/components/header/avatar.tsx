@@ -10,7 +10,14 @@ function pictureSrc(picture: string): string {
 export function Avatar({ name, picture, size = 36 }: { name: string; picture: string | null; size?: number }) {
   if (picture) {
     return (
-      <img src={pictureSrc(picture)} alt="" width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />
+      <img
+        src={pictureSrc(picture)}
+        alt=""
+        width={size}
+        height={size}
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
     );
   }
   return (

@@ -9,7 +9,13 @@ import { iconButton } from '../ui/styles';
 export function CartButton({ count }: { count: number }) {
   const t = useTranslations('nav');
   return (
-    <Link href="/cart" aria-label={t('cartWithCount', { count })} className={iconButton} data-testid="header-cart" data-count={count}>
+    <Link
+      href="/cart"
+      aria-label={t('cartWithCount', { count })}
+      className={iconButton}
+      data-testid="header-cart"
+      data-count={count}
+    >
       <CartIcon size={22} />
       <CountBadge count={count} />
     </Link>

@@ -7,7 +7,9 @@ import { VisitorActions } from './visitor-actions';
 // Radix menus load only for signed-in people, outside the first-load JavaScript (DESIGN §7). The
 // session is read in the browser, so these never render on the server: React.lazy is enough, and
 // keeps next/dynamic's loader out of every page.
-const NotificationsMenu = lazy(() => import('../notifications/notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
+const NotificationsMenu = lazy(() =>
+  import('../notifications/notifications-menu').then((m) => ({ default: m.NotificationsMenu })),
+);
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** The viewer's own part of the header, filled in the browser from the session (DESIGN §1). */
@@ -23,7 +25,9 @@ export function HeaderAccount() {
       <Suspense fallback={<span aria-hidden="true" className="hidden size-10 lg:inline-block" />}>
         <NotificationsMenu count={user.notificationsCount} className="hidden lg:block" />
       </Suspense>
-      <Suspense fallback={<span aria-hidden="true" className="ms-1 inline-block size-9 rounded-full bg-surface-muted" />}>
+      <Suspense
+        fallback={<span aria-hidden="true" className="ms-1 inline-block size-9 rounded-full bg-surface-muted" />}
+      >
         <ProfileMenu user={user} />
       </Suspense>
     </>

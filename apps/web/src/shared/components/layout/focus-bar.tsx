@@ -6,7 +6,15 @@ import { iconButton } from '../ui/styles';
 import { Logo } from './logo';
 
 /** The slim top bar of the program, lesson and quiz layouts: brand, a way back, theme. */
-export function FocusBar({ backHref, backLabel, children }: { backHref: string; backLabel: string; children?: ReactNode }) {
+export function FocusBar({
+  backHref,
+  backLabel,
+  children,
+}: {
+  backHref: string;
+  backLabel: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-[var(--header-height)] max-w-7xl items-center gap-4 px-4 sm:px-6">

@@ -2,7 +2,12 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useReducer } from 'react';
 import { LOADING_BAR_ERROR_EVENT } from './loading-bar-events';
-import { LOADING_BAR_TIMING, initialLoadingBarState, loadingBarReducer, nextLoadingBarTimer } from './loading-bar-state';
+import {
+  LOADING_BAR_TIMING,
+  initialLoadingBarState,
+  loadingBarReducer,
+  nextLoadingBarTimer,
+} from './loading-bar-state';
 import { startsClientNavigation } from './navigation-click';
 
 /**
@@ -19,8 +24,13 @@ export function LoadingBar() {
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      const info = { href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') };
-      if (startsClientNavigation(event, info, window.location.href)) dispatch({ type: 'start', now: performance.now() });
+      const info = {
+        href: anchor.href,
+        target: anchor.getAttribute('target'),
+        download: anchor.hasAttribute('download'),
+      };
+      if (startsClientNavigation(event, info, window.location.href))
+        dispatch({ type: 'start', now: performance.now() });
     };
     const onError = () => dispatch({ type: 'fail' });
     window.addEventListener('click', onClick, true);

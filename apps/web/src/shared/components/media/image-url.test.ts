@@ -27,6 +27,10 @@ describe('imageSrcSet', () => {
 
   it('always offers the smallest width and one above a large target', () => {
     expect(imageSrcSet('k', 100).split(', ')).toHaveLength(1);
-    expect(imageSrcSet('k', 700).split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w']);
+    expect(
+      imageSrcSet('k', 700)
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w']);
   });
 });

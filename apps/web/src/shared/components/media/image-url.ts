@@ -17,11 +17,7 @@ export interface ImageOptions {
 
 /** Path of a stored media key (e.g. `content/programs/x.webp`), each segment encoded. */
 function keyPath(key: string): string {
-  return key
-    .replace(/^\/+/, '')
-    .split('/')
-    .map(encodeURIComponent)
-    .join('/');
+  return key.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
 }
 
 /** The original stored file, same-origin. */
@@ -49,7 +45,11 @@ export function imageUrl(key: string, options: ImageOptions = {}): string {
  * `srcset` over the SPEC widths up to twice the largest rendered width (densities 1 and 2),
  * keeping the aspect ratio when `ratio` (width / height) is given.
  */
-export function imageSrcSet(key: string, maxRenderedWidth: number, options: Omit<ImageOptions, 'width' | 'height'> & { ratio?: number } = {}): string {
+export function imageSrcSet(
+  key: string,
+  maxRenderedWidth: number,
+  options: Omit<ImageOptions, 'width' | 'height'> & { ratio?: number } = {},
+): string {
   const { ratio, ...rest } = options;
   const limit = maxRenderedWidth * 2;
   const widths = imageWidths.filter((w, i) => w <= limit || i === 0 || imageWidths[i - 1]! < limit);

@@ -20,7 +20,16 @@ interface ResponsiveImageProps {
  * A stored image through the image route: AVIF, then WebP, then JPEG, at the SPEC widths with
  * densities 1 and 2. Fills its box (aspect-ratio) so layout never shifts.
  */
-export function ResponsiveImage({ src, alt, ratio, sizes, maxWidth, priority = false, fit = 'cover', className = '' }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  ratio,
+  sizes,
+  maxWidth,
+  priority = false,
+  fit = 'cover',
+  className = '',
+}: ResponsiveImageProps) {
   const base = { ratio, fit };
   const fallback = imageSrcSet(src, maxWidth, { ...base, format: 'jpeg' });
   const width = Math.min(maxWidth, 1536);

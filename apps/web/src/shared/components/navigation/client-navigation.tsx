@@ -27,9 +27,14 @@ export function ClientNavigation() {
       const anchor = linkOf(event);
       if (!anchor) return;
       const locale = anchor.dataset.link;
-      if (locale) document.cookie = `${localeCookieName}=${locale}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax`;
+      if (locale)
+        document.cookie = `${localeCookieName}=${locale}; path=/; max-age=${localeCookieMaxAgeSeconds}; samesite=lax`;
       if (event.defaultPrevented) return;
-      const info = { href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') };
+      const info = {
+        href: anchor.href,
+        target: anchor.getAttribute('target'),
+        download: anchor.hasAttribute('download'),
+      };
       const target = linkTarget(event, info, window.location.href);
       if (!target) return;
       event.preventDefault();
@@ -45,7 +50,8 @@ export function ClientNavigation() {
     };
     // Bubbling to window runs after React's handlers on the root, so theirs may cancel.
     window.addEventListener('click', onClick);
-    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) window.addEventListener(type, onIntent, { passive: true });
+    for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
+      window.addEventListener(type, onIntent, { passive: true });
     return () => {
       window.removeEventListener('click', onClick);
       for (const type of ['pointerover', 'focusin', 'touchstart'] as const) window.removeEventListener(type, onIntent);

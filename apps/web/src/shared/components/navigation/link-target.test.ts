@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { linkTarget } from './link-target';
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-const anchor = (href: string, extra: Partial<{ target: string | null; download: boolean }> = {}) => ({ href, target: null, download: false, ...extra });
+const anchor = (href: string, extra: Partial<{ target: string | null; download: boolean }> = {}) => ({
+  href,
+  target: null,
+  download: false,
+  ...extra,
+});
 const here = 'http://localhost:3000/en/courses?page=2';
 
 describe('linkTarget', () => {

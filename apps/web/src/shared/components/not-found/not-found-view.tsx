@@ -15,7 +15,9 @@ export interface NotFoundTexts {
 export const pathMarker = '\u2063path\u2063';
 
 /** The texts from a translator of shell.notFound (next-intl's server or standalone one). */
-export function notFoundTexts(t: (key: 'heading' | 'message' | 'body' | 'home', values?: { path: string }) => string): NotFoundTexts {
+export function notFoundTexts(
+  t: (key: 'heading' | 'message' | 'body' | 'home', values?: { path: string }) => string,
+): NotFoundTexts {
   return { heading: t('heading'), message: t('message', { path: pathMarker }), body: t('body'), home: t('home') };
 }
 
@@ -24,7 +26,13 @@ export function notFoundTexts(t: (key: 'heading' | 'message' | 'body' | 'home', 
  * component: only the path is filled in by the browser, so 404 boundaries add next to nothing to
  * every page's JavaScript. `link` renders the home link (the language's Link, or a plain anchor).
  */
-export function NotFoundView({ texts, link }: { texts: NotFoundTexts; link: (className: string, children: ReactNode) => ReactNode }) {
+export function NotFoundView({
+  texts,
+  link,
+}: {
+  texts: NotFoundTexts;
+  link: (className: string, children: ReactNode) => ReactNode;
+}) {
   const [before, after = ''] = texts.message.split(pathMarker);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -33,7 +41,11 @@ export function NotFoundView({ texts, link }: { texts: NotFoundTexts; link: (cla
       </span>
       <h1 className="mt-6 text-2xl font-bold text-fg sm:text-3xl">{texts.heading}</h1>
       {/* The spec's fixed message (SPEC §8), the same in both languages, with the real path. */}
-      <p dir="ltr" lang="en" className="mt-3 rounded-lg bg-surface-muted px-3 py-1.5 font-mono text-sm text-fg-muted [overflow-wrap:anywhere]">
+      <p
+        dir="ltr"
+        lang="en"
+        className="mt-3 rounded-lg bg-surface-muted px-3 py-1.5 font-mono text-sm text-fg-muted [overflow-wrap:anywhere]"
+      >
         {before}
         <CurrentPath />
         {after}

@@ -28,8 +28,12 @@ export function NotificationCard({ item, onNavigate }: { item: NotificationItem;
         )}
       </span>
       <span className="min-w-0 flex-1">
-        <span dir="auto" className="block font-semibold text-fg">{title}</span>
-        <span dir="auto" className="mt-0.5 line-clamp-2 block text-sm text-fg-muted">{body}</span>
+        <span dir="auto" className="block font-semibold text-fg">
+          {title}
+        </span>
+        <span dir="auto" className="mt-0.5 line-clamp-2 block text-sm text-fg-muted">
+          {body}
+        </span>
         <time dateTime={item.createdAt} className="mt-1 block text-xs text-fg-muted">
           {formatLongDate(item.createdAt, locale)}
         </time>

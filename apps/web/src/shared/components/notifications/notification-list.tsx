@@ -22,7 +22,10 @@ export function NotificationsEmpty() {
   const t = useTranslations('shell.notifications');
   return (
     <div className="flex flex-col items-center px-6 py-10 text-center">
-      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent">
+      <span
+        aria-hidden="true"
+        className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent"
+      >
         <BellIcon size={26} />
       </span>
       <p className="mt-4 font-semibold text-fg">{t('emptyTitle')}</p>

@@ -20,7 +20,12 @@ export function NotificationsMenu({ count, className = '' }: { count: number; cl
   return (
     <div className={`relative ${className}`}>
       <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-        <Dialog.Trigger aria-label={t('notificationsWithCount', { count })} data-testid="notifications-trigger" data-count={count} className={iconButton}>
+        <Dialog.Trigger
+          aria-label={t('notificationsWithCount', { count })}
+          data-testid="notifications-trigger"
+          data-count={count}
+          className={iconButton}
+        >
           <BellIcon size={22} />
           <CountBadge count={count} />
         </Dialog.Trigger>

@@ -23,7 +23,8 @@ export function useMarkShownSeen(items: NotificationItem[] | null) {
     request(markNotificationsSeenMutation, { input: { ids: key.split(',') } }).then(
       ({ markNotificationsSeen: result }) => {
         const { user: current, setUser: store } = session.current;
-        if (result.success && result.data && current) store({ ...current, notificationsCount: result.data.unseenCount });
+        if (result.success && result.data && current)
+          store({ ...current, notificationsCount: result.data.unseenCount });
       },
       // Not fatal: they stay unseen and are marked the next time they are shown.
       () => {},

@@ -27,7 +27,8 @@ export function useNotificationsPage(page: number, limit: number, enabled = true
     setFailedKey(null);
     request(mySiteNotificationsQuery, { paginate: { page, limit } }, { locale, signal: controller.signal }).then(
       ({ mySiteNotifications: result }) => {
-        if (result.success && result.data) setLoaded({ key, data: { items: result.data.items, totalPages: result.data.pageInfo.totalPages } });
+        if (result.success && result.data)
+          setLoaded({ key, data: { items: result.data.items, totalPages: result.data.pageInfo.totalPages } });
         else setFailedKey(key);
       },
       () => {

@@ -34,7 +34,10 @@ export function CountryPicker({ countries, value, onChange, label }: CountryPick
   const searchRef = useRef<TypeAheadState>({ text: '', at: 0 });
   const [open, setOpen] = useState(false);
   const [upward, setUpward] = useState(false);
-  const selectedIndex = Math.max(0, countries.findIndex((c) => c.isoCode === value));
+  const selectedIndex = Math.max(
+    0,
+    countries.findIndex((c) => c.isoCode === value),
+  );
   const [active, setActive] = useState(selectedIndex);
   const selected = countries[selectedIndex];
 
@@ -121,7 +124,13 @@ export function CountryPicker({ countries, value, onChange, label }: CountryPick
       >
         <span aria-hidden="true">{selected ? flagOf(selected.isoCode) : ''}</span>
         <bdi dir="ltr">{selected?.dialCode}</bdi>
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
+        <svg
+          aria-hidden="true"
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          className={`transition-transform ${open ? 'rotate-180' : ''}`}
+        >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>

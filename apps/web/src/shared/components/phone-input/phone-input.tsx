@@ -23,7 +23,11 @@ export interface PhoneInputProps extends CountryLists {
 }
 
 /** Countries after the allowed/blocked lists, preferred ones first. */
-function orderCountries(countries: readonly PhoneCountry[], preferred: readonly string[], lists: CountryLists): PhoneCountry[] {
+function orderCountries(
+  countries: readonly PhoneCountry[],
+  preferred: readonly string[],
+  lists: CountryLists,
+): PhoneCountry[] {
   const permitted = countries.filter((c) => countryPermitted(c.isoCode, lists));
   const rank = (c: PhoneCountry) => {
     const at = preferred.indexOf(c.isoCode);
@@ -33,7 +37,11 @@ function orderCountries(countries: readonly PhoneCountry[], preferred: readonly 
 }
 
 /** SPEC §2 initial country: the looked-up one when offered, else the first preferred, else the first listed. */
-function initialCountry(listed: readonly PhoneCountry[], wanted: string | undefined, preferred: readonly string[]): string {
+function initialCountry(
+  listed: readonly PhoneCountry[],
+  wanted: string | undefined,
+  preferred: readonly string[],
+): string {
   const offered = (code: string | undefined) => !!code && listed.some((c) => c.isoCode === code);
   if (offered(wanted)) return wanted!;
   const firstPreferred = preferred.find((code) => offered(code));
@@ -47,9 +55,23 @@ function initialCountry(listed: readonly PhoneCountry[], wanted: string | undefi
  * (libphonenumber, about 37 KB gzip) load when the field is first focused, or at once when it
  * starts with a saved number; until then typed text is only cleaned.
  */
-export function PhoneInput({ name, countries, defaultCountry = FALLBACK_COUNTRY, preferredCountries = [], defaultValue = '', labels, error, required, allowed, blocked }: PhoneInputProps) {
+export function PhoneInput({
+  name,
+  countries,
+  defaultCountry = FALLBACK_COUNTRY,
+  preferredCountries = [],
+  defaultValue = '',
+  labels,
+  error,
+  required,
+  allowed,
+  blocked,
+}: PhoneInputProps) {
   const id = `${useId()}${name}`;
-  const listed = useMemo(() => orderCountries(countries, preferredCountries, { allowed, blocked }), [countries, preferredCountries, allowed, blocked]);
+  const listed = useMemo(
+    () => orderCountries(countries, preferredCountries, { allowed, blocked }),
+    [countries, preferredCountries, allowed, blocked],
+  );
   const [rules, setRules] = useState<PhoneRules | null>(null);
   const [country, setCountry] = useState(() => initialCountry(listed, defaultCountry, preferredCountries));
   const [text, setText] = useState(() => cleanPhoneText(defaultValue));

@@ -1,5 +1,19 @@
-import { AsYouType, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/min';
-import { cleanPhoneText, countryPermitted, NATIONAL_MAX, NATIONAL_MIN, PHONE_MAX_RAW, type CountryLists, type PhoneCheck, type PhoneOutcome } from './phone-text';
+import {
+  AsYouType,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+import {
+  cleanPhoneText,
+  countryPermitted,
+  NATIONAL_MAX,
+  NATIONAL_MIN,
+  PHONE_MAX_RAW,
+  type CountryLists,
+  type PhoneCheck,
+  type PhoneOutcome,
+} from './phone-text';
 
 // The rules that need libphonenumber's metadata (about 37 KB gzip): loaded on demand through
 // load-phone-rules.ts, never imported by a component directly.
@@ -32,7 +46,8 @@ export function checkPhone(text: string, country: string, lists: CountryLists = 
   if (!/\d/.test(clean)) return none('NOT_A_NUMBER');
   const defaultCountry = clean.startsWith('+') ? undefined : (country as CountryCode);
   const length = validatePhoneNumberLength(clean, defaultCountry);
-  if (length === 'TOO_SHORT' || length === 'TOO_LONG' || length === 'NOT_A_NUMBER' || length === 'INVALID_COUNTRY') return none(length);
+  if (length === 'TOO_SHORT' || length === 'TOO_LONG' || length === 'NOT_A_NUMBER' || length === 'INVALID_COUNTRY')
+    return none(length);
   const parsed = parsePhoneNumberFromString(clean, defaultCountry);
   if (!parsed) return none('NOT_A_NUMBER');
   if (parsed.nationalNumber.length < NATIONAL_MIN) return none('TOO_SHORT');

@@ -11,7 +11,8 @@ export const NATIONAL_MIN = 2;
 export const NATIONAL_MAX = 17;
 
 /** SPEC §5 outcomes ('POSSIBLE': right length, but no such number in that country), plus EMPTY. */
-export type PhoneOutcome = 'EMPTY' | 'VALID' | 'POSSIBLE' | 'TOO_SHORT' | 'TOO_LONG' | 'NOT_A_NUMBER' | 'INVALID_COUNTRY';
+export type PhoneOutcome =
+  'EMPTY' | 'VALID' | 'POSSIBLE' | 'TOO_SHORT' | 'TOO_LONG' | 'NOT_A_NUMBER' | 'INVALID_COUNTRY';
 
 export interface CountryLists {
   /** Only these countries (ISO 3166-1 alpha-2) are offered and accepted, when given. */

@@ -18,7 +18,11 @@ export function typeAhead(state: TypeAheadState, char: string, now: number): Typ
  * else a dial code starting with its digits. One letter pressed again and again moves on from
  * the current option through the names starting with it, as native selects do.
  */
-export function findTypeAheadMatch(options: ReadonlyArray<{ name: string; dialCode: string }>, text: string, current: number): number {
+export function findTypeAheadMatch(
+  options: ReadonlyArray<{ name: string; dialCode: string }>,
+  text: string,
+  current: number,
+): number {
   const query = normalizeSearchText(text);
   if (!query) return -1;
   const names = options.map((o) => normalizeSearchText(o.name));

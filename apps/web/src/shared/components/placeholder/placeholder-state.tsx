@@ -5,7 +5,15 @@ import { CompassIcon } from '../icons/compass-icon';
 import { buttonStyles } from '../ui/styles';
 
 /** A page later issues fill: its heading, the coming-soon note and a way home. */
-export function PlaceholderState({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+export function PlaceholderState({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   const t = useTranslations('common');
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">

@@ -16,7 +16,11 @@ export function nextFocusIndex(current: number, count: number, key: string): num
  * 'view all') and back up; Enter then opens the focused link natively. Items opt in with the
  * data-search-item attribute.
  */
-export function moveFocusWithArrows(event: { key: string; preventDefault(): void }, container: HTMLElement, input: HTMLElement | null): void {
+export function moveFocusWithArrows(
+  event: { key: string; preventDefault(): void },
+  container: HTMLElement,
+  input: HTMLElement | null,
+): void {
   const items = Array.from(container.querySelectorAll<HTMLElement>('[data-search-item]'));
   const active = typeof document === 'undefined' ? null : document.activeElement;
   const current = items.findIndex((item) => item === active);

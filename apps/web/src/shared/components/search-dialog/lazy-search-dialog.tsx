@@ -9,7 +9,14 @@ const load = () => import('./search-dialog');
 function SearchButton({ onActivate }: { onActivate?: () => void }) {
   const t = useTranslations('search');
   return (
-    <button type="button" aria-label={t('open')} className={iconButton} onClick={onActivate} onPointerEnter={() => void load()} onFocus={() => void load()}>
+    <button
+      type="button"
+      aria-label={t('open')}
+      className={iconButton}
+      onClick={onActivate}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+    >
       <SearchIcon size={22} />
     </button>
   );

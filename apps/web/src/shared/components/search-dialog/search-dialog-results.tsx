@@ -13,7 +13,15 @@ import { buttonStyles } from '../ui/styles';
 type ActiveState = Exclude<SearchState<SearchResults>, { status: 'idle' }>;
 
 /** The dialog while text is typed: loading rows, up to 4 results and 'view all', no results, or an error. */
-export function SearchDialogResults({ state, onRetry, onNavigate }: { state: ActiveState; onRetry: () => void; onNavigate: () => void }) {
+export function SearchDialogResults({
+  state,
+  onRetry,
+  onNavigate,
+}: {
+  state: ActiveState;
+  onRetry: () => void;
+  onNavigate: () => void;
+}) {
   const t = useTranslations('search');
   if (state.status === 'loading') return <ResultsSkeleton rows={DIALOG_RESULT_LIMIT} />;
   if (state.status === 'error') return <SearchError onRetry={onRetry} />;
@@ -32,7 +40,12 @@ export function SearchDialogResults({ state, onRetry, onNavigate }: { state: Act
         ))}
       </ul>
       {countResults(state.result) >= DIALOG_RESULT_LIMIT ? (
-        <Link href={searchPageHref(state.query)} onClick={onNavigate} data-search-item="" className={`${buttonStyles.secondary} mt-3 w-full`}>
+        <Link
+          href={searchPageHref(state.query)}
+          onClick={onNavigate}
+          data-search-item=""
+          className={`${buttonStyles.secondary} mt-3 w-full`}
+        >
           {t('viewAll')}
           <ArrowEndIcon size={18} className="flip-rtl" />
         </Link>

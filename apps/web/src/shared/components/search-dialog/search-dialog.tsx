@@ -31,7 +31,8 @@ export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean })
   const [text, setText] = useState('');
   const search = useLiveSearch();
   const tiles = useCategoryTiles(open);
-  const shown = search.state.status === 'success' ? mergeResults(search.state.result, DIALOG_RESULT_LIMIT).length : undefined;
+  const shown =
+    search.state.status === 'success' ? mergeResults(search.state.result, DIALOG_RESULT_LIMIT).length : undefined;
   const status = useSearchStatus(search.state, shown);
 
   const onOpenChange = (next: boolean) => {
@@ -71,7 +72,11 @@ export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean })
           className="fixed inset-x-0 top-0 z-50 flex h-dvh flex-col bg-surface shadow-pop animate-pop-in min-[701px]:h-auto min-[701px]:max-h-[85dvh] min-[701px]:rounded-b-2xl lg:top-[12vh] lg:mx-auto lg:w-[min(700px,calc(100vw-2rem))] lg:rounded-2xl lg:border lg:border-line"
         >
           <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
-          <form role="search" onSubmit={submit} className="flex h-16 shrink-0 items-center gap-3 border-b border-line px-4">
+          <form
+            role="search"
+            onSubmit={submit}
+            className="flex h-16 shrink-0 items-center gap-3 border-b border-line px-4"
+          >
             <SearchIcon size={22} className="shrink-0 text-fg-muted" />
             <label htmlFor={inputId} className="sr-only">
               {t('label')}

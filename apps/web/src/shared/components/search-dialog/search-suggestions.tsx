@@ -5,7 +5,12 @@ import { SearchThumbnail } from '@/features/search/components/search-thumbnail';
 import { SearchIcon } from '../icons/shell-icons';
 
 /** SPEC §2: the suggested phrases shown while the search box is empty. */
-export const suggestedPhraseKeys = ['injuryRehabilitation', 'dietTypes', 'healthySports', 'trainingFundamentals'] as const;
+export const suggestedPhraseKeys = [
+  'injuryRehabilitation',
+  'dietTypes',
+  'healthySports',
+  'trainingFundamentals',
+] as const;
 
 const chip =
   'inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-fg transition-colors hover:border-accent hover:text-accent';

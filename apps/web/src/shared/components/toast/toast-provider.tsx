@@ -29,7 +29,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         duration: options.duration ?? DEFAULT_TOAST_DURATION,
       };
       setToasts((list) => [...list.slice(-(MAX_VISIBLE - 1)), item]);
-      timers.current.set(id, window.setTimeout(() => dismiss(id), item.duration));
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), item.duration),
+      );
       return id;
     };
     return Object.assign(show, { toast: show, dismiss });

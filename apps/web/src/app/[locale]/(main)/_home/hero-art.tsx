@@ -1,7 +1,12 @@
 /** Decorative hero illustration: a lighthouse tile with light beams and floating learning cards. */
 export function HeroArt() {
   return (
-    <svg viewBox="0 0 480 400" className="h-auto w-full max-w-[18rem] sm:max-w-[30rem]" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 480 400"
+      className="h-auto w-full max-w-[18rem] sm:max-w-[30rem]"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="hero-tile" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#b0307a" />
@@ -33,7 +38,17 @@ export function HeroArt() {
       <g>
         <rect x="20" y="228" width="150" height="92" rx="18" fill="var(--surface-raised)" stroke="var(--border)" />
         <circle cx="58" cy="274" r="22" fill="none" stroke="var(--border)" strokeWidth="8" />
-        <circle cx="58" cy="274" r="22" fill="none" stroke="#8e1f61" strokeWidth="8" strokeDasharray="100 139" strokeLinecap="round" transform="rotate(-90 58 274)" />
+        <circle
+          cx="58"
+          cy="274"
+          r="22"
+          fill="none"
+          stroke="#8e1f61"
+          strokeWidth="8"
+          strokeDasharray="100 139"
+          strokeLinecap="round"
+          transform="rotate(-90 58 274)"
+        />
         <rect x="92" y="258" width="60" height="9" rx="4.5" fill="var(--text)" opacity="0.75" />
         <rect x="92" y="278" width="44" height="8" rx="4" fill="var(--text-muted)" opacity="0.5" />
       </g>
@@ -41,7 +56,11 @@ export function HeroArt() {
         <rect x="318" y="40" width="150" height="84" rx="18" fill="var(--surface-raised)" stroke="var(--border)" />
         <g fill="#f5b400">
           {[0, 1, 2, 3, 4].map((i) => (
-            <path key={i} transform={`translate(${338 + i * 22} 62)`} d="M8 0l2.4 5 5.6.8-4 3.9.9 5.5L8 12.6 3.1 15.2 4 9.7 0 5.8l5.6-.8z" />
+            <path
+              key={i}
+              transform={`translate(${338 + i * 22} 62)`}
+              d="M8 0l2.4 5 5.6.8-4 3.9.9 5.5L8 12.6 3.1 15.2 4 9.7 0 5.8l5.6-.8z"
+            />
           ))}
         </g>
         <rect x="338" y="90" width="110" height="10" rx="5" fill="var(--surface-muted)" />

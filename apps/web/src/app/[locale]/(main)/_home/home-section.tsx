@@ -6,7 +6,17 @@ import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
 export type HomeSectionKey = 'categories' | 'popularCourses' | 'liveWorkshops' | 'diplomas' | 'lecturers';
 
 /** A home row: heading, one line on what it holds, a 'view all' link, and its cards (or a calm empty note). */
-export function HomeSection({ id, href, empty, children }: { id: HomeSectionKey; href: string; empty: boolean; children: ReactNode }) {
+export function HomeSection({
+  id,
+  href,
+  empty,
+  children,
+}: {
+  id: HomeSectionKey;
+  href: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations('pages.home');
   const title = t(`sections.${id}.title`);
   return (
@@ -18,13 +28,22 @@ export function HomeSection({ id, href, empty, children }: { id: HomeSectionKey;
           </h2>
           <p className="mt-1 text-fg-muted">{t(`sections.${id}.body`)}</p>
         </div>
-        <Link href={href} className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-accent hover:underline">
+        <Link
+          href={href}
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-accent hover:underline"
+        >
           {t('viewAll')}
           <span className="sr-only">: {title}</span>
           <ChevronEndIcon size={18} className="flip-rtl" />
         </Link>
       </div>
-      {empty ? <p className="rounded-card border border-dashed border-line px-5 py-8 text-center text-fg-muted">{t('sectionEmpty')}</p> : children}
+      {empty ? (
+        <p className="rounded-card border border-dashed border-line px-5 py-8 text-center text-fg-muted">
+          {t('sectionEmpty')}
+        </p>
+      ) : (
+        children
+      )}
     </section>
   );
 }

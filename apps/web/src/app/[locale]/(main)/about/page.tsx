@@ -31,7 +31,13 @@ export default async function AboutPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'content' });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageIntro locale={locale} title={t('about.title')} path="/about" homeLabel={t('home')} breadcrumbLabel={t('breadcrumb')}>
+      <PageIntro
+        locale={locale}
+        title={t('about.title')}
+        path="/about"
+        homeLabel={t('home')}
+        breadcrumbLabel={t('breadcrumb')}
+      >
         <p className="mt-4 max-w-3xl text-xl leading-relaxed text-fg-muted">{t('about.lead')}</p>
       </PageIntro>
       <section aria-labelledby="about-mission" className="rounded-card bg-accent-soft p-6 sm:p-8">
@@ -68,7 +74,10 @@ export default async function AboutPage({ params }: LocaleParams) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="about-cta" className="mt-12 rounded-card border border-line bg-surface-raised p-6 text-center sm:p-10">
+      <section
+        aria-labelledby="about-cta"
+        className="mt-12 rounded-card border border-line bg-surface-raised p-6 text-center sm:p-10"
+      >
         <h2 id="about-cta" className="text-2xl font-bold text-fg">
           {t('about.ctaHeading')}
         </h2>

@@ -25,10 +25,19 @@ export default async function ContactPage({ params }: LocaleParams) {
   const c = (key: string) => t(`contact.${key}`);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <PageIntro locale={locale} title={c('title')} path="/contact-us" homeLabel={t('home')} breadcrumbLabel={t('breadcrumb')}>
+      <PageIntro
+        locale={locale}
+        title={c('title')}
+        path="/contact-us"
+        homeLabel={t('home')}
+        breadcrumbLabel={t('breadcrumb')}
+      >
         <p className="mt-3 text-lg text-fg-muted">{c('description')}</p>
       </PageIntro>
-      <section aria-labelledby="contact-form-heading" className="rounded-card border border-line bg-surface-raised p-5 shadow-card sm:p-8">
+      <section
+        aria-labelledby="contact-form-heading"
+        className="rounded-card border border-line bg-surface-raised p-5 shadow-card sm:p-8"
+      >
         <h2 id="contact-form-heading" className="mb-5 text-xl font-bold text-fg">
           {c('formHeading')}
         </h2>
@@ -49,7 +58,10 @@ export default async function ContactPage({ params }: LocaleParams) {
             submitting: c('submitting'),
             sent: c('sent'),
             messageTooShort: c('messageTooShort'),
-            phoneErrors: Object.fromEntries(phoneOutcomes.map((o) => [o, c(`phoneErrors.${o}`)])) as Record<(typeof phoneOutcomes)[number], string>,
+            phoneErrors: Object.fromEntries(phoneOutcomes.map((o) => [o, c(`phoneErrors.${o}`)])) as Record<
+              (typeof phoneOutcomes)[number],
+              string
+            >,
           }}
         />
       </section>

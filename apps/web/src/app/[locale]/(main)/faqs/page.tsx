@@ -31,7 +31,13 @@ export default async function FaqsPage({ params }: LocaleParams) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <JsonLd data={faqPageJsonLd([...faqs.users, ...faqs.lecturers])} />
-      <PageIntro locale={locale} title={t('faqs.title')} path="/faqs" homeLabel={t('home')} breadcrumbLabel={t('breadcrumb')}>
+      <PageIntro
+        locale={locale}
+        title={t('faqs.title')}
+        path="/faqs"
+        homeLabel={t('home')}
+        breadcrumbLabel={t('breadcrumb')}
+      >
         <p className="mt-3 text-lg text-fg-muted">{t('faqs.description')}</p>
       </PageIntro>
       <nav aria-label={t('faqs.tabsLabel')} className="mb-8">
@@ -46,7 +52,12 @@ export default async function FaqsPage({ params }: LocaleParams) {
         </ul>
       </nav>
       {groups.map((group) => (
-        <section key={group.id} id={`faqs-${group.id}`} aria-labelledby={`faqs-${group.id}-heading`} className="mb-10 scroll-mt-24">
+        <section
+          key={group.id}
+          id={`faqs-${group.id}`}
+          aria-labelledby={`faqs-${group.id}-heading`}
+          className="mb-10 scroll-mt-24"
+        >
           <h2 id={`faqs-${group.id}-heading`} className="mb-4 text-2xl font-bold text-fg">
             {group.title}
           </h2>

@@ -28,14 +28,27 @@ export default async function JoinAsLecturerPage({ params }: LocaleParams) {
   const title = tPages('joinAsLecturer.title');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageIntro locale={locale} title={title} path="/join-as-lecturer" homeLabel={tContent('home')} breadcrumbLabel={tContent('breadcrumb')}>
+      <PageIntro
+        locale={locale}
+        title={title}
+        path="/join-as-lecturer"
+        homeLabel={tContent('home')}
+        breadcrumbLabel={tContent('breadcrumb')}
+      >
         <p className="mt-3 max-w-3xl text-lg text-fg-muted">{t('intro')}</p>
       </PageIntro>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <RegistrationMessages>
-          <LecturerRegistrationForm countries={countries} fieldsOfTraining={choices.fieldsOfTraining} jobTitles={choices.jobTitles} />
+          <LecturerRegistrationForm
+            countries={countries}
+            fieldsOfTraining={choices.fieldsOfTraining}
+            jobTitles={choices.jobTitles}
+          />
         </RegistrationMessages>
-        <LecturerFaqAside faqs={faqs.lecturers} labels={{ title: t('faq.title'), empty: t('faq.empty'), more: t('faq.more') }} />
+        <LecturerFaqAside
+          faqs={faqs.lecturers}
+          labels={{ title: t('faq.title'), empty: t('faq.empty'), more: t('faq.more') }}
+        />
       </div>
     </div>
   );

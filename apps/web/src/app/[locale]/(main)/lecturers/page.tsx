@@ -14,12 +14,23 @@ export const generateMetadata = pageMetadata('lecturers');
 export default async function LecturersPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'pages.lecturers' }), loadLecturers(locale)]);
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.lecturers' }),
+    loadLecturers(locale),
+  ]);
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: t('title'), path: '/lecturers' }]} />} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: t('title'), path: '/lecturers' }]} />}
+      />
       <section aria-label={t('title')} className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6">
-        {page.items.length === 0 ? <p className="text-center text-lg text-fg-muted">{t('empty')}</p> : <LecturerGrid items={page.items} heading="h2" />}
+        {page.items.length === 0 ? (
+          <p className="text-center text-lg text-fg-muted">{t('empty')}</p>
+        ) : (
+          <LecturerGrid items={page.items} heading="h2" />
+        )}
       </section>
     </>
   );

@@ -9,7 +9,13 @@ import { SearchPageView } from '@/features/search/components/search-page-view';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'search.page' });
-  return buildMetadata({ locale, path: '/search', title: t('metaTitle'), description: t('metaDescription'), noindex: true });
+  return buildMetadata({
+    locale,
+    path: '/search',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    noindex: true,
+  });
 }
 
 /**

@@ -16,7 +16,11 @@ export function ToastDemo({ labels }: { labels: ToastDemoLabels }) {
   const toast = useToast();
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="button" className={buttonStyles.primary} onClick={() => toast({ type: 'success', message: labels.successText })}>
+      <button
+        type="button"
+        className={buttonStyles.primary}
+        onClick={() => toast({ type: 'success', message: labels.successText })}
+      >
         {labels.successToast}
       </button>
       <button

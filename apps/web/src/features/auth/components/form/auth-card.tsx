@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { PageMessages } from '@/i18n/page-messages';
 
 /** The frame of every auth page: a centred card with the page heading and a short introduction; its forms and footer get the auth texts. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <PageMessages namespaces={['auth']}>
       <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">

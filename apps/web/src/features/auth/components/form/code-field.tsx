@@ -3,7 +3,15 @@ import { useTranslations } from '#intl';
 import { TextField } from './text-field';
 
 /** The e-mailed 6-digit code (Arabic-Indic digits accepted, normalised on submit). */
-export function CodeField({ error, autoFocus, className }: { error?: string; autoFocus?: boolean; className?: string }) {
+export function CodeField({
+  error,
+  autoFocus,
+  className,
+}: {
+  error?: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
   const t = useTranslations('auth');
   return (
     <TextField

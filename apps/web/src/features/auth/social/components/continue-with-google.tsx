@@ -11,7 +11,12 @@ import { homePath, safeNextPath } from '../../lib/safe-next';
 import { toSessionUser } from '../../lib/to-session-user';
 import { CheckSocialProviderStatusMutation, SocialLoginMutation } from '../api/social-documents';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { openAuthorizationPopup, PopupError, type PopupAttempt, type SocialProviderConfig } from '../lib/authorization-popup';
+import {
+  openAuthorizationPopup,
+  PopupError,
+  type PopupAttempt,
+  type SocialProviderConfig,
+} from '../lib/authorization-popup';
 import { browserLoginDetails } from '../lib/login-details';
 import { GoogleMark } from './google-mark';
 import type { SignedIn, SocialStep } from './social-step';
@@ -61,7 +66,9 @@ function GoogleSignIn({ config, next }: { config: SocialProviderConfig; next: st
     attempt.current?.cancel();
     setAlert(null);
     // A closed popup resets the button; a code that still arrives carries on (see openAuthorizationPopup).
-    const current = openAuthorizationPopup(config, locale, () => setPhase((p) => (p.name === 'waiting' ? { name: 'idle' } : p)));
+    const current = openAuthorizationPopup(config, locale, () =>
+      setPhase((p) => (p.name === 'waiting' ? { name: 'idle' } : p)),
+    );
     attempt.current = current;
     setPhase({ name: 'waiting' });
     let popup: { code: string; nonce: string };
@@ -76,7 +83,8 @@ function GoogleSignIn({ config, next }: { config: SocialProviderConfig; next: st
     setPhase({ name: 'checking' });
     try {
       const input = { provider: config.provider, code: popup.code, nonce: popup.nonce };
-      const status = (await request(CheckSocialProviderStatusMutation, { input }, { locale })).checkSocialProviderStatus;
+      const status = (await request(CheckSocialProviderStatusMutation, { input }, { locale }))
+        .checkSocialProviderStatus;
       if (!status.success || !status.data) {
         setAlert(status.message);
         setPhase({ name: 'idle' });
@@ -84,7 +92,12 @@ function GoogleSignIn({ config, next }: { config: SocialProviderConfig; next: st
       }
       const step: SocialStep = { ...status.data, nonce: popup.nonce };
       if (step.actionRequired !== 'LOGIN') return setPhase({ name: 'step', step });
-      const loginInput = { provider: config.provider, idToken: step.idToken, nonce: step.nonce, loginDetails: browserLoginDetails() };
+      const loginInput = {
+        provider: config.provider,
+        idToken: step.idToken,
+        nonce: step.nonce,
+        loginDetails: browserLoginDetails(),
+      };
       signedIn((await request(SocialLoginMutation, { input: loginInput }, { locale })).socialLogin);
     } catch {
       setAlert(ta(failureMessageKey()));

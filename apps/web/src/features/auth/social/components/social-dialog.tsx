@@ -3,7 +3,15 @@ import { useTranslations } from '#intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** A modal step of the social sign-in (merge or register): native <dialog>, Escape and the close button cancel. */
-export function SocialDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function SocialDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const t = useTranslations('social');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -28,7 +36,11 @@ export function SocialDialog({ title, onClose, children }: { title: string; onCl
         <h2 id={titleId} className="text-xl font-bold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="rounded-lg px-2 py-1 text-sm font-medium text-fg-muted hover:text-accent">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg px-2 py-1 text-sm font-medium text-fg-muted hover:text-accent"
+        >
           {t('close')}
         </button>
       </div>

@@ -53,8 +53,17 @@ export function SocialMergeStep({ step, onSignedIn }: { step: SocialStep; onSign
   const { busy, errors, alert, onSubmit } = useAuthForm({
     validate: (values) => (mode === 'code' && !isCompleteCode(values.code ?? '') ? { code: ta('errors.code') } : {}),
     send: async (values) => {
-      const confirmation = mode === 'password' ? { password: values.password ?? '' } : { verificationCode: normalizeCode(values.code ?? '') };
-      const input = { provider: 'GOOGLE', idToken: step.idToken, nonce: step.nonce, ...confirmation, loginDetails: browserLoginDetails() };
+      const confirmation =
+        mode === 'password'
+          ? { password: values.password ?? '' }
+          : { verificationCode: normalizeCode(values.code ?? '') };
+      const input = {
+        provider: 'GOOGLE',
+        idToken: step.idToken,
+        nonce: step.nonce,
+        ...confirmation,
+        loginDetails: browserLoginDetails(),
+      };
       return (await request(SocialMergeMutation, { input }, { locale })).socialMerge;
     },
     onSuccess: (result) => onSignedIn(result),
@@ -63,13 +72,24 @@ export function SocialMergeStep({ step, onSignedIn }: { step: SocialStep; onSign
   const shown = alert ?? notice;
   return (
     <>
-      <p className="text-fg-muted">{t.rich('merge.intro', { email: step.email, bdi: (chunks) => <bdi>{chunks}</bdi> })}</p>
+      <p className="text-fg-muted">
+        {t.rich('merge.intro', { email: step.email, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+      </p>
       {shown && <FormAlert tone={shown.tone}>{shown.message}</FormAlert>}
       <form key={mode} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {mode === 'password' ? (
           <>
             <p>{t('merge.passwordIntro')}</p>
-            <TextField name="password" type="password" label={ta('fields.password')} error={errors.password} required dir="ltr" autoComplete="current-password" autoFocus />
+            <TextField
+              name="password"
+              type="password"
+              label={ta('fields.password')}
+              error={errors.password}
+              required
+              dir="ltr"
+              autoComplete="current-password"
+              autoFocus
+            />
           </>
         ) : (
           <>
@@ -81,16 +101,29 @@ export function SocialMergeStep({ step, onSignedIn }: { step: SocialStep; onSign
       </form>
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {mode === 'password' ? (
-          <button type="button" className="font-medium text-accent underline-offset-4 hover:underline" onClick={() => setMode('code')}>
+          <button
+            type="button"
+            className="font-medium text-accent underline-offset-4 hover:underline"
+            onClick={() => setMode('code')}
+          >
             {t('merge.useCode')}
           </button>
         ) : (
           <>
-            <button type="button" className="font-medium text-accent underline-offset-4 hover:underline" aria-disabled={sending || undefined} onClick={() => !sending && void sendCode()}>
+            <button
+              type="button"
+              className="font-medium text-accent underline-offset-4 hover:underline"
+              aria-disabled={sending || undefined}
+              onClick={() => !sending && void sendCode()}
+            >
               {sending ? t('merge.sending') : t('merge.resend')}
             </button>
             {step.hasPassword && (
-              <button type="button" className="font-medium text-accent underline-offset-4 hover:underline" onClick={() => setMode('password')}>
+              <button
+                type="button"
+                className="font-medium text-accent underline-offset-4 hover:underline"
+                onClick={() => setMode('password')}
+              >
                 {t('merge.usePassword')}
               </button>
             )}

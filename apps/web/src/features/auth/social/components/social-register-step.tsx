@@ -31,11 +31,30 @@ export function SocialRegisterStep({ step, onSignedIn }: { step: SocialStep; onS
   });
   return (
     <>
-      <p className="text-fg-muted">{t.rich('register.intro', { email: step.email, bdi: (chunks) => <bdi>{chunks}</bdi> })}</p>
+      <p className="text-fg-muted">
+        {t.rich('register.intro', { email: step.email, bdi: (chunks) => <bdi>{chunks}</bdi> })}
+      </p>
       {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
       <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField name="firstName" label={ta('fields.firstName')} error={errors.firstName} defaultValue={step.firstName ?? ''} required dir="auto" autoComplete="given-name" autoFocus />
-        <TextField name="lastName" label={ta('fields.lastName')} error={errors.lastName} defaultValue={step.lastName ?? ''} required dir="auto" autoComplete="family-name" />
+        <TextField
+          name="firstName"
+          label={ta('fields.firstName')}
+          error={errors.firstName}
+          defaultValue={step.firstName ?? ''}
+          required
+          dir="auto"
+          autoComplete="given-name"
+          autoFocus
+        />
+        <TextField
+          name="lastName"
+          label={ta('fields.lastName')}
+          error={errors.lastName}
+          defaultValue={step.lastName ?? ''}
+          required
+          dir="auto"
+          autoComplete="family-name"
+        />
         <SubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
       </form>
     </>

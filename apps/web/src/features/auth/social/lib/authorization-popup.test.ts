@@ -40,7 +40,9 @@ describe('codeFromMessage', () => {
 
   it('refuses another attempt state, and reports a refusal as cancelled', () => {
     expect(() => codeFromMessage(message({ state: 'forged' }), 'st')).toThrowError(new PopupError('state'));
-    expect(() => codeFromMessage(message({ code: null, error: 'access_denied' }), 'st')).toThrowError(new PopupError('cancelled'));
+    expect(() => codeFromMessage(message({ code: null, error: 'access_denied' }), 'st')).toThrowError(
+      new PopupError('cancelled'),
+    );
   });
 });
 

@@ -29,7 +29,10 @@ export class PopupError extends Error {
 /** 32 random bytes, base64url: the state (CSRF) and nonce (token replay) of one attempt. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The OpenID Connect authorisation request (code flow) the popup opens. */
@@ -74,14 +77,22 @@ const LISTEN_MS = 10 * 60_000;
  * `popup.closed` read true while the person is still signing in, so a closed popup only calls
  * `onClosed` (the button resets) and the attempt keeps listening; a new attempt cancels it.
  */
-export function openAuthorizationPopup(config: SocialProviderConfig, locale: string, onClosed: () => void): PopupAttempt {
+export function openAuthorizationPopup(
+  config: SocialProviderConfig,
+  locale: string,
+  onClosed: () => void,
+): PopupAttempt {
   const state = randomToken();
   const nonce = randomToken();
   const width = 500;
   const height = 640;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  const popup = window.open(authorizationUrl(config, state, nonce, locale), 'manara-social', `popup,width=${width},height=${height},left=${left},top=${top}`);
+  const popup = window.open(
+    authorizationUrl(config, state, nonce, locale),
+    'manara-social',
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  );
 
   let cleanup = () => {};
   const result = new Promise<{ code: string; nonce: string }>((resolve, reject) => {

@@ -24,7 +24,12 @@ export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; brea
             {breadcrumbs}
             <p className="mt-5 inline-flex rounded-full bg-accent-soft px-3 py-0.5 text-sm font-semibold text-accent">
               {te('types.DIPLOMA')}
-              {diploma.category ? <> · <bdi>{diploma.category.name}</bdi></> : null}
+              {diploma.category ? (
+                <>
+                  {' '}
+                  · <bdi>{diploma.category.name}</bdi>
+                </>
+              ) : null}
             </p>
             <h1 className="mt-3 text-3xl font-bold leading-snug text-fg sm:text-4xl" dir="auto">
               {diploma.title}
@@ -33,11 +38,20 @@ export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; brea
             <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
               <RatingStars rating={diploma.averageRating} count={diploma.totalNumberOfRatings} />
               {diploma.lecturer ? (
-                <Link href={`/lecturers/${encodeURIComponent(diploma.lecturer.slug)}`} className="group inline-flex items-center gap-2 rounded-full">
-                  <LecturerAvatar name={diploma.lecturer.fullName} picture={diploma.lecturer.profilePicture} size={36} />
+                <Link
+                  href={`/lecturers/${encodeURIComponent(diploma.lecturer.slug)}`}
+                  className="group inline-flex items-center gap-2 rounded-full"
+                >
+                  <LecturerAvatar
+                    name={diploma.lecturer.fullName}
+                    picture={diploma.lecturer.profilePicture}
+                    size={36}
+                  />
                   <span className="text-sm">
                     <span className="block text-fg-muted">{te('card.lecturer')}</span>
-                    <bdi className="font-semibold text-fg group-hover:text-accent group-hover:underline">{diploma.lecturer.fullName}</bdi>
+                    <bdi className="font-semibold text-fg group-hover:text-accent group-hover:underline">
+                      {diploma.lecturer.fullName}
+                    </bdi>
                   </span>
                 </Link>
               ) : null}
@@ -45,7 +59,15 @@ export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; brea
           </div>
           <div className="space-y-4">
             {diploma.thumbnail ? (
-              <ResponsiveImage src={diploma.thumbnail} alt="" ratio={16 / 9} sizes="(min-width: 1024px) 352px, 100vw" maxWidth={640} priority className="rounded-card shadow-card" />
+              <ResponsiveImage
+                src={diploma.thumbnail}
+                alt=""
+                ratio={16 / 9}
+                sizes="(min-width: 1024px) 352px, 100vw"
+                maxWidth={640}
+                priority
+                className="rounded-card shadow-card"
+              />
             ) : null}
             <DiplomaFacts diploma={diploma} />
           </div>
@@ -65,7 +87,8 @@ export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; brea
             {t('programsHeading')}
           </h2>
           <p className="mt-1 text-fg-muted">
-            {te('card.courses', countArgs(diploma.coursesCount, locale))} · {te('card.workshops', countArgs(diploma.workshopsCount, locale))}
+            {te('card.courses', countArgs(diploma.coursesCount, locale))} ·{' '}
+            {te('card.workshops', countArgs(diploma.workshopsCount, locale))}
           </p>
           <div className="mt-5">
             <ProgramGrid items={diploma.programs} />

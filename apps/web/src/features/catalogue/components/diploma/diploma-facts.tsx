@@ -12,9 +12,19 @@ export function DiplomaFacts({ diploma }: { diploma: DiplomaDetail }) {
   const te = useTranslations('explore');
   const locale = useLocale() as Locale;
   const facts = [
-    { Icon: LayersIcon, label: t('contents'), value: `${te('card.courses', countArgs(diploma.coursesCount, locale))} · ${te('card.workshops', countArgs(diploma.workshopsCount, locale))}` },
+    {
+      Icon: LayersIcon,
+      label: t('contents'),
+      value: `${te('card.courses', countArgs(diploma.coursesCount, locale))} · ${te('card.workshops', countArgs(diploma.workshopsCount, locale))}`,
+    },
     ...(diploma.learningTime > 0
-      ? [{ Icon: ClockIcon, label: te('card.duration'), value: te(`duration.${diploma.learningTimeUnit}`, countArgs(diploma.learningTime, locale)) }]
+      ? [
+          {
+            Icon: ClockIcon,
+            label: te('card.duration'),
+            value: te(`duration.${diploma.learningTimeUnit}`, countArgs(diploma.learningTime, locale)),
+          },
+        ]
       : []),
     { Icon: LevelIcon, label: te('card.level'), value: te(`levels.${diploma.level}`) },
     { Icon: UserIcon, label: t('learners'), value: formatNumber(diploma.enrolledUsersCount, locale) },

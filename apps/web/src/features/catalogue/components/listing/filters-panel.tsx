@@ -46,14 +46,26 @@ export function FiltersPanel({ config, state, categories, resetHref, onChange }:
       >
         <FilterIcon size={18} />
         {t('filters.toggle')}
-        {active > 0 ? <span className="rounded-full bg-accent px-2 text-xs text-on-accent">{t('filters.activeCount', countArgs(active, locale))}</span> : null}
+        {active > 0 ? (
+          <span className="rounded-full bg-accent px-2 text-xs text-on-accent">
+            {t('filters.activeCount', countArgs(active, locale))}
+          </span>
+        ) : null}
       </button>
-      <div id={panelId} className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 rounded-card border border-line bg-surface-raised p-4 shadow-card lg:mt-0 lg:block`}>
+      <div
+        id={panelId}
+        className={`${open ? 'block' : 'hidden'} mt-3 space-y-5 rounded-card border border-line bg-surface-raised p-4 shadow-card lg:mt-0 lg:block`}
+      >
         <h2 id={`${panelId}-heading`} className="text-lg font-bold text-fg">
           {t('filters.heading')}
         </h2>
         {offers('category') ? (
-          <Select name="category" label={t('filters.category')} value={state.category ?? ''} onChange={(v) => onChange?.({ category: v || null })}>
+          <Select
+            name="category"
+            label={t('filters.category')}
+            value={state.category ?? ''}
+            onChange={(v) => onChange?.({ category: v || null })}
+          >
             <option value="">{t('filters.allCategories')}</option>
             {categories.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -63,7 +75,12 @@ export function FiltersPanel({ config, state, categories, resetHref, onChange }:
           </Select>
         ) : null}
         {offers('type') && config.types ? (
-          <Select name="type" label={t('filters.type')} value={state.type ?? ''} onChange={(v) => onChange?.({ type: (v || null) as ListingState['type'] })}>
+          <Select
+            name="type"
+            label={t('filters.type')}
+            value={state.type ?? ''}
+            onChange={(v) => onChange?.({ type: (v || null) as ListingState['type'] })}
+          >
             <option value="">{t('filters.allTypes')}</option>
             {config.types.map((type) => (
               <option key={type} value={type}>
@@ -73,7 +90,12 @@ export function FiltersPanel({ config, state, categories, resetHref, onChange }:
           </Select>
         ) : null}
         {offers('level') ? (
-          <Select name="level" label={t('filters.level')} value={state.level ?? ''} onChange={(v) => onChange?.({ level: (v || null) as ListingState['level'] })}>
+          <Select
+            name="level"
+            label={t('filters.level')}
+            value={state.level ?? ''}
+            onChange={(v) => onChange?.({ level: (v || null) as ListingState['level'] })}
+          >
             <option value="">{t('filters.allLevels')}</option>
             {levels.map((level) => (
               <option key={level} value={level}>
@@ -83,7 +105,12 @@ export function FiltersPanel({ config, state, categories, resetHref, onChange }:
           </Select>
         ) : null}
         {offers('language') ? (
-          <Select name="language" label={t('filters.language')} value={state.language ?? ''} onChange={(v) => onChange?.({ language: (v || null) as ListingState['language'] })}>
+          <Select
+            name="language"
+            label={t('filters.language')}
+            value={state.language ?? ''}
+            onChange={(v) => onChange?.({ language: (v || null) as ListingState['language'] })}
+          >
             <option value="">{t('filters.allLanguages')}</option>
             {languages.map((language) => (
               <option key={language} value={language}>
@@ -105,10 +132,19 @@ export function FiltersPanel({ config, state, categories, resetHref, onChange }:
           </label>
         ) : null}
         {offers('price') ? (
-          <PriceRange key={`${state.min}-${state.max}`} min={state.min} max={state.max} onApply={(range) => onChange?.(range)} />
+          <PriceRange
+            key={`${state.min}-${state.max}`}
+            min={state.min}
+            max={state.max}
+            onApply={(range) => onChange?.(range)}
+          />
         ) : null}
         {active > 0 ? (
-          <Link href={resetHref} scroll={false} className="inline-block rounded-lg py-1 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          <Link
+            href={resetHref}
+            scroll={false}
+            className="inline-block rounded-lg py-1 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {t('filters.reset')}
           </Link>
         ) : null}
@@ -117,14 +153,32 @@ export function FiltersPanel({ config, state, categories, resetHref, onChange }:
   );
 }
 
-function Select({ name, label, value, onChange, children }: { name: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Select({
+  name,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
         {children}
       </select>
     </div>

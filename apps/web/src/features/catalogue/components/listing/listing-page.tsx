@@ -34,7 +34,11 @@ export async function ListingPage({ locale, listingKey }: { locale: Locale; list
   const title = t('title');
   return (
     <>
-      <PageHeader title={title} description={t('description')} breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: title, path: listingPaths[listingKey] }]} />} />
+      <PageHeader
+        title={title}
+        description={t('description')}
+        breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: title, path: listingPaths[listingKey] }]} />}
+      />
       <div className="pt-8">
         <PageMessages namespaces={['explore']}>
           <CatalogueListing

@@ -40,7 +40,19 @@ export interface ListingViewProps {
  * error), pagination. Pure view of the state catalogue-listing.tsx keeps; the default page's cards
  * come rendered from the server.
  */
-export function ListingView({ listingKey, state, page, initialGrid, showsInitial, status, categories, onChange, onPage, onRetry, resultsRef }: ListingViewProps) {
+export function ListingView({
+  listingKey,
+  state,
+  page,
+  initialGrid,
+  showsInitial,
+  status,
+  categories,
+  onChange,
+  onPage,
+  onRetry,
+  resultsRef,
+}: ListingViewProps) {
   const t = useTranslations('explore');
   const locale = useLocale() as Locale;
   const headingId = useId();
@@ -52,7 +64,8 @@ export function ListingView({ listingKey, state, page, initialGrid, showsInitial
     return query ? `?${query}` : '?page=1';
   };
   const items = page?.items ?? [];
-  const heading = status === 'ready' && page ? t('results.count', countArgs(page.pageInfo.totalCount, locale)) : t('results.loading');
+  const heading =
+    status === 'ready' && page ? t('results.count', countArgs(page.pageInfo.totalCount, locale)) : t('results.loading');
 
   let body: ReactNode;
   if (status === 'error') {
@@ -98,11 +111,19 @@ export function ListingView({ listingKey, state, page, initialGrid, showsInitial
       <FiltersPanel config={config} state={state} categories={categories} resetHref={path} onChange={onChange} />
       <section aria-labelledby={headingId} aria-busy={status === 'loading'}>
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-          <h2 id={headingId} ref={resultsRef} tabIndex={-1} className="scroll-mt-24 text-lg font-bold text-fg outline-none">
+          <h2
+            id={headingId}
+            ref={resultsRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-bold text-fg outline-none"
+          >
             {heading}
             {page && page.pageInfo.totalPages > 1 ? (
               <span className="ms-2 text-sm font-normal text-fg-muted">
-                {t('pagination.status', { page: formatNumber(page.pageInfo.page, locale), total: formatNumber(page.pageInfo.totalPages, locale) })}
+                {t('pagination.status', {
+                  page: formatNumber(page.pageInfo.page, locale),
+                  total: formatNumber(page.pageInfo.totalPages, locale),
+                })}
               </span>
             ) : null}
           </h2>
@@ -110,7 +131,13 @@ export function ListingView({ listingKey, state, page, initialGrid, showsInitial
             <label htmlFor={sortId} className="shrink-0 text-sm font-semibold text-fg">
               {t('sort.label')}
             </label>
-            <select id={sortId} name="sort" value={state.sort} onChange={(event) => onChange?.({ sort: event.target.value as SortKey })} className={`${selectClass} w-auto`}>
+            <select
+              id={sortId}
+              name="sort"
+              value={state.sort}
+              onChange={(event) => onChange?.({ sort: event.target.value as SortKey })}
+              className={`${selectClass} w-auto`}
+            >
               {sortKeys.map((key) => (
                 <option key={key} value={key}>
                   {t(`sort.${key}`)}
@@ -124,7 +151,9 @@ export function ListingView({ listingKey, state, page, initialGrid, showsInitial
           {status === 'error' ? '' : heading}
         </p>
         {body}
-        {page && status === 'ready' ? <Pagination page={page.pageInfo.page} totalPages={page.pageInfo.totalPages} hrefOf={hrefOf} onPage={onPage} /> : null}
+        {page && status === 'ready' ? (
+          <Pagination page={page.pageInfo.page} totalPages={page.pageInfo.totalPages} hrefOf={hrefOf} onPage={onPage} />
+        ) : null}
       </section>
     </div>
   );

@@ -12,7 +12,17 @@ const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-xl p
  * Pages as real links (`?page=n`, so they work before hydration and open in a new tab); a plain
  * click is handled in place by `onPage`. A nav landmark with the current page marked.
  */
-export function Pagination({ page, totalPages, hrefOf, onPage }: { page: number; totalPages: number; hrefOf: (page: number) => string; onPage?: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefOf,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  hrefOf: (page: number) => string;
+  onPage?: (page: number) => void;
+}) {
   const t = useTranslations('explore.pagination');
   const locale = useLocale() as Locale;
   const slots = pageWindow(page, totalPages);
@@ -29,7 +39,12 @@ export function Pagination({ page, totalPages, hrefOf, onPage }: { page: number;
         {icon}
       </span>
     ) : (
-      <a href={hrefOf(target)} onClick={follow(target)} aria-label={label} className={`${cell} border border-line bg-surface-raised text-fg hover:border-accent hover:text-accent`}>
+      <a
+        href={hrefOf(target)}
+        onClick={follow(target)}
+        aria-label={label}
+        className={`${cell} border border-line bg-surface-raised text-fg hover:border-accent hover:text-accent`}
+      >
         {icon}
       </a>
     );

@@ -9,7 +9,15 @@ import { fieldLabel, inputClass } from './field-styles';
  * Minimum and maximum price in EGP, applied together with a button (typing must not refetch on
  * every key). Arabic-Indic digits are accepted; a value that is not a number is pointed out.
  */
-export function PriceRange({ min, max, onApply }: { min: number | null; max: number | null; onApply?: (range: { min: number | null; max: number | null }) => void }) {
+export function PriceRange({
+  min,
+  max,
+  onApply,
+}: {
+  min: number | null;
+  max: number | null;
+  onApply?: (range: { min: number | null; max: number | null }) => void;
+}) {
   const t = useTranslations('explore.filters');
   const id = useId();
   const [minText, setMinText] = useState(min === null ? '' : String(min));
@@ -23,7 +31,11 @@ export function PriceRange({ min, max, onApply }: { min: number | null; max: num
     const bad = { min: minText.trim() !== '' && nextMin === null, max: maxText.trim() !== '' && nextMax === null };
     setInvalid(bad);
     if (bad.min || bad.max) return;
-    onApply?.(nextMin !== null && nextMax !== null && nextMin > nextMax ? { min: nextMax, max: nextMin } : { min: nextMin, max: nextMax });
+    onApply?.(
+      nextMin !== null && nextMax !== null && nextMin > nextMax
+        ? { min: nextMax, max: nextMin }
+        : { min: nextMin, max: nextMax },
+    );
   };
 
   const field = (which: 'min' | 'max', text: string, setText: (v: string) => void) => (

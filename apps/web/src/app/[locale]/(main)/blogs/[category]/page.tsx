@@ -29,7 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await categoryOf(locale, param);
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'blogs.category' });
-  return buildMetadata({ locale, path: blogCategoryPath(category.slug), title: category.name, description: t('description', { category: category.name }) });
+  return buildMetadata({
+    locale,
+    path: blogCategoryPath(category.slug),
+    title: category.name,
+    description: t('description', { category: category.name }),
+  });
 }
 
 /**

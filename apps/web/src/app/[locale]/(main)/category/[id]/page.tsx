@@ -49,14 +49,43 @@ export default async function CategoryPage({ params }: Props) {
     <>
       <PageHeader
         title={data.category.name}
-        description={total > 0 ? [tc('courses', countArgs(data.coursesCount, locale)), tc('workshops', countArgs(data.workshopsCount, locale)), tc('diplomas', countArgs(data.diplomasCount, locale))].join(' · ') : undefined}
+        description={
+          total > 0
+            ? [
+                tc('courses', countArgs(data.coursesCount, locale)),
+                tc('workshops', countArgs(data.workshopsCount, locale)),
+                tc('diplomas', countArgs(data.diplomasCount, locale)),
+              ].join(' · ')
+            : undefined
+        }
         breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: data.category.name, path: `/category/${slug}` }]} />}
       />
       <div className="pb-16">
-        {total === 0 ? <p className="mx-auto mt-12 max-w-xl px-4 text-center text-lg text-fg-muted">{t('empty')}</p> : null}
-        <CategorySection id="courses" title={t('sections.courses')} items={data.courses} total={data.coursesCount} href={`/courses${filter}`} priority />
-        <CategorySection id="workshops" title={t('sections.workshops')} items={data.workshops} total={data.workshopsCount} href={`/live-workshops${filter}`} />
-        <CategorySection id="diplomas" title={t('sections.diplomas')} items={data.diplomas} total={data.diplomasCount} href={`/paths${filter}`} />
+        {total === 0 ? (
+          <p className="mx-auto mt-12 max-w-xl px-4 text-center text-lg text-fg-muted">{t('empty')}</p>
+        ) : null}
+        <CategorySection
+          id="courses"
+          title={t('sections.courses')}
+          items={data.courses}
+          total={data.coursesCount}
+          href={`/courses${filter}`}
+          priority
+        />
+        <CategorySection
+          id="workshops"
+          title={t('sections.workshops')}
+          items={data.workshops}
+          total={data.workshopsCount}
+          href={`/live-workshops${filter}`}
+        />
+        <CategorySection
+          id="diplomas"
+          title={t('sections.diplomas')}
+          items={data.diplomas}
+          total={data.diplomasCount}
+          href={`/paths${filter}`}
+        />
       </div>
     </>
   );

@@ -26,7 +26,11 @@ export default async function InvoicePage({ params }: Params) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);
   setRequestLocale(locale);
-  const { getInvoiceByTransactionId: result } = await request(getInvoiceQuery, { id }, { locale, cookie: await incomingCookie() });
+  const { getInvoiceByTransactionId: result } = await request(
+    getInvoiceQuery,
+    { id },
+    { locale, cookie: await incomingCookie() },
+  );
   if (result.code === 'UNAUTHENTICATED') {
     const self = localizedPath(locale, `/invoice/${encodeURIComponent(id)}`);
     redirect(localizedPath(locale, `/login?next=${encodeURIComponent(self)}`));
@@ -39,7 +43,10 @@ export default async function InvoicePage({ params }: Params) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <style>{printStyles}</style>
-      <Link href="/purchase-history" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline print:hidden">
+      <Link
+        href="/purchase-history"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline print:hidden"
+      >
         <ChevronStartIcon size={16} className="flip-rtl" />
         {t('back')}
       </Link>

@@ -56,7 +56,15 @@ export default async function LecturerPage({ params }: Props) {
       />
       <LecturerProfile
         lecturer={lecturer}
-        breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: t('title'), path: '/lecturers' }, { name: lecturer.fullName, path }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            locale={locale}
+            items={[
+              { name: t('title'), path: '/lecturers' },
+              { name: lecturer.fullName, path },
+            ]}
+          />
+        }
       />
     </>
   );

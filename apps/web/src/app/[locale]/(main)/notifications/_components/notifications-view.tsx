@@ -2,7 +2,12 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Pagination } from '@/features/catalogue/components/listing/pagination';
 import { pageParam } from '@/features/orders/lib/page-param';
-import { NotificationList, NotificationsEmpty, NotificationsFailed, NotificationsLoading } from '@/shared/components/notifications/notification-list';
+import {
+  NotificationList,
+  NotificationsEmpty,
+  NotificationsFailed,
+  NotificationsLoading,
+} from '@/shared/components/notifications/notification-list';
 import { useMarkShownSeen } from '@/shared/components/notifications/use-mark-shown-seen';
 import { useNotificationsPage } from '@/shared/components/notifications/use-notifications-page';
 
@@ -23,7 +28,12 @@ export function NotificationsView() {
       <div className="rounded-2xl border border-line bg-surface-raised p-2">
         <NotificationList items={data.items} />
       </div>
-      <Pagination page={page} totalPages={data.totalPages} hrefOf={(n) => `?page=${n}`} onPage={(n) => router.push(`?page=${n}`)} />
+      <Pagination
+        page={page}
+        totalPages={data.totalPages}
+        hrefOf={(n) => `?page=${n}`}
+        onPage={(n) => router.push(`?page=${n}`)}
+      />
     </>
   );
 }

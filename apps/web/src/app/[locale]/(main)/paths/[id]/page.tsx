@@ -23,7 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);
   const diploma = await loadDiploma(locale, id);
-  return buildMetadata({ locale, path: `/paths/${segment(diploma.slug)}`, title: diploma.title, description: diploma.summary, image: diploma.thumbnail });
+  return buildMetadata({
+    locale,
+    path: `/paths/${segment(diploma.slug)}`,
+    title: diploma.title,
+    description: diploma.summary,
+    image: diploma.thumbnail,
+  });
 }
 
 /** /paths/{id or slug}: a diploma (track). A UUID redirects permanently to the slug URL (SPEC §2). */
@@ -49,7 +55,15 @@ export default async function PathDetailPage({ params }: Props) {
       />
       <DiplomaDetail
         diploma={diploma}
-        breadcrumbs={<Breadcrumbs locale={locale} items={[{ name: t('title'), path: '/paths' }, { name: diploma.title, path }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            locale={locale}
+            items={[
+              { name: t('title'), path: '/paths' },
+              { name: diploma.title, path },
+            ]}
+          />
+        }
       />
     </>
   );

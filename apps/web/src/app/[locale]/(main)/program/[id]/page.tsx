@@ -20,7 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);
   const program = await loadProgram(locale, id);
-  return buildMetadata({ locale, path: programPath(program.slug), title: program.title, description: program.summary, image: program.thumbnail });
+  return buildMetadata({
+    locale,
+    path: programPath(program.slug),
+    title: program.title,
+    description: program.summary,
+    image: program.thumbnail,
+  });
 }
 
 export default async function ProgramPage({ params }: Props) {

@@ -28,7 +28,12 @@ export default async function ProgramDetailsPage({ params }: Props) {
           {t('syllabus')}
         </h2>
         <LearningMessages>
-          <SyllabusBrowser programId={info.program.id} firstPage={sections.items} hasNext={sections.pageInfo.hasNext} totalCount={sections.pageInfo.totalCount} />
+          <SyllabusBrowser
+            programId={info.program.id}
+            firstPage={sections.items}
+            hasNext={sections.pageInfo.hasNext}
+            totalCount={sections.pageInfo.totalCount}
+          />
         </LearningMessages>
       </section>
     </div>
