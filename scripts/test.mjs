@@ -69,6 +69,7 @@ if (wants('static')) {
     {},
     path.join(root, 'apps/web'),
   );
+  await step('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
   await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
   await step('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 }
