@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSandboxToken, signSandboxToken, type SandboxCheckout } from './sandbox-token';
+import { base64urlSiblings } from '../../http/signing/testing/base64url-siblings';
 
 const checkout: SandboxCheckout = {
   reference: 'ORD-1',
@@ -33,5 +34,11 @@ describe('sandbox checkout token', () => {
     for (const bad of [undefined, '', 'abc', `${token}.x`, `${token.slice(0, -2)}`, '.']) {
       expect(readSandboxToken(bad, secret, before)).toBeNull();
     }
+  });
+
+  it('refuses the sibling encodings of its MAC', () => {
+    const [payload, mac] = signSandboxToken(checkout, secret).split('.') as [string, string];
+    for (const sibling of base64urlSiblings(mac))
+      expect(readSandboxToken(`${payload}.${sibling}`, secret, before)).toBeNull();
   });
 });

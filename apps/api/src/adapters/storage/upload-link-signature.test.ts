@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkUploadGrant, signUploadGrant, uploadUrlSecret } from './upload-link-signature';
+import { base64urlSiblings } from '../../http/signing/testing/base64url-siblings';
 
 const secret = Buffer.from('upload-secret');
 const grant = {
@@ -42,5 +43,11 @@ describe('upload link signature', () => {
     expect(uploadUrlSecret({ UPLOAD_URL_SECRET: 'shared' }).toString()).toBe('shared');
     expect(uploadUrlSecret({})).toEqual(uploadUrlSecret({}));
     expect(uploadUrlSecret({}).length).toBe(32);
+  });
+
+  it('refuses the sibling encodings of its signature', () => {
+    const query = queryOf(signUploadGrant(grant, secret));
+    for (const sig of base64urlSiblings(query.sig!))
+      expect(checkUploadGrant(grant.key, { ...query, sig }, secret, now)).toEqual({ ok: false, reason: 'invalid' });
   });
 });

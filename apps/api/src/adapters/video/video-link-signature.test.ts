@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkVideoLink, signVideoLink, videoUrlSecret } from './video-link-signature';
+import { base64urlSiblings } from '../../http/signing/testing/base64url-siblings';
 
 const secret = Buffer.from('a video secret long enough to matter');
 const now = new Date('2026-11-20T12:00:00Z');
@@ -35,5 +36,11 @@ describe('video link signatures', () => {
     const first = videoUrlSecret({});
     expect(first.length).toBe(32);
     expect(videoUrlSecret({}).equals(first)).toBe(true);
+  });
+
+  it('refuses the sibling encodings of its signature', () => {
+    const sig = signVideoLink('demo-1', expires, secret);
+    for (const sibling of base64urlSiblings(sig))
+      expect(checkVideoLink('demo-1', String(expires), sibling, secret, now)).toBe('invalid');
   });
 });

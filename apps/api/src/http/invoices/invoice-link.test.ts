@@ -6,6 +6,7 @@ import {
   signInvoiceLink,
   type InvoiceLinkGrant,
 } from './invoice-link';
+import { base64urlSiblings } from '../signing/testing/base64url-siblings';
 
 const secret = Buffer.from('a test secret that is long enough');
 const now = new Date('2026-11-20T12:00:00Z');
@@ -54,5 +55,11 @@ describe('invoice download links', () => {
     const first = invoiceLinkSecret({});
     expect(first.length).toBe(32);
     expect(invoiceLinkSecret({}).equals(first)).toBe(true);
+  });
+
+  it('refuses the sibling encodings of its MAC', () => {
+    const [payload, mac] = signInvoiceLink(grant, secret).split('.') as [string, string];
+    for (const sibling of base64urlSiblings(mac))
+      expect(readInvoiceLink(`${payload}.${sibling}`, secret, now)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readToken, secretOrRandom, signToken } from './signed-token';
+import { base64urlSiblings } from './testing/base64url-siblings';
 
 describe('signed tokens', () => {
   const secret = Buffer.from('a test secret');
@@ -24,5 +25,17 @@ describe('signed tokens', () => {
     expect(secretOrRandom('a', undefined).equals(secretOrRandom('a', undefined))).toBe(true);
     expect(secretOrRandom('a', undefined).equals(secretOrRandom('b', undefined))).toBe(false);
     expect(secretOrRandom('a', 'configured').toString()).toBe('configured');
+  });
+
+  it('accepts only the canonical spelling of the MAC and the payload, not their sibling encodings', () => {
+    const token = signToken('invoice link', { id: 'x' }, secret);
+    const [payload, mac] = token.split('.') as [string, string];
+    const macSiblings = base64urlSiblings(mac);
+    // A 32-byte MAC ends with 2 spare bits: 3 sibling last characters, plus the padded form.
+    expect(macSiblings.length).toBeGreaterThanOrEqual(4);
+    for (const sibling of macSiblings) expect(readToken('invoice link', `${payload}.${sibling}`, secret)).toBeNull();
+    for (const sibling of base64urlSiblings(payload))
+      expect(readToken('invoice link', `${sibling}.${mac}`, secret)).toBeNull();
+    expect(readToken('invoice link', token, secret)).toEqual({ id: 'x' });
   });
 });

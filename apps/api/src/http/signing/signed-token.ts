@@ -29,9 +29,14 @@ export function macOf(purpose: string, message: string, secret: Buffer | string)
   return createHmac('sha256', secret).update(`manara ${purpose}\n${message}`).digest();
 }
 
-/** Constant-time check of a base64url MAC. */
+/**
+ * Constant-time check of a base64url MAC. Node's decoder is lenient (the last character's spare
+ * bits, padding, `+`/`/`, stray characters), so only the one canonical spelling — the decoded
+ * bytes encoded again — is accepted: a link has exactly one valid form.
+ */
 export function macMatches(given: string, expected: Buffer): boolean {
   const bytes = Buffer.from(given, 'base64url');
+  if (bytes.toString('base64url') !== given) return false;
   return bytes.length === expected.length && timingSafeEqual(bytes, expected);
 }
 
