@@ -154,6 +154,20 @@ for (const locale of ['ar', 'en'] as const) {
       await page.context().close();
     });
 
+    it('stays on the site after logging in with a next path that normalises to another host', async () => {
+      // Each of these became `//127.0.0.1:3999/…` once the browser resolved its dot segments.
+      for (const next of ['/.//127.0.0.1:3999/pwned', '/%2e%2e//127.0.0.1:3999/y']) {
+        const page = await newPage(browser, { locale });
+        await page.goto(`${url('/login')}?next=${encodeURIComponent(next)}`);
+        await field(page, t.fieldsEmail).fill(locale === 'en' ? 'learner.en@manara.test' : 'learner@manara.test');
+        await field(page, t.fieldsPassword).fill('Learner#2026');
+        await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
+        await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
+        expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
+        await page.context().close();
+      }
+    });
+
     for (const path of ['/login', '/signup']) {
       it(`has no axe violations on ${path}`, async () => {
         const page = await newPage(browser, { locale });
