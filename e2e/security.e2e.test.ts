@@ -73,18 +73,51 @@ describe('security headers on web responses', () => {
     }
   });
 
-  it('adds HSTS when the request reached the proxy over TLS', async () => {
+  it('ignores X-Forwarded-Proto from a client that is not a trusted proxy (no HSTS on its word)', async () => {
+    // The platform trusts no proxy in front of the web (WEB_TRUST_PROXY unset): the web server
+    // drops the header, so a client cannot make the site pin itself to https.
     const response = await fetch(`${baseUrl}/en`, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('the proxied API answers carry the API policy too', async () => {
+  it('the proxied API answers keep exactly the API headers: the page policy neither joins nor replaces them', async () => {
+    const categories = await api<{ categories: { data: { items: Array<{ image: string | null }> } } }>(
+      'query { categories { data { items { image } } } }',
+    );
+    const image = categories.categories.data.items.find((c) => c.image)!.image!;
+    const paths = [
+      `/media/${image}`,
+      `/img/${image}?w=64`,
+      '/media/no/such/file.png',
+      '/video/demo-1.mp4?expires=1&sig=x',
+      '/uploads/files/x?max=1&expires=1&sig=x',
+      '/invoices/00000000-0000-4000-8000-000000000000.pdf?token=x',
+      '/certificates/00000000-0000-4000-8000-000000000000.pdf',
+      '/sandbox/checkout?token=x',
+      '/payments/return?hmac=x',
+      '/dev/outbox',
+    ];
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+    for (const path of paths) {
+      const [viaWeb, direct] = await Promise.all(
+        [baseUrl, apiUrl].map((origin) => fetch(`${origin}${path}`, { redirect: 'manual' })),
+      );
+      for (const name of names) expect(viaWeb!.headers.get(name), `${name} on ${path}`).toBe(direct!.headers.get(name));
+      expect(viaWeb!.headers.get('content-security-policy'), path).not.toContain('script-src');
+    }
+    const file = await fetch(`${baseUrl}/media/${image}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('the proxied GraphQL answer carries the API policy', async () => {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'query Me { me { code } }' }),
     });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, DOCUMENT_PATHS, securityHeaderRules } from './security-headers';
+import {
+  API_PROXIED_PREFIXES,
+  contentSecurityPolicy,
+  DOCUMENT_PATHS,
+  securityHeaderRules,
+  WEB_PATHS,
+} from './security-headers';
+
+const matcher = (source: string) => new RegExp(`^/${source.slice('/:path'.length)}$`);
 
 describe('web security headers', () => {
   it('production CSP: no eval, scripts only from this origin, no framing, no plugins', () => {
@@ -39,12 +47,20 @@ describe('web security headers', () => {
     const rules = securityHeaderRules();
     const documents = rules.find((r) => r.source === DOCUMENT_PATHS)!;
     expect(documents.headers.map((h) => h.key)).toContain('Content-Security-Policy');
-    const pattern = new RegExp(`^/${DOCUMENT_PATHS.slice('/:path'.length)}$`);
-    for (const page of ['/', '/en', '/program/x', '/en/blogs/a/b', '/graphql', '/_next/image'])
+    const pattern = matcher(DOCUMENT_PATHS);
+    for (const page of ['/', '/en', '/program/x', '/en/blogs/a/b', '/_next/image', '/media-kit', '/en/videos'])
       expect(pattern.test(page)).toBe(true);
     expect(pattern.test('/_next/static/chunks/app.js')).toBe(false);
     expect(pattern.test('/fonts/ibm-plex-sans-arabic-latin-core-400.f8d40b0c27.woff2')).toBe(false);
-    const everywhere = rules.find((r) => r.source === '/:path*' && !r.has)!;
+    const everywhere = rules.find((r) => r.source === WEB_PATHS && !r.has)!;
     expect(everywhere.headers.map((h) => h.key)).toEqual(['X-Content-Type-Options', 'Referrer-Policy']);
+  });
+
+  it('leaves the proxied API paths to the API: no rule adds to or replaces its headers there', () => {
+    const proxied = API_PROXIED_PREFIXES.flatMap((prefix) => [`/${prefix}`, `/${prefix}/a/b.png`]);
+    for (const rule of securityHeaderRules().filter((r) => !r.source.startsWith('/fonts/'))) {
+      const pattern = matcher(rule.source);
+      for (const path of proxied) expect(pattern.test(path), `${rule.source} on ${path}`).toBe(false);
+    }
   });
 });

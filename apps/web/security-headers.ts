@@ -38,19 +38,40 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 type Header = { key: string; value: string };
 type HeaderRule = { source: string; headers: Header[]; has?: Array<{ type: 'header'; key: string; value: string }> };
 
-/** Every path but the hashed static files (the build's scripts and styles, the core fonts): those run under their page's policy. */
-export const DOCUMENT_PATHS = '/:path((?!_next/static/|fonts/).*)';
+/**
+ * The API's paths the web forwards (decision 0007). Their answers carry the API's own headers —
+ * `default-src 'none'; sandbox` on user files, the sandbox page's own policy — which the page
+ * policy must neither join nor replace (docs/security.md), so no rule here touches them.
+ */
+export const API_PROXIED_PREFIXES = [
+  'graphql',
+  'media',
+  'img',
+  'video',
+  'uploads',
+  'invoices',
+  'certificates',
+  'sandbox',
+  'payments',
+  'dev',
+] as const;
+const API_PROXIED = `(?:${API_PROXIED_PREFIXES.join('|')})(?:/|$)`;
+
+/** Every path the web answers itself, proxied API paths excluded. */
+export const WEB_PATHS = `/:path((?!${API_PROXIED}).*)`;
+/** Every path the web answers itself but the hashed static files (the build's scripts and styles, the core fonts): those run under their page's policy. */
+export const DOCUMENT_PATHS = `/:path((?!_next/static/|fonts/|${API_PROXIED}).*)`;
 
 /**
- * next.config `headers()`: nosniff and the referrer policy on everything; the document policies
- * (CSP, framing, permissions, opener) on everything but `/_next/static`, where they do nothing and
- * cost about 1 KB on each script file (decision 0019's page weight); HSTS when the request reached
- * the proxy over TLS.
+ * next.config `headers()`: nosniff and the referrer policy on everything the web answers itself;
+ * the document policies (CSP, framing, permissions, opener) on those but `/_next/static`, where
+ * they do nothing and cost about 1 KB on each script file (decision 0019's page weight); HSTS when
+ * the request reached the proxy over TLS. Proxied API paths keep the API's headers only.
  */
 export function securityHeaderRules(): HeaderRule[] {
   return [
     {
-      source: '/:path*',
+      source: WEB_PATHS,
       headers: [
         { key: 'X-Content-Type-Options', value: 'nosniff' },
         { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -66,7 +87,7 @@ export function securityHeaderRules(): HeaderRule[] {
       ],
     },
     {
-      source: '/:path*',
+      source: WEB_PATHS,
       has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
       headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
     },
