@@ -19,6 +19,7 @@ import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './http/uploads/upload-route';
 import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule } from './http/query-limits';
 import { buildSchema } from './schema';
+import { withoutSuggestions } from './security/hide-suggestions';
 import { registerGraphqlGuards, registerSecurityHeaders } from './security/register-security';
 
 /** Requests slower than this are logged (warn); the rest only count in /metrics. */
@@ -73,13 +74,18 @@ export async function buildServer({
     graphiql: config.devTools,
     queryDepth: MAX_QUERY_DEPTH,
     validationRules: config.devTools ? [fieldCountRule] : [fieldCountRule, noIntrospectionRule],
+    // "Did you mean …" would spell out the schema that introspection hides.
+    graphql: { validateOptions: { hideSuggestions: config.production } },
     jit: 1,
     context: (request, reply) => buildContext(deps, config, request, reply),
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);
       // Resolvers return envelopes; anything reaching here is a malformed request or a bug,
       // and the client gets messages only.
-      const errors = (formatted.response.errors ?? []).map((e) => ({ message: e.message, locations: e.locations }));
+      const errors = (formatted.response.errors ?? []).map((e) => ({
+        message: config.production ? withoutSuggestions(e.message) : e.message,
+        locations: e.locations,
+      }));
       return { statusCode: formatted.statusCode, response: { data: formatted.response.data ?? null, errors } };
     },
   });

@@ -95,6 +95,29 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(overGet.json()).toEqual({ data: null, errors: [{ message: NUL_MESSAGE }] });
   });
 
+  it('names no schema field, type or enum value in "Did you mean" suggestions', async () => {
+    const probes: Array<[string, Record<string, unknown>?]> = [
+      ['query { me { cod } }'],
+      ['query { blogz { code } }'],
+      ['query Q($s: Strin) { blog(slug: $s) { code } }'],
+      ['query { blogs(sort: { field: VIEW }) { code } }'],
+      ['query { blogs(sort: { feild: VIEWS }) { code } }'],
+      ['query Q($s: BlogsSortInput) { blogs(sort: $s) { code } }', { s: { field: 'VIEW' } }],
+      ['query Q($s: BlogsSortInput) { blogs(sort: $s) { code } }', { s: { feild: 'VIEWS' } }],
+      ['query { blogs(sortt: { field: VIEWS }) { code } }'],
+      ['query { me { ... on UserRespons { code } } }'],
+    ];
+    for (const [query, variables] of probes) {
+      // The same document twice: the second run goes through the compiled (JIT) path.
+      for (const res of [await server.post(query, variables), await server.post(query, variables)]) {
+        expect(res.json().errors.length, query).toBeGreaterThan(0);
+        expect(res.body, query).not.toMatch(/did you mean/i);
+        for (const name of ['"code"', '"blogs"', '"String"', '"VIEWS"', '"field"', '"sort"', '"UserResponse"'])
+          expect(res.body, query).not.toContain(name);
+      }
+    }
+  });
+
   it('sends the security headers on GraphQL, health and error answers, and HSTS behind TLS', async () => {
     for (const res of [
       await server.post(ME),
