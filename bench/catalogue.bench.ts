@@ -58,7 +58,13 @@ async function createBenchSession(url: string, counts: Counts): Promise<string> 
 /** SQL statements per call, counted in an in-process server on the same database: a first call and a repeat (caches warm). */
 async function countStatements(url: string, dataDir: string, operations: Operation[], token: string) {
   const database = await createDatabase({ url, poolSize: 2 });
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: dataDir });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: 'true',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+  });
   const app = await buildServer({ config, database, deps: createDeps(config, database, silent) });
   try {
     const counts = new Map<string, { first: number; repeat: number }>();

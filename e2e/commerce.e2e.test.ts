@@ -12,7 +12,7 @@ const texts = {
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     loginSubmit: 'تسجيل الدخول',
-    sandboxBanner: 'دفع تجريبي — لا تُستخدم أموال حقيقية',
+    sandboxBanner: 'وضع الاختبار (TEST MODE) — دفع تجريبي، لا تُستخدم أموال حقيقية',
     pay: /^ادفع/,
     fail: 'محاكاة رفض البطاقة',
     couponLabel: 'رمز الكوبون',
@@ -27,7 +27,7 @@ const texts = {
     email: 'Email',
     password: 'Password',
     loginSubmit: 'Log in',
-    sandboxBanner: 'TEST PAYMENT — no real money',
+    sandboxBanner: 'TEST MODE — test payment, no real money is taken',
     pay: /^Pay/,
     fail: 'Simulate a declined card',
     couponLabel: 'Coupon code',
@@ -41,7 +41,8 @@ const texts = {
 };
 // Two demo learners, one per language, so each buys its own courses (demo content, packages/db/src/seed).
 const learners = { ar: 'learner@manara.test', en: 'learner.en@manara.test' };
-const password = 'Learner#2026';
+// Random in production, read from the API's log by the platform (decision 0031).
+const demoPasswords = inject('demoPasswords');
 /** Polls wait for round trips to the API (the cart, the session's count), not just a repaint. */
 const patience = { timeout: 10_000 };
 /** The Arabic journey types the coupon's digits in Arabic-Indic, as an Arabic keyboard would. */
@@ -146,7 +147,7 @@ for (const locale of ['ar', 'en'] as const) {
   async function logIn(page: Page) {
     await page.goto(url('/login'));
     await page.getByLabel(t.email, { exact: true }).fill(learners[locale]);
-    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByLabel(t.password, { exact: true }).fill(demoPasswords[learners[locale]]!);
     await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
     await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
   }

@@ -30,7 +30,8 @@ const texts = {
   },
 };
 const learners = { ar: 'learner@manara.test', en: 'learner.en@manara.test' };
-const password = 'Learner#2026';
+// Random in production, read from the API's log by the platform (decision 0031).
+const demoPasswords = inject('demoPasswords');
 const patience = { timeout: 10_000 };
 // A 1×1 PNG and a minimal PDF to attach; the server reads their bytes, not their names.
 const png = Buffer.from(
@@ -73,7 +74,7 @@ for (const [index, locale] of (['ar', 'en'] as const).entries()) {
   async function logIn(page: Page) {
     await page.goto(url('/login'));
     await page.getByLabel(t.email, { exact: true }).fill(learners[locale]);
-    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByLabel(t.password, { exact: true }).fill(demoPasswords[learners[locale]]!);
     await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
     await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
   }

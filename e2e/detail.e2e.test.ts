@@ -62,7 +62,8 @@ const texts = {
 };
 // The demo learners belong to the commerce journey (it starts from their empty carts); this file
 // signs in with the other demo account so the files do not share a cart.
-const learner = { email: 'admin@manara.test', password: 'Admin#2026' };
+// The demo admin; its password is random in production, read from the API's log (decision 0031).
+const learner = { email: 'admin@manara.test', password: inject('demoPasswords')['admin@manara.test']! };
 const toArabicIndic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 let browser: Browser;

@@ -86,6 +86,8 @@ export async function startApi(
     DATABASE_URL: databaseUrl,
     API_PORT: String(port),
     SEED_DEMO: 'false',
+    // Production runs on the sandbox only when asked (decision 0031).
+    PAYMENTS_SANDBOX: 'true',
     JOB_INTERVAL_MS: '0',
     ...extraEnv,
   };

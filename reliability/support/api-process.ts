@@ -47,6 +47,8 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     WEB_BASE_URL: url,
     SEED_DEMO: options.seed ? 'true' : 'false',
     SANDBOX_HMAC_SECRET,
+    // Production runs on the sandbox only when asked (decision 0031).
+    PAYMENTS_SANDBOX: 'true',
     JOB_INTERVAL_MS: String(options.jobIntervalMs ?? 0),
     LOG_LEVEL: 'warn',
     ...options.env,

@@ -21,19 +21,27 @@ export interface ApiConfig {
   webBaseUrl: string;
   /** VAT in basis points (1400 = 14%); VAT_RATE_BPS, 0–10000. */
   vatRateBps: number;
+  /** SEED_DEMO: import the demo content and accounts; on by default in development, only when asked in production. */
   seedDemo: boolean;
+  /** The demo accounts' passwords: the published ones in development, random ones (logged once) in production. */
+  demoPasswords: 'published' | 'random';
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Secure cookies only behind TLS. */
   secureCookies: boolean;
-  /** Proxies whose X-Forwarded-For is believed (rate limits are per client IP); loopback by default. */
-  trustProxy: string;
+  /**
+   * INTERNAL_PROXY_SECRET: proves a request came through our web server, whose X-Forwarded-For is
+   * then believed (rate limits are per client address); unset → generated into the data directory.
+   */
+  internalProxySecret: string | undefined;
   /** GraphiQL, /dev routes and introspection; never in production. */
   devTools: boolean;
   /** Where browsers reach this API's pages (the sandbox checkout page): the web origin unless set. */
   apiPublicUrl: string;
   /** Real payments when all PAYMOB_* variables are set; otherwise the sandbox. */
   paymob: PaymobConfig | undefined;
+  /** PAYMENTS_SANDBOX=true: production may run on the sandbox (test mode); without it and Paymob, production stops at start. */
+  paymentsSandbox: boolean;
   /** Signs sandbox callbacks; unset → a random secret kept in the data directory. */
   sandboxHmacSecret: string | undefined;
   /** Bunny Stream when all BUNNY_* keys are set; otherwise signed URLs to files in LOCAL_VIDEO_DIR. */
@@ -72,16 +80,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     webBaseUrl,
     vatRateBps: readVatRate(env.VAT_RATE_BPS),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
+    demoPasswords: production ? 'random' : 'published',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Manara <no-reply@manara.test>',
     secureCookies: webBaseUrl.startsWith('https://'),
-    trustProxy: env.TRUST_PROXY ?? '127.0.0.1,::1',
+    internalProxySecret: env.INTERNAL_PROXY_SECRET || undefined,
     devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : !production,
     // The web proxies /sandbox, /payments and /invoices (decision 0007), so by default browsers and
     // payment callbacks reach the API through the web origin.
     apiPublicUrl: (env.API_PUBLIC_URL || webBaseUrl).replace(/\/+$/, ''),
     paymob: readPaymobConfig(env),
+    paymentsSandbox: env.PAYMENTS_SANDBOX === 'true',
     sandboxHmacSecret: env.SANDBOX_HMAC_SECRET || undefined,
     video: {
       bunny: readBunnyConfig(env),

@@ -18,8 +18,14 @@ await withStartupLock(database, async () => {
   if (config.seedDemo) {
     const started = Date.now();
     const { seedDemo } = await import('@manara/db/seed');
-    await seedDemo(database, { hashPassword, uploadsDir: config.uploadsDir });
+    const { passwords } = await seedDemo(database, {
+      hashPassword,
+      uploadsDir: config.uploadsDir,
+      demoPasswords: config.demoPasswords,
+    });
     logger.info({ ms: Date.now() - started }, 'demo content ready');
+    // Shown this once (only their hashes are stored): production never gets the published ones.
+    if (passwords.length > 0) logger.warn({ demoAccounts: passwords }, 'demo accounts created with random passwords');
   }
   await loadSharedSecrets(database.db);
 });

@@ -80,4 +80,33 @@ describe('seedDemo', () => {
         .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     expect(pick(after)).toEqual(pick(before));
   });
+
+  it('with random passwords (production) gives each new account its own, returned once, never a published one', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const first = await seedDemo(fresh, { hashPassword, uploadsDir, demoPasswords: 'random' });
+      expect(first.passwords.map((p) => p.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+      const published = new Set<string>(DEMO_ACCOUNTS.map((a) => a.password));
+      for (const { password } of first.passwords) {
+        expect(published.has(password)).toBe(false);
+        expect(password.length).toBeGreaterThanOrEqual(24);
+      }
+      expect(new Set(first.passwords.map((p) => p.password)).size).toBe(DEMO_ACCOUNTS.length);
+      const stored = await fresh.db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            DEMO_ACCOUNTS.map((a) => a.email),
+          ),
+        );
+      for (const { email, password } of first.passwords)
+        expect(stored.find((u) => u.email === email)!.passwordHash).toBe(`test-hash:${password}`);
+      // A restart creates nothing and so shows nothing.
+      expect((await seedDemo(fresh, { hashPassword, uploadsDir, demoPasswords: 'random' })).passwords).toEqual([]);
+    } finally {
+      await fresh.destroy();
+    }
+  });
 });

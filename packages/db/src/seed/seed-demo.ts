@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../client';
 import { defaultHashPassword } from '../content-import/default-hash-password';
@@ -16,21 +17,38 @@ export interface SeedOptions {
   hashPassword?: (password: string) => Promise<string>;
   uploadsDir: string;
   now?: Date;
+  /**
+   * 'published' (default): the README's demo passwords, for development. 'random': a new random
+   * password for each account created now, returned once in `passwords` (production: the
+   * published ones would open an admin account to anyone who read the README; decision 0031).
+   */
+  demoPasswords?: 'published' | 'random';
 }
 
 export interface SeedResult {
   report: ImportReport;
   accounts: string[];
+  /** With random passwords: the accounts created by this run and their passwords (never stored in clear). */
+  passwords: Array<{ email: string; password: string }>;
 }
 
+/** 18 random bytes as base64url, with a fixed tail so any password rule (digit, symbol) is met. */
+const randomPassword = () => `${randomBytes(18).toString('base64url')}#9a`;
+
+/** Makes sure the account exists; the password it was given when this run created its password, else null. */
 async function ensureAccount(
   database: Pick<Database, 'db'>,
   account: DemoAccount,
   options: SeedOptions,
-): Promise<void> {
+): Promise<string | null> {
+  const password = options.demoPasswords === 'random' ? randomPassword() : account.password;
+  const hash = options.hashPassword ?? defaultHashPassword;
+  let applied = false;
   const input = {
     ...account,
-    hashPassword: options.hashPassword ?? defaultHashPassword,
+    password,
+    // upsertUser hashes only for an account without a password: that is when this one applies.
+    hashPassword: (value: string) => ((applied = true), hash(value)),
     now: options.now ?? new Date(),
   };
   try {
@@ -41,6 +59,7 @@ async function ensureAccount(
     const slug = `${account.slug}-${newUserCode().slice(1).toLowerCase()}`;
     await database.db.transaction((tx) => upsertUser(tx, { ...input, slug }).then(() => undefined));
   }
+  return applied ? password : null;
 }
 
 /**
@@ -54,7 +73,11 @@ export async function seedDemo(database: Pick<Database, 'db'>, options: SeedOpti
     hashPassword: options.hashPassword ?? defaultHashPassword,
     ...(options.now ? { now: options.now } : {}),
   });
-  for (const account of DEMO_ACCOUNTS) await ensureAccount(database, account, options);
+  const passwords: SeedResult['passwords'] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const password = await ensureAccount(database, account, options);
+    if (password && options.demoPasswords === 'random') passwords.push({ email: account.email, password });
+  }
   await seedDemoCoupons(database.db);
-  return { report, accounts: DEMO_ACCOUNTS.map((a) => a.email) };
+  return { report, accounts: DEMO_ACCOUNTS.map((a) => a.email), passwords };
 }

@@ -26,16 +26,29 @@ describe('payment gateway choice', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('uses the sandbox otherwise, served from the public API address, and warns in production', async () => {
+  it('in production refuses to start without Paymob unless the sandbox is asked for', () => {
+    const { logger } = collectingLogger();
+    for (const env of [{}, { PAYMENTS_SANDBOX: 'false' }, { PAYMENTS_SANDBOX: '1' }, { PAYMOB_SECRET_KEY: 'x' }]) {
+      expect(() =>
+        createPaymentGateway(
+          loadConfig({ SANDBOX_HMAC_SECRET: 's'.repeat(32), NODE_ENV: 'production', ...env }),
+          logger,
+        ),
+      ).toThrow(/PAYMOB_|PAYMENTS_SANDBOX/);
+    }
+  });
+
+  it('uses the sandbox when asked, served from the public API address, and warns in production', async () => {
     const { logger, warnings } = collectingLogger();
     const config = loadConfig({
       SANDBOX_HMAC_SECRET: 's'.repeat(32),
       API_PUBLIC_URL: 'https://api.manara.example/',
       NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
     });
     const gateway = createPaymentGateway(config, logger);
     expect(isSandboxGateway(gateway)).toBe(true);
-    expect(warnings).toEqual([expect.stringContaining('PAYMOB_')]);
+    expect(warnings).toEqual([expect.stringContaining('TEST MODE')]);
     const { checkoutUrl } = await gateway.createIntent({
       reference: 'R',
       amountPiastres: 100,

@@ -5,8 +5,8 @@ import type { Locale } from '@manara/i18n';
  * no catalogue namespace exists for it yet; `satisfies` makes a key missing in either language a type error.
  */
 const ar = {
-  pageTitle: 'الدفع التجريبي — منارة',
-  banner: 'دفع تجريبي — لا تُستخدم أموال حقيقية',
+  pageTitle: 'وضع الاختبار — الدفع التجريبي — منارة',
+  banner: 'وضع الاختبار (TEST MODE) — دفع تجريبي، لا تُستخدم أموال حقيقية',
   heading: 'بوابة الدفع التجريبية',
   intro:
     'هذه صفحة دفع تجريبية تحل محل مزود الدفع الحقيقي. اختر نتيجة الدفع لتجربة رحلة الشراء كاملة. لا حاجة إلى بيانات بطاقة.',
@@ -25,8 +25,8 @@ const ar = {
 };
 
 const en = {
-  pageTitle: 'Test payment — Manara',
-  banner: 'TEST PAYMENT — no real money',
+  pageTitle: 'TEST MODE — Test payment — Manara',
+  banner: 'TEST MODE — test payment, no real money is taken',
   heading: 'Sandbox checkout',
   intro:
     'This test checkout stands in for the real payment provider. Choose how the payment ends to try the whole purchase. No card details are needed.',

@@ -98,7 +98,7 @@ describe('sandbox checkout', () => {
     expect(csp).toContain("form-action 'self' http://web.example");
     const html = response.body;
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('دفع تجريبي — لا تُستخدم أموال حقيقية');
+    expect(html).toContain('وضع الاختبار (TEST MODE) — دفع تجريبي، لا تُستخدم أموال حقيقية');
     expect(html).toContain('<bdi>ORD-2026-0007</bdi>');
     expect(html).toContain(formatPrice(142500, 'ar'));
     expect(html).toContain('<span dir="auto">أساسيات بايثون</span>');
@@ -115,7 +115,7 @@ describe('sandbox checkout', () => {
       url: `/sandbox/checkout?${new URLSearchParams({ token, lang: 'en' })}`,
     });
     expect(byParam.body).toContain('<html lang="en" dir="ltr">');
-    expect(byParam.body).toContain('TEST PAYMENT — no real money');
+    expect(byParam.body).toContain('TEST MODE — test payment, no real money is taken');
     expect(byParam.body).toContain(`Pay ${formatPrice(142500, 'en')}`);
     const byHeader = await app.inject({
       method: 'GET',

@@ -38,7 +38,7 @@ describe('payment gateway wiring', () => {
     const url = new URL(intent.checkoutUrl);
     const page = await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('TEST PAYMENT');
+    expect(page.body).toContain('TEST MODE');
   });
 
   it('lets a test inject another gateway, and then serves no sandbox page', async () => {
