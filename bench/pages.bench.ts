@@ -12,10 +12,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { databaseName, ensureCatalogueDatabase } from './catalogue-data';
 import { startPageCache, type Nginx } from './lib/nginx';
-import { freePort, root, startApi, startNode, waitForUrl, type Child } from './lib/processes';
+import { freePort, startApi, startNode, waitForUrl, type Child } from './lib/processes';
 import { processTree, UsageMeter, type GroupUsage } from './lib/proc';
 import { int, ms, printTable } from './lib/table';
 import { benchSeconds, load, type LoadResult } from './lib/wrk';
+import { WEB_DIR, webServerArgs } from '../scripts/lib/web-server.mjs';
 
 /** Server CPU budgets per request, in ms (null: no budget for that page). */
 export const PAGES: Array<{ label: string; path: string; budgetMs: number | null }> = [
@@ -124,7 +125,7 @@ export interface PagesFigures {
 
 export async function runPages(serverUrl: string): Promise<PagesFigures> {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next-bench';
-  const webDir = path.join(root, 'apps/web');
+  const webDir = WEB_DIR;
   if (!existsSync(path.join(webDir, distDir, 'BUILD_ID'))) {
     throw new Error(`no web build in apps/web/${distDir}: cd apps/web && NEXT_DIST_DIR=${distDir} npx next build`);
   }
@@ -133,8 +134,7 @@ export async function runPages(serverUrl: string): Promise<PagesFigures> {
   const webPort = await freePort();
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const api = await startApi(url, { DATA_DIR: dataDir, WEB_BASE_URL: baseUrl });
-  // No -H: bound to one address, the locale middleware's rewrites of bare paths turn into redirects.
-  const web = startNode('web', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
+  const web = startNode('web', webServerArgs({ port: webPort }), {
     cwd: webDir,
     env: {
       ...process.env,

@@ -63,7 +63,9 @@ async function gql(query: string, variables: object) {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      // A made-up client address, named as our web server would: with the proxy secret (decision 0030).
       'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      'x-manara-proxy-secret': inject('proxySecret'),
     },
     body: JSON.stringify({ query, variables }),
   });

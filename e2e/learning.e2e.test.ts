@@ -71,7 +71,9 @@ async function api<T>(operationName: string, query: string, variables: Record<st
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      // A made-up client address, named as our web server would: with the proxy secret (decision 0030).
       'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      'x-manara-proxy-secret': inject('proxySecret'),
     },
     body: JSON.stringify({ operationName, query, variables }),
   });

@@ -176,7 +176,13 @@ describe('scale-out: two API and two web copies behind nginx', () => {
     for (let i = 0; i < 11; i++) {
       const response = await fetch(`${cluster.apiUrl}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': ip },
+        // Straight to the API balancer, naming the client as a web server would (with the proxy secret).
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en',
+          'x-forwarded-for': ip,
+          'x-manara-proxy-secret': cluster.proxySecret,
+        },
         body: JSON.stringify({
           query: `mutation($input: EmailAndPasswordLoginInput) { emailAndPasswordLogin(input: $input) { code } }`,
           variables: { input: { email, password: 'Wrong#2026' } },
@@ -194,5 +200,27 @@ describe('scale-out: two API and two web copies behind nginx', () => {
     expect(codes[10]).toBe('RATE_LIMITED');
     expect(cluster.redis('--scan', '--pattern', `manara:rl:*${ip}*`)).not.toBe('');
     expect(cluster.sql(`select count(*) from rate_limits where key like '%${ip}%'`)).toBe('0');
+  });
+
+  it('counts requests through nginx and the webs by the address nginx saw, never a forged X-Forwarded-For', async () => {
+    const email = `forged-${Date.now()}@example.com`;
+    const forged = '203.0.113.99';
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${cluster.webUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': forged },
+        body: JSON.stringify({
+          query: `mutation($input: EmailAndPasswordLoginInput) { emailAndPasswordLogin(input: $input) { code } }`,
+          variables: { input: { email, password: 'Wrong#2026' } },
+        }),
+      });
+      expect(response.status).toBe(200);
+    }
+    // nginx (trusted by the webs, WEB_TRUST_PROXY) saw this test at 127.0.0.1; the webs named that
+    // address to the API; the forged one and nginx's own (127.0.0.2) count nowhere.
+    const keys = cluster.redis('--scan', '--pattern', `manara:rl:*${email}*`);
+    expect(keys).toContain(`${email}:127.0.0.1`);
+    expect(keys).not.toContain(forged);
+    expect(keys).not.toContain('127.0.0.2');
   });
 });

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, runToEnd, waitForHttp } from './lib/processes.mjs';
+import { WEB_DIR, webServerArgs } from './lib/web-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -20,7 +21,7 @@ const env = {
 };
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const webDir = path.join(root, 'apps', 'web');
+const webDir = WEB_DIR;
 
 if (!dev && process.env.SKIP_BUILD !== '1') {
   console.log('Building the web app…');
@@ -50,7 +51,7 @@ api.on('exit', (code) => {
 });
 
 await waitForHttp(`http://127.0.0.1:${apiPort}/readyz`);
-const web = run('web', process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', webPort], { cwd: webDir, env });
+const web = run('web', process.execPath, webServerArgs({ port: webPort, dev }), { cwd: webDir, env });
 children.push(web);
 web.on('exit', (code) => {
   console.error(`web stopped (${code})`);

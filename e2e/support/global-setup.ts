@@ -5,6 +5,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    proxySecret: string;
+    demoPasswords: Record<string, string>;
+    webPid: number;
   }
 }
 
@@ -13,5 +16,8 @@ export default async function setup(project: TestProject) {
   const platform = await startPlatform();
   project.provide('baseUrl', platform.baseUrl);
   project.provide('apiUrl', platform.apiUrl);
+  project.provide('proxySecret', platform.proxySecret);
+  project.provide('demoPasswords', platform.demoPasswords);
+  project.provide('webPid', platform.webPid);
   return () => platform.stop();
 }

@@ -1,16 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../bench/lib/processes';
+import { WEB_DIR, webServerArgs } from '../../scripts/lib/web-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface Platform {
   baseUrl: string;
   apiUrl: string;
+  /** The web-to-API proxy secret: tests calling the API directly send it to name a client address. */
+  proxySecret: string;
+  /** The demo accounts' passwords, random in production and read from the API's log (decision 0031). */
+  demoPasswords: Record<string, string>;
+  /** The web server's process id (its memory is watched by the body-streaming test). */
+  webPid: number;
   stop(): Promise<void>;
+}
+
+/** The demo accounts and passwords the API logged once when it created them. */
+function demoPasswordsFrom(log: string[]): Record<string, string> {
+  for (const line of log.join('').split('\n')) {
+    const json = line.slice(line.indexOf('{'));
+    if (!json.includes('demoAccounts')) continue;
+    const { demoAccounts } = JSON.parse(json) as { demoAccounts: Array<{ email: string; password: string }> };
+    return Object.fromEntries(demoAccounts.map((a) => [a.email, a.password]));
+  }
+  throw new Error('the API logged no demo account passwords');
 }
 
 // One free-port finder for every harness (bench, reliability, e2e).
@@ -50,10 +69,15 @@ export async function startPlatform(): Promise<Platform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-e2e-'));
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const proxySecret = randomBytes(32).toString('hex');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     DEV_TOOLS: 'true',
+    // Production seeds and runs on the sandbox only when asked (decision 0031).
+    SEED_DEMO: 'true',
+    PAYMENTS_SANDBOX: 'true',
+    INTERNAL_PROXY_SECRET: proxySecret,
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
     API_PORT: String(apiPort),
@@ -87,13 +111,7 @@ export async function startPlatform(): Promise<Platform> {
   const distDir = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next');
   for (const folder of ['server/route-cache', 'cache/fetch-cache'])
     rmSync(path.join(distDir, folder), { recursive: true, force: true });
-  const web = start(
-    'web',
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
-    path.join(root, 'apps/web'),
-    env,
-    log,
-  );
+  const web = start('web', webServerArgs({ port: webPort }), WEB_DIR, env, log);
   const stop = async () => {
     for (const child of [web, api, oidc]) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
@@ -108,5 +126,5 @@ export async function startPlatform(): Promise<Platform> {
     await stop();
     throw error;
   }
-  return { baseUrl, apiUrl, stop };
+  return { baseUrl, apiUrl, proxySecret, demoPasswords: demoPasswordsFrom(log), webPid: web.pid!, stop };
 }

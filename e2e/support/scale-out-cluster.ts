@@ -1,13 +1,17 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEB_DIR, webServerArgs } from '../../scripts/lib/web-server.mjs';
 import { freePort, start, waitFor } from './platform';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const POSTGRES_URL = process.env.SCALE_OUT_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+/** The address nginx connects to the web servers from: their one trusted proxy (decision 0030). */
+const WEB_BALANCER_ADDRESS = '127.0.0.2';
 
 export interface Cluster {
   /** nginx in front of the two web servers: what browsers reach. */
@@ -16,6 +20,8 @@ export interface Cluster {
   apiUrl: string;
   databaseUrl: string;
   redisUrl: string;
+  /** The web-to-API proxy secret (INTERNAL_PROXY_SECRET) all four copies share (decision 0030). */
+  proxySecret: string;
   /** Upstream addresses (host:port) of the two API and the two web servers. */
   apiUpstreams: string[];
   webUpstreams: string[];
@@ -58,7 +64,9 @@ http {
     listen 127.0.0.1:${ports.webFront};
     access_log off;
     client_max_body_size 20m;
-    location / { proxy_pass http://manara_web; ${proxied} }
+    # The webs trust this balancer's address only (WEB_TRUST_PROXY): connecting from its own
+    # loopback address keeps it apart from the test's requests, which come from 127.0.0.1.
+    location / { proxy_pass http://manara_web; proxy_bind ${WEB_BALANCER_ADDRESS}; ${proxied} }
   }
 }`;
 }
@@ -89,11 +97,16 @@ export async function startCluster(): Promise<Cluster> {
 
   const [api1, api2, web1, web2, apiFront, webFront] = await Promise.all(Array.from({ length: 6 }, freePort));
   const webUrl = `http://127.0.0.1:${webFront}`;
+  const proxySecret = randomBytes(32).toString('hex');
   const apiUrl = `http://127.0.0.1:${apiFront}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     DEV_TOOLS: 'true',
+    // Production seeds and runs on the sandbox only when asked (decision 0031).
+    SEED_DEMO: 'true',
+    PAYMENTS_SANDBOX: 'true',
+    INTERNAL_PROXY_SECRET: proxySecret,
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -102,10 +115,10 @@ export async function startCluster(): Promise<Cluster> {
     WEB_BASE_URL: webUrl,
     LOG_LEVEL: 'warn',
   };
+  const webEnv = { ...env, WEB_TRUST_PROXY: WEB_BALANCER_ADDRESS };
   const log: string[] = [];
   const children: ChildProcess[] = [];
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-  const next = path.join(root, 'node_modules/next/dist/bin/next');
   // Both API copies start together: the startup lock makes them migrate and seed one at a time.
   for (const [name, port] of [
     ['api1', api1],
@@ -119,7 +132,7 @@ export async function startCluster(): Promise<Cluster> {
     ['web1', web1],
     ['web2', web2],
   ] as const) {
-    children.push(start(name, [next, 'start', '-p', String(port)], path.join(root, 'apps/web'), env, log));
+    children.push(start(name, webServerArgs({ port: port! }), WEB_DIR, webEnv, log));
   }
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -157,6 +170,7 @@ export async function startCluster(): Promise<Cluster> {
     apiUrl,
     databaseUrl,
     redisUrl: REDIS_URL,
+    proxySecret,
     apiUpstreams: [`127.0.0.1:${api1}`, `127.0.0.1:${api2}`],
     webUpstreams: [`127.0.0.1:${web1}`, `127.0.0.1:${web2}`],
     apiAccessLog: () => readFileSync(path.join(dir, 'api-access.log'), 'utf8').split('\n').filter(Boolean),

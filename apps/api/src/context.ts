@@ -41,10 +41,6 @@ export function requestToken(request: FastifyRequest): string | null {
   return request.cookies?.[SESSION_COOKIE] ?? null;
 }
 
-function clientIp(request: FastifyRequest): string {
-  return request.ip;
-}
-
 export async function buildContext(
   deps: DomainDeps,
   config: ApiConfig,
@@ -65,7 +61,7 @@ export async function buildContext(
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
   return {
     deps,
-    caller: { viewer, ip: clientIp(request), userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) },
+    caller: { viewer, ip: request.clientAddress, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) },
     locale: requestLocale(request),
     log: request.log,
     isWebClient: request.headers['x-manara-client'] === 'web',

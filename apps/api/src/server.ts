@@ -19,6 +19,7 @@ import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './http/uploads/upload-route';
 import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule } from './http/query-limits';
 import { buildSchema } from './schema';
+import { registerForwardedClient, resolveProxySecret } from './security/forwarded-client';
 import { withoutSuggestions } from './security/hide-suggestions';
 import { registerGraphqlGuards, registerSecurityHeaders } from './security/register-security';
 
@@ -43,8 +44,9 @@ export async function buildServer({
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Only our own web proxy may name the client; a forged X-Forwarded-For from elsewhere is ignored.
-    trustProxy: config.trustProxy,
+    // No proxy is trusted by address: only our web server, proving itself with the proxy secret,
+    // may name the client (security/forwarded-client.ts, decision 0030).
+    trustProxy: false,
     bodyLimit: 1024 * 1024,
     // Never echo internals: unknown failures become a bare 500 without a stack.
     return503OnClosing: true,
@@ -66,6 +68,7 @@ export async function buildServer({
     }
     done();
   });
+  registerForwardedClient(app, resolveProxySecret(config.internalProxySecret, config.dataDir));
   await app.register(cookie);
   registerSecurityHeaders(app, config);
   await app.register(mercurius, {
@@ -75,7 +78,8 @@ export async function buildServer({
     queryDepth: MAX_QUERY_DEPTH,
     validationRules: config.devTools ? [fieldCountRule] : [fieldCountRule, noIntrospectionRule],
     // "Did you mean …" would spell out the schema that introspection hides.
-    graphql: { validateOptions: { hideSuggestions: config.production } },
+    // (graphql-js 16.10+ takes the option; Mercurius' types predate it.)
+    graphql: { validateOptions: { hideSuggestions: config.production } as { maxErrors?: number } },
     jit: 1,
     context: (request, reply) => buildContext(deps, config, request, reply),
     errorFormatter: (execution, context) => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PROXY_SECRET } from '../adapters/payments/testing/test-sandbox';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../http/query-limits';
 import { NUL_MESSAGE } from './input-guard';
+import { PROXY_SECRET_HEADER } from './forwarded-client';
 import { API_CSP, HSTS } from './security-headers';
 import { configuredServer } from './testing/configured-server';
 import { DEFAULT_MANIFEST, documentHash, UNTRUSTED_MESSAGE } from './trusted-documents';
@@ -149,24 +151,30 @@ describe('development mode over plain http', () => {
     expect(res.json().data.__schema.queryType.name).toBe('Query');
   });
 
-  it('sends HSTS only when the trusted proxy says the request came over https', async () => {
+  it('sends HSTS only when our web server (with the proxy secret) says the request came over https', async () => {
     const plain = await server.app.inject({ method: 'GET', url: '/healthz' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
     const proxied = await server.app.inject({
       method: 'GET',
       url: '/healthz',
-      headers: { 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-proto': 'https', [PROXY_SECRET_HEADER]: TEST_PROXY_SECRET },
     });
     expect(proxied.headers['strict-transport-security']).toBe(HSTS);
-    // From an untrusted address the same header is ignored.
-    const forged = await server.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { 'x-forwarded-proto': 'https' },
-      remoteAddress: '203.0.113.9',
-    });
-    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    // Without the secret the header is ignored, from loopback as from anywhere else.
+    for (const [remoteAddress, secret] of [
+      ['127.0.0.1', undefined],
+      ['127.0.0.1', 'a-wrong-secret'],
+      ['203.0.113.9', TEST_PROXY_SECRET.slice(0, -1)],
+    ] as const) {
+      const forged = await server.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https', ...(secret ? { [PROXY_SECRET_HEADER]: secret } : {}) },
+        remoteAddress,
+      });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 });
 

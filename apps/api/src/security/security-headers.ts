@@ -11,9 +11,9 @@ export const PDF_CSP = "frame-ancestors 'none'";
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** Behind TLS: the request came over https, directly or through a trusted proxy (Fastify reads X-Forwarded-Proto then). */
+/** Behind TLS: the request came over https, directly or through our web server (forwarded-client.ts). */
 export function overTls(request: FastifyRequest, secureCookies: boolean): boolean {
-  return secureCookies || request.protocol === 'https';
+  return secureCookies || request.forwardedHttps || request.protocol === 'https';
 }
 
 const FIXED_HEADERS = {

@@ -2,10 +2,12 @@ import { schema } from '@manara/db';
 import { hashPassword } from '@manara/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PROXY_SECRET } from '../adapters/payments/testing/test-sandbox';
 import { insertUser } from '../modules/catalog/testing/fixtures';
 import { freshIp, LOGIN, LOGOUT, ME, PASSWORD, SEND_CODE, VERIFY_CODE } from '../testing/auth-flows';
 import { dbProbe } from '../testing/db-probe';
 import { createTestServer, type TestServer } from '../testing/test-server';
+import { PROXY_SECRET_HEADER } from './forwarded-client';
 import { configuredServer } from './testing/configured-server';
 
 /** Issue 7 "Security": brute-force limits, session fixation, logout invalidation and cookie flags. */
@@ -130,7 +132,7 @@ describe('behind TLS', () => {
       const res = await tls.post(
         LOGIN,
         { input: { email: user.email, password: PASSWORD } },
-        { 'x-manara-client': 'web', 'x-forwarded-for': freshIp() },
+        { 'x-manara-client': 'web', 'x-forwarded-for': freshIp(), [PROXY_SECRET_HEADER]: TEST_PROXY_SECRET },
       );
       const cookie = ([] as string[])
         .concat(res.headers['set-cookie'] ?? [])

@@ -2,9 +2,10 @@ import { listOutboxMail } from '@manara/db';
 import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
 import type { DomainDeps, Logger, PaymentGateway, SocialSignIn, StoragePort, VideoProvider } from '@manara/domain';
 import type { FastifyInstance } from 'fastify';
-import { sandboxTestEnv } from '../adapters/payments/testing/test-sandbox';
+import { sandboxTestEnv, TEST_PROXY_SECRET } from '../adapters/payments/testing/test-sandbox';
 import { loadConfig } from '../config';
 import { SESSION_COOKIE } from '../context';
+import { PROXY_SECRET_HEADER } from '../security/forwarded-client';
 import { createDeps } from '../deps';
 import { buildServer } from '../server';
 
@@ -20,7 +21,7 @@ export interface GqlOptions {
   cookie?: string | null;
   /** Marks the request as the web app's (x-manara-client: web). */
   web?: boolean;
-  /** Client address via X-Forwarded-For (the server trusts the proxy), to keep rate limits apart. */
+  /** Client address via X-Forwarded-For, sent as our web server would (with the proxy secret), to keep rate limits apart. */
   ip?: string;
 }
 
@@ -96,7 +97,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = `${SESSION_COOKIE}=${options.cookie}`;
     if (options.web) headers['x-manara-client'] = 'web';
-    if (options.ip) headers['x-forwarded-for'] = options.ip;
+    if (options.ip) {
+      headers['x-forwarded-for'] = options.ip;
+      headers[PROXY_SECRET_HEADER] = TEST_PROXY_SECRET;
+    }
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',

@@ -1,8 +1,10 @@
 /**
- * Same-origin proxy to the API (DESIGN §1): browsers and tools use one address. A route handler
+ * Same-origin proxy to the API (decision 0007): browsers and tools use one address. A route handler
  * rather than a next.config rewrite, because rewrites are frozen at build time and the API's
  * address is a runtime setting (API_URL).
  */
+import { bodyCap, BodyTooLarge, cappedBody, declaredTooLarge } from './body-cap';
+
 const forwardedRequestHeaders = [
   'accept',
   'accept-language',
@@ -30,6 +32,32 @@ export function apiBaseUrl(): string {
   return process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 }
 
+/** The header the API checks (apps/api/src/security/forwarded-client.ts). */
+const PROXY_SECRET_HEADER = 'x-manara-proxy-secret';
+
+/**
+ * The client's address and scheme, as our web server (server.mjs) wrote them over whatever the
+ * client sent, with the proxy secret that makes the API believe them (decision 0030). Without the
+ * secret (the app run some other way) nothing is claimed and the API counts the web's address.
+ */
+function addClientHeaders(request: Request, headers: Headers): void {
+  const secret = process.env.INTERNAL_PROXY_SECRET;
+  if (!secret) return;
+  headers.set(PROXY_SECRET_HEADER, secret);
+  for (const name of ['x-forwarded-for', 'x-forwarded-proto']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+}
+
+function tooLarge(apiPath: string): Response {
+  // The API's own answers: the upload route's code, Fastify's for an oversized body.
+  const body = apiPath.startsWith('/uploads/')
+    ? { code: 'FILE_TOO_LARGE' }
+    : { code: 'BAD_REQUEST', message: 'Request body is too large' };
+  return Response.json(body, { status: 413, headers: { connection: 'close', 'cache-control': 'no-store' } });
+}
+
 export async function forwardToApi(request: Request, apiPath: string): Promise<Response> {
   const source = new URL(request.url);
   const headers = new Headers();
@@ -37,24 +65,30 @@ export async function forwardToApi(request: Request, apiPath: string): Promise<R
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  headers.set('x-forwarded-for', forwardedFor ?? '127.0.0.1');
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  addClientHeaders(request, headers);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
+  const cap = bodyCap(apiPath, source.search);
+  if (hasBody && declaredTooLarge(request, cap)) return tooLarge(apiPath);
+  const body = hasBody && request.body ? cappedBody(request.body, cap) : undefined;
   try {
     const upstream = await fetch(`${apiBaseUrl()}${apiPath}${source.search}`, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
+      // A streamed request body (undici requires saying so).
+      ...(body ? { duplex: 'half' } : {}),
       redirect: 'manual',
       cache: 'no-store',
-    });
+    } as RequestInit);
     const responseHeaders = new Headers();
     upstream.headers.forEach((value, name) => {
       if (!droppedResponseHeaders.has(name) && name !== 'set-cookie') responseHeaders.set(name, value);
     });
     for (const cookie of upstream.headers.getSetCookie()) responseHeaders.append('set-cookie', cookie);
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLarge || (error as { cause?: unknown })?.cause instanceof BodyTooLarge)
+      return tooLarge(apiPath);
     return Response.json(
       { data: null, errors: [{ message: 'Service unavailable' }] },
       { status: 503, headers: { 'retry-after': '5' } },
