@@ -25,8 +25,8 @@ afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
-const demoUsers = () =>
-  database.db
+const demoUsers = (db = database.db) =>
+  db
     .select()
     .from(users)
     .where(
@@ -92,15 +92,7 @@ describe('seedDemo', () => {
         expect(password.length).toBeGreaterThanOrEqual(24);
       }
       expect(new Set(first.passwords.map((p) => p.password)).size).toBe(DEMO_ACCOUNTS.length);
-      const stored = await fresh.db
-        .select()
-        .from(users)
-        .where(
-          inArray(
-            users.email,
-            DEMO_ACCOUNTS.map((a) => a.email),
-          ),
-        );
+      const stored = await demoUsers(fresh.db);
       for (const { email, password } of first.passwords)
         expect(stored.find((u) => u.email === email)!.passwordHash).toBe(`test-hash:${password}`);
       // A restart creates nothing and so shows nothing.
