@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries from DESIGN §2, enforced here rather than remembered.
+// Import boundaries from docs/ARCHITECTURE.md, enforced here rather than remembered.
 // Type-only imports are allowed: row types crossing a boundary carry no behaviour.
 const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': [

@@ -10,7 +10,7 @@ export interface FieldErrorShape {
   message: string;
 }
 
-/** DESIGN §4: every field answers { code, message, success, data } (+ per-field errors). */
+/** docs/product/api.md: every field answers { code, message, success, data } (+ per-field errors). */
 export interface Envelope<T> {
   code: string;
   message: string;

@@ -8,7 +8,7 @@ import { dbProbe } from '../testing/db-probe';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { configuredServer } from './testing/configured-server';
 
-/** Issue 7 "Security": brute-force limits, session fixation, logout invalidation and cookie flags. */
+/** docs/security.md: brute-force limits, session fixation, logout invalidation and cookie flags. */
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();

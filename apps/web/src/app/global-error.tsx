@@ -8,7 +8,7 @@ const GlobalErrorView = lazy(() => import('@/shared/components/error/global-erro
 const noSubscription = () => () => {};
 const englishPath = () => /^\/en(\/|$)/.test(window.location.pathname);
 
-/** When even the language layout fails: the SPEC §2 error page in its own document. */
+/** When even the language layout fails: the docs/product/shell.md error page in its own document. */
 export default function GlobalError({ retry }: { error: unknown; retry?: () => void }) {
   const english = useSyncExternalStore(noSubscription, englishPath, () => false);
   return (

@@ -4,7 +4,7 @@ import { createPaymobGateway } from './paymob-gateway';
 import { createSandboxGateway } from './sandbox-gateway';
 import { resolveSandboxHmacSecret } from './sandbox-secret';
 
-/** Paymob when its keys are configured, otherwise the offline sandbox (DESIGN §5). */
+/** Paymob when its keys are configured, otherwise the offline sandbox (docs/ARCHITECTURE.md). */
 export function createPaymentGateway(config: ApiConfig, logger: Logger): PaymentGateway {
   if (config.paymob) return createPaymobGateway(config.paymob);
   if (config.production) logger.warn({}, 'payments use the sandbox: set the PAYMOB_* variables to take real payments');

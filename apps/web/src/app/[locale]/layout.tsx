@@ -60,7 +60,7 @@ export const viewport: Viewport = {
 
 /**
  * The document for both languages: lang and dir, theme before paint, messages, toasts, the
- * session (read in the browser, so pages stay static: DESIGN §1) and the loading bar.
+ * session (read in the browser, so pages stay static: docs/ARCHITECTURE.md) and the loading bar.
  */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const { locale } = await params;

@@ -1,4 +1,4 @@
-/** The shape every API field answers with (DESIGN §4). */
+/** The shape every API field answers with (docs/product/api.md). */
 export interface FieldError {
   field: string;
   message: string;

@@ -55,7 +55,7 @@ function definitionsOf(source: string): Definition[] {
 
 /**
  * gql.tada's `graphql()` with its types, without its runtime: gql.tada parses every document in the
- * browser (a GraphQL parser and printer in the first-load JavaScript, DESIGN §7). The request
+ * browser (a GraphQL parser and printer in the first-load JavaScript, docs/performance.md). The request
  * helper only needs the operation's kind and name and the query text, so documents keep their
  * source (plus the fragments they use) and name their definitions from it. Fragment masking is
  * off: every field answers the same envelope, and readFragment() at each use would add noise

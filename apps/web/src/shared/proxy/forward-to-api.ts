@@ -1,5 +1,5 @@
 /**
- * Same-origin proxy to the API (DESIGN §1): browsers and tools use one address. A route handler
+ * Same-origin proxy to the API (docs/ARCHITECTURE.md): browsers and tools use one address. A route handler
  * rather than a next.config rewrite, because rewrites are frozen at build time and the API's
  * address is a runtime setting (API_URL).
  */

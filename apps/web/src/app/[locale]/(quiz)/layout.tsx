@@ -4,7 +4,7 @@ import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 import { FocusBar } from '@/shared/components/layout/focus-bar';
 import { SkipLink } from '@/shared/components/layout/skip-link';
 
-/** Quiz layout (SPEC §2): a slim bar and the quiz, no site navigation to distract. */
+/** Quiz layout (docs/product/shell.md): a slim bar and the quiz, no site navigation to distract. */
 export default async function QuizLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);

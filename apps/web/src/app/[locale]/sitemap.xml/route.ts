@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * /sitemap.xml (and /en/sitemap.xml): every public page in both languages with hreflang
- * alternates (SPEC §2): the static routes, then every published program, diploma, lecturer,
+ * alternates (docs/product/shell.md): the static routes, then every published program, diploma, lecturer,
  * category, blog category and blog by slug.
  */
 export async function GET() {

@@ -21,7 +21,7 @@ export interface LoginFormProps {
   note: 'verified' | 'reset' | null;
 }
 
-/** E-mail and password login (SPEC §3 Login input); an unverified account verifies in place. */
+/** E-mail and password login (docs/product/accounts.md Login input); an unverified account verifies in place. */
 export function LoginForm({ next, email, note }: LoginFormProps) {
   const t = useTranslations('auth');
   const locale = useLocale();

@@ -14,8 +14,8 @@ import type { SessionStatus, SessionUser, SessionValue } from '../session-types'
 export { useSession } from '../hooks/use-session';
 
 /**
- * How often `me` is re-read while the tab is visible. SPEC §4/§9 say every 1000 ms, which would
- * send one request per second per open tab for data that rarely changes (the counters and the
+ * How often `me` is re-read while the tab is visible (docs/product/accounts.md, decision 0008). Every
+ * second, as first asked, would send one request per second per open tab for data that rarely changes (the counters and the
  * name); 60 s plus a refresh on focus and on becoming visible keeps the header fresh when it
  * matters, and a hidden tab sends nothing.
  */
@@ -26,7 +26,7 @@ interface SessionState {
   user: SessionUser | null;
 }
 
-/** Holds the signed-in user (SPEC §4): 'loading' until the first `me` answers. */
+/** Holds the signed-in user (docs/product/accounts.md): 'loading' until the first `me` answers. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const router = useRouter();

@@ -23,7 +23,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Submit flow shared by the auth forms: client checks, then the call; field errors from the
  * envelope go under their fields, its message into the form alert, a failed call gives the
- * SPEC §8 network message. Inputs are never cleared on failure.
+ * docs/product/api.md network message. Inputs are never cleared on failure.
  */
 export function useAuthForm<E extends EnvelopeStatus>({ validate, send, onSuccess }: AuthFormOptions<E>) {
   const t = useTranslations('auth');

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
 
-/** Everything the cart page shows (SPEC §3 Cart and cart item). */
+/** Everything the cart page shows (docs/product/commerce.md Cart and cart item). */
 export const CartFields = graphql(`
   fragment CartFields on Cart {
     id

@@ -19,7 +19,7 @@ function Row({ label, value, strong, testId }: { label: ReactNode; value: string
   );
 }
 
-/** Subtotal, discount, after discount, VAT (rate and amount) and total, then checkout (SPEC §3 Cart). */
+/** Subtotal, discount, after discount, VAT (rate and amount) and total, then checkout (docs/product/commerce.md Cart). */
 export function CartTotals({
   cart,
   pending,

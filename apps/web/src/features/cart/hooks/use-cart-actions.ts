@@ -39,7 +39,7 @@ export interface CartActions {
 }
 
 /**
- * Cart and payment calls with their feedback (SPEC §4, §8): translated toasts for success and for
+ * Cart and payment calls with their feedback (docs/product/shell.md): translated toasts for success and for
  * every refusal (the envelope's message is already in the page language), the header badge moved
  * at once, visitors sent to log in and brought back here.
  */

@@ -2,7 +2,7 @@ import { graphql } from '@/shared/graphql/graphql';
 import { LecturerCardFields } from '@/features/lecturers/api/lecturer-fragments';
 import { CategoryTileFields, ProgramCardFields } from './card-fragments';
 
-/** The home page in one request (SPEC §7 learningProgramsExplore). */
+/** The home page in one request (docs/product/api.md learningProgramsExplore). */
 export const ExploreQuery = graphql(
   `
     query learningProgramsExplore($popularCoursesLimit: Int) {

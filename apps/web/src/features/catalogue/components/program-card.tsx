@@ -21,7 +21,7 @@ export interface CardProps {
   heading?: HeadingLevel;
 }
 
-/** The canonical URL of a program (slugs, SPEC §2): courses and workshops at /program, diplomas at /paths. */
+/** The canonical URL of a program (slugs, docs/product/shell.md): courses and workshops at /program, diplomas at /paths. */
 export const cardLink =
   'group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card transition hover:-translate-y-0.5 hover:border-accent hover:shadow-pop';
 

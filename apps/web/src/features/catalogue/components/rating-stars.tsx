@@ -3,7 +3,7 @@ import { formatNumber, type Locale } from '@manara/i18n';
 import { StarShape } from './catalogue-icons';
 import { countArgs } from '../lib/count-args';
 
-/** Five stars filled to the average (to a tenth), with the number of ratings (DESIGN §9). */
+/** Five stars filled to the average (to a tenth), with the number of ratings (docs/product/shell.md). */
 export function RatingStars({ rating, count, size = 16 }: { rating: number; count: number; size?: number }) {
   const t = useTranslations('explore.card');
   const locale = useLocale() as Locale;

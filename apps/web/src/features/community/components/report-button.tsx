@@ -21,7 +21,7 @@ export interface ReportButtonProps {
 // The dialog (Radix, about 14 KB gzip) loads when a signed-in reader opens it.
 const ReportDialog = lazy(() => import('./report-dialog'));
 
-/** SPEC §4 report: a dialog with the reasons; visitors are sent to log in and come back. */
+/** docs/product/community.md report: a dialog with the reasons; visitors are sent to log in and come back. */
 export function ReportButton({ target, targetId, name, compact = false }: ReportButtonProps) {
   const t = useTranslations('community.report');
   const { status } = useSession();

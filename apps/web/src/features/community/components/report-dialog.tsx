@@ -9,7 +9,7 @@ import { request } from '@/shared/graphql/request';
 import { addReportMutation } from '../api/community-documents';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../lib/report-options';
 
-/** The report dialog (SPEC §4), open while mounted; loaded when a signed-in reader asks for it. */
+/** The report dialog (docs/product/community.md), open while mounted; loaded when a signed-in reader asks for it. */
 export default function ReportDialog({
   target,
   targetId,

@@ -11,7 +11,7 @@ import { sendContactMessageMutation, type CountryData } from '../api/content-doc
 import { checkPhoneAsync, PhoneInput, type PhoneOutcome } from '@/shared/components/phone-input';
 import { TextAreaField } from './text-area-field';
 
-/** The API refuses shorter messages (the SPEC is silent); checking here saves a round trip. */
+/** The API refuses shorter messages (our rule); checking here saves a round trip. */
 const MESSAGE_MIN = 10;
 
 export interface ContactLabels {

@@ -9,7 +9,7 @@ import { SyllabusSections } from './syllabus-sections';
 
 /**
  * The lesson layout's outline with ticks and progress. Below the large breakpoint it folds
- * behind a button (SPEC §2 menu breakpoint); from it up it is always shown.
+ * behind a button (docs/product/shell.md menu breakpoint); from it up it is always shown.
  */
 export function LessonSidebar({
   sections,

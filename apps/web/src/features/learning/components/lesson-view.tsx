@@ -26,7 +26,7 @@ export interface LessonViewProps {
   lesson: LessonData | null;
 }
 
-/** The lesson's main area by type (SPEC §2 lesson layout). */
+/** The lesson's main area by type (docs/product/shell.md lesson layout). */
 function LessonBody({
   lesson,
   programTitle,

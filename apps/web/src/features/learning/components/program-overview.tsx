@@ -10,7 +10,7 @@ import { ProgressRing } from './progress-ring';
 
 /**
  * The top of the program layout: title, summary and facts; for learners the progress ring and
- * the continue button (SPEC §2), for others an offer to buy the program.
+ * the continue button (docs/product/shell.md), for others an offer to buy the program.
  */
 export async function ProgramOverview({ info, locale }: { info: CourseInfoData; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'learning' });

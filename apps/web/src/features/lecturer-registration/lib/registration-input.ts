@@ -3,7 +3,7 @@ import { checkPhoneAsync } from '@/shared/components/phone-input';
 
 export type RegistrationValues = Record<string, string | undefined>;
 
-/** The phone as the form holds it, checked for its country (SPEC §5). */
+/** The phone as the form holds it, checked for its country (docs/product/accounts.md). */
 export const phoneOf = (values: RegistrationValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry || 'EG');
 
 /** The `registerAsLecturer` input from the form's fields (names as the API spells them). */

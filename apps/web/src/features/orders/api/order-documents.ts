@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
 
-/** SPEC §3 Transaction, with the order's state the success page needs. */
+/** docs/product/commerce.md Transaction, with the order's state the success page needs. */
 export const TransactionFields = graphql(`
   fragment TransactionFields on Transaction {
     id

@@ -48,7 +48,7 @@ export function SuccessWaiting() {
   return <StatePanel level="h1" live icon={<Spinner />} title={t('pendingTitle')} body={t('pendingBody')} />;
 }
 
-/** /success: waits for the verified state of the order in `?reference=` and shows it (issue 4). */
+/** /success: waits for the verified state of the order in `?reference=` and shows it (docs/product/commerce.md). */
 export function SuccessView() {
   const t = useTranslations('cart.success');
   const reference = useSearchParams().get('reference');

@@ -58,7 +58,7 @@ export type ProgramData = NonNullable<ResultOf<typeof programQuery>['course']['d
 export type SyllabusSectionData = ProgramData['sections'][number];
 export type SyllabusLessonData = SyllabusSectionData['lessons'][number];
 
-/** Browser side, signed in: the viewer's own state of the program (DESIGN §1). */
+/** Browser side, signed in: the viewer's own state of the program (docs/ARCHITECTURE.md). */
 export const programViewerQuery = graphql(`
   query course($courseId: String) {
     course(courseId: $courseId) {

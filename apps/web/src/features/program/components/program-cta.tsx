@@ -32,7 +32,7 @@ const wide = `w-full min-h-11`;
 /**
  * The enrol box's actions. The page is cached for everyone, so the viewer's own state is read
  * here in the browser: enrolled → continue learning; in the cart → go to cart; otherwise add to
- * cart and buy now (SPEC §4) through the cart's actions (toasts, header badge, payment page).
+ * cart and buy now (docs/product/shell.md) through the cart's actions (toasts, header badge, payment page).
  * Visitors are sent to log in and come back here.
  */
 export function ProgramCta({ programId, programType, labels }: ProgramCtaProps) {

@@ -19,7 +19,7 @@ import { ProgramPrice } from './program-price';
 import { PromoMedia } from './promo-media';
 import { Syllabus } from './syllabus';
 
-/** SPEC §2/§3 course or live-workshop detail; everything here is the same for every visitor. */
+/** docs/product/catalogue.md course or live-workshop page; everything here is the same for every visitor. */
 export async function ProgramDetail({ program, locale }: { program: ProgramData; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'program' });
   const workshop = program.type === 'WORKSHOP' || program.isLiveCourse;

@@ -42,7 +42,7 @@ export const AllSearchQuery = graphql(
   [SearchHitFields],
 );
 
-/** The dialog's category tiles (SPEC §2: up to 4). */
+/** The dialog's category tiles (docs/product/shell.md: up to 4). */
 export const ActiveCategoriesQuery = graphql(`
   query activeCategories($paginate: PaginateInput) {
     activeCategories(paginate: $paginate) {

@@ -7,7 +7,7 @@ export const DEFERRED_FALLBACK_MS = 4000;
 /**
  * Renders `children` once the placeholder comes within `rootMargin` of the viewport, the visitor
  * interacts with the page, or DEFERRED_FALLBACK_MS pass. Children are React.lazy parts below the
- * fold (reviews, comments, report dialogs): their code stays out of the first load (DESIGN §7).
+ * fold (reviews, comments, report dialogs): their code stays out of the first load (docs/performance.md).
  */
 export function WhenNear({
   children,

@@ -14,7 +14,7 @@ export interface ErrorTexts {
 }
 
 /**
- * SPEC §2 error page: 'oops, something went wrong', 'refresh the page or try again later' and a
+ * docs/product/shell.md error page: 'oops, something went wrong', 'refresh the page or try again later' and a
  * button home. Crawlers get one plain sentence instead, so the page is never indexed as content.
  */
 export function ErrorView({ texts, homeHref, onRetry }: { texts: ErrorTexts; homeHref: string; onRetry?: () => void }) {

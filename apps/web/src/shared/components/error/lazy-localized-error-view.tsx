@@ -6,7 +6,7 @@ const LocalizedErrorView = lazy(() =>
   import('./localized-error-view').then((m) => ({ default: m.LocalizedErrorView })),
 );
 
-/** The localized error page, fetched on first use (a failure is rare; the first load stays small, DESIGN §7). */
+/** The localized error page, fetched on first use (a failure is rare; the first load stays small, docs/performance.md). */
 export function LazyLocalizedErrorView({ onRetry }: { onRetry?: () => void }) {
   return (
     <Suspense fallback={<div className="min-h-96" />}>

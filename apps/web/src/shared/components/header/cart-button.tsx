@@ -5,7 +5,7 @@ import { CartIcon } from '../icons/shell-icons';
 import { CountBadge } from '../ui/count-badge';
 import { iconButton } from '../ui/styles';
 
-/** The header's cart link with its count badge (signed in only, SPEC §2); the count follows the session's user. */
+/** The header's cart link with its count badge (signed in only, docs/product/shell.md); the count follows the session's user. */
 export function CartButton({ count }: { count: number }) {
   const t = useTranslations('nav');
   return (

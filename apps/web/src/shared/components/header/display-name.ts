@@ -3,7 +3,7 @@ import type { SessionUser } from '@/features/auth/session-types';
 
 type NamedUser = Pick<SessionUser, 'arFullName' | 'enFullName' | 'firstName' | 'lastName'>;
 
-/** The full name in the page language (SPEC §2 profile dropdown), falling back to the other one. */
+/** The full name in the page language (docs/product/shell.md profile dropdown), falling back to the other one. */
 export function displayName(user: NamedUser, locale: Locale): string {
   const preferred = locale === 'ar' ? user.arFullName : user.enFullName;
   const other = locale === 'ar' ? user.enFullName : user.arFullName;

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { CartButton } from './cart-button';
 import { VisitorActions } from './visitor-actions';
 
-// Radix menus load only for signed-in people, outside the first-load JavaScript (DESIGN §7). The
+// Radix menus load only for signed-in people, outside the first-load JavaScript (docs/performance.md). The
 // session is read in the browser, so these never render on the server: React.lazy is enough, and
 // keeps next/dynamic's loader out of every page.
 const NotificationsMenu = lazy(() =>
@@ -12,7 +12,7 @@ const NotificationsMenu = lazy(() =>
 );
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
-/** The viewer's own part of the header, filled in the browser from the session (DESIGN §1). */
+/** The viewer's own part of the header, filled in the browser from the session (docs/ARCHITECTURE.md). */
 export function HeaderAccount() {
   const { status, user } = useSession();
   if (status === 'loading') {

@@ -1,4 +1,4 @@
-/** SPEC §2, §9: the header becomes fixed after 100px of scroll and knows when it is scrolling down. */
+/** docs/product/shell.md: the header becomes fixed after 100px of scroll and knows when it is scrolling down. */
 export const HEADER_FIXED_AFTER_PX = 100;
 
 export interface HeaderScrollState {

@@ -6,7 +6,7 @@ import { GlobeIcon } from '../icons/shell-icons';
 
 /**
  * Switches Arabic ⇄ English on the same page. Link with `locale` stores the choice in
- * the locale cookie (365 days, SPEC §4) before navigating.
+ * the locale cookie (365 days, docs/product/shell.md) before navigating.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useTranslations('nav');

@@ -13,7 +13,7 @@ import { Avatar } from './avatar';
 import { displayName } from './display-name';
 
 /**
- * Avatar with the account dropdown: name and e-mail, account links, logout (SPEC §2). Non-modal and
+ * Avatar with the account dropdown: name and e-mail, account links, logout (docs/product/shell.md). Non-modal and
  * rendered in place, so the menu stays inside the header landmark and the page is not hidden.
  */
 export function ProfileMenu({ user }: { user: SessionUser }) {

@@ -3,7 +3,7 @@ import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 import { buttonStyles } from '../ui/styles';
 
-/** Desktop only: visitors get a login link and a sign-up button (SPEC §2). */
+/** Desktop only: visitors get a login link and a sign-up button (docs/product/shell.md). */
 export function VisitorActions() {
   const t = useTranslations('nav');
   return (

@@ -2,7 +2,7 @@ import { SvgIcon, type IconProps } from './svg-icon';
 
 /* Small stroke icons drawn inline (no icon package). These are the header's, which every page
    loads; every other icon has a file of its own, so a page's first-load JavaScript carries only
-   the icons it draws (one module of all of them went to every page that drew one; DESIGN §7). */
+   the icons it draws (one module of all of them went to every page that drew one; docs/performance.md). */
 
 export const SearchIcon = (p: IconProps) => (
   <SvgIcon {...p}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useHeaderScroll } from '../header/use-header-scroll';
 
 /**
- * SPEC §2 header behaviour. The outer box keeps the header's height in the flow, so turning fixed
+ * docs/product/shell.md header behaviour. The outer box keeps the header's height in the flow, so turning fixed
  * after 100px of scroll does not make the page jump; while scrolling down past 100px it slides away.
  * Only this frame is a client component; what it holds renders on the server where it can.
  */

@@ -1,4 +1,4 @@
-/** Educational content links shared by the header, the mobile menu and the footer (SPEC §2). */
+/** Educational content links shared by the header, the mobile menu and the footer (docs/product/shell.md). */
 export const educationalLinks = [
   { href: '/courses', key: 'courses' },
   { href: '/programs', key: 'programs' },

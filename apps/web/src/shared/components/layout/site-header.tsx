@@ -8,7 +8,7 @@ import { iconButton } from '../ui/styles';
 import { HeaderFrame } from './header-frame';
 import { Logo } from './logo';
 
-/** SPEC §2 header: a server component; the scroll behaviour and the interactive parts are client islands. */
+/** docs/product/shell.md header: a server component; the scroll behaviour and the interactive parts are client islands. */
 export function SiteHeader() {
   return (
     <HeaderFrame>

@@ -1,4 +1,4 @@
-/** SPEC §4 and §9: the loading bar's states and timings, as pure functions the component schedules. */
+/** docs/product/shell.md: the loading bar's states and timings, as pure functions the component schedules. */
 export const LOADING_BAR_TIMING = {
   heightPx: 3,
   throttleMs: 200,

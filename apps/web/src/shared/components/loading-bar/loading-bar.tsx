@@ -11,7 +11,7 @@ import {
 import { startsClientNavigation } from './navigation-click';
 
 /**
- * The dark magenta bar at the top of the app shell (SPEC §2, §4, §9). Starts when an internal link
+ * The dark magenta bar at the top of the app shell (docs/product/shell.md). Starts when an internal link
  * is clicked, finishes when the path or query changes, turns red when an error boundary signals.
  * Render it inside <Suspense> (it reads the search params).
  */

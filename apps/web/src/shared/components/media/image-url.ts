@@ -1,4 +1,4 @@
-/** Widths of SPEC §9 (xs 320 … 2xl 1536); srcset candidates are taken from these. */
+/** Widths of docs/product/constants.md (xs 320 … 2xl 1536); srcset candidates are taken from these. */
 export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const;
 export const defaultImageQuality = 60;
 
@@ -42,7 +42,7 @@ export function imageUrl(key: string, options: ImageOptions = {}): string {
 }
 
 /**
- * `srcset` over the SPEC widths up to twice the largest rendered width (densities 1 and 2),
+ * `srcset` over the image widths (docs/product/constants.md) up to twice the largest rendered width (densities 1 and 2),
  * keeping the aspect ratio when `ratio` (width / height) is given.
  */
 export function imageSrcSet(

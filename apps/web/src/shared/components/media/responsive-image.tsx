@@ -17,7 +17,7 @@ interface ResponsiveImageProps {
 }
 
 /**
- * A stored image through the image route: AVIF, then WebP, then JPEG, at the SPEC widths with
+ * A stored image through the image route: AVIF, then WebP, then JPEG, at the image widths (docs/product/constants.md) with
  * densities 1 and 2. Fills its box (aspect-ratio) so layout never shifts.
  */
 export function ResponsiveImage({

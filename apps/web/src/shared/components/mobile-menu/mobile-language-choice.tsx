@@ -3,7 +3,7 @@ import { locales, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { Link, usePathname } from '@/i18n/navigation';
 
-/** Arabic or English for the same page; the current one is marked (SPEC §2 mobile menu). */
+/** Arabic or English for the same page; the current one is marked (docs/product/shell.md mobile menu). */
 export function MobileLanguageChoice({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('nav');
   const current = useLocale() as Locale;

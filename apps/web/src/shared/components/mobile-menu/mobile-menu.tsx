@@ -10,7 +10,7 @@ import { iconButton } from '../ui/styles';
 import { MobileMenuMain } from './mobile-menu-main';
 import { MobileMenuProfile } from './mobile-menu-profile';
 
-/** Side sheet from the inline-start edge below 1024px (SPEC §2 mobile menu). */
+/** Side sheet from the inline-start edge below 1024px (docs/product/shell.md mobile menu). */
 export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const t = useTranslations('nav');
   const { user } = useSession();

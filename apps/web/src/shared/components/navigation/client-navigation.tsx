@@ -16,7 +16,7 @@ function linkOf(event: Event): HTMLAnchorElement | null {
  * Client-side navigation for every link on the page through one listener, instead of next/link's
  * code in each page's first load (decision 0027). A click the link's own handler has not
  * cancelled goes through the app router; hovering, focusing or touching a link prefetches it. A
- * link to the other language stores the choice in the locale cookie first (SPEC §4).
+ * link to the other language stores the choice in the locale cookie first (docs/product/shell.md).
  */
 export function ClientNavigation() {
   const router = useRouter();

@@ -22,7 +22,7 @@ export function notFoundTexts(
 }
 
 /**
- * SPEC §8: 'Page Not Found: {path}' with the real path (including /en), and a link home. A server
+ * docs/product/shell.md: 'Page Not Found: {path}' with the real path (including /en), and a link home. A server
  * component: only the path is filled in by the browser, so 404 boundaries add next to nothing to
  * every page's JavaScript. `link` renders the home link (the language's Link, or a plain anchor).
  */
@@ -40,7 +40,7 @@ export function NotFoundView({
         <CompassIcon size={30} />
       </span>
       <h1 className="mt-6 text-2xl font-bold text-fg sm:text-3xl">{texts.heading}</h1>
-      {/* The spec's fixed message (SPEC §8), the same in both languages, with the real path. */}
+      {/* The spec's fixed message (docs/product/shell.md), the same in both languages, with the real path. */}
       <p
         dir="ltr"
         lang="en"

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { BellIcon } from '../icons/bell-icon';
 import type { NotificationItem } from './notification-item';
 
-/** One notification: title and body in the page language, the date, a dot when unseen (SPEC §2). */
+/** One notification: title and body in the page language, the date, a dot when unseen (docs/product/shell.md). */
 export function NotificationCard({ item, onNavigate }: { item: NotificationItem; onNavigate?: () => void }) {
   const t = useTranslations('shell.notifications');
   const locale = useLocale() as Locale;

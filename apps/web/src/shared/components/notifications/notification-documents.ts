@@ -1,6 +1,6 @@
 import { graphql } from '@/shared/graphql/graphql';
 
-/** SPEC §7 `mySiteNotifications(paginate)`. */
+/** docs/product/api.md `mySiteNotifications(paginate)`. */
 export const mySiteNotificationsQuery = graphql(`
   query mySiteNotifications($paginate: PaginateInput) {
     mySiteNotifications(paginate: $paginate) {

@@ -1,4 +1,4 @@
-/** What a notification card shows (SPEC §3 Notification). */
+/** What a notification card shows (docs/product/community.md Notification). */
 export interface NotificationItem {
   id: string;
   url: string;

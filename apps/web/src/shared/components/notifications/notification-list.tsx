@@ -17,7 +17,7 @@ export function NotificationList({ items, onNavigate }: { items: NotificationIte
   );
 }
 
-/** SPEC §2 empty state texts. */
+/** docs/product/shell.md empty state texts. */
 export function NotificationsEmpty() {
   const t = useTranslations('shell.notifications');
   return (

@@ -9,7 +9,7 @@ import { iconButton } from '../ui/styles';
 import { NotificationsPanel } from './notifications-panel';
 
 /**
- * The bell with the unread count and its panel (desktop, signed in; SPEC §2). A non-modal Radix
+ * The bell with the unread count and its panel (desktop, signed in; docs/product/shell.md). A non-modal Radix
  * dialog anchored under the bell: Escape and outside clicks close it, focus returns to the bell.
  * It lives as long as someone is signed in, so it also keeps this browser's push subscription sent.
  */

@@ -12,7 +12,7 @@ import { useNotificationsPage } from './use-notifications-page';
 export const PANEL_SIZE = 10;
 
 /**
- * Heading, cards (scrolling after 596px, SPEC §9) or the empty state, and 'view all notifications'.
+ * Heading, cards (scrolling after 596px, docs/product/constants.md) or the empty state, and 'view all notifications'.
  * Mounted each time the panel opens, so it reads the newest notifications then.
  */
 export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {

@@ -9,7 +9,7 @@ export interface PhoneCountry {
   dialCode: string;
 }
 
-/** SPEC §2/§9: with less than this much room below, the list opens upward. */
+/** docs/product/accounts.md: with less than this much room below, the list opens upward. */
 const OPEN_UP_BELOW_PX = 200;
 
 interface CountryPickerProps {

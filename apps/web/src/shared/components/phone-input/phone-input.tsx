@@ -4,7 +4,7 @@ import { CountryPicker, type PhoneCountry } from './country-picker';
 import { loadPhoneRules, type PhoneRules } from './load-phone-rules';
 import { cleanPhoneText, countryPermitted, PHONE_MAX_LENGTH, type CountryLists } from './phone-text';
 
-/** DESIGN §5: no IP-to-country service is configured, so the lookup's fallback country is used. */
+/** docs/ARCHITECTURE.md: no IP-to-country service is configured, so the lookup's fallback country is used. */
 export const FALLBACK_COUNTRY = 'EG';
 
 export interface PhoneInputProps extends CountryLists {
@@ -36,7 +36,7 @@ function orderCountries(
   return [...permitted].sort((a, b) => rank(a) - rank(b));
 }
 
-/** SPEC §2 initial country: the looked-up one when offered, else the first preferred, else the first listed. */
+/** docs/product/accounts.md initial country: the looked-up one when offered, else the first preferred, else the first listed. */
 function initialCountry(
   listed: readonly PhoneCountry[],
   wanted: string | undefined,
@@ -49,7 +49,7 @@ function initialCountry(
 }
 
 /**
- * SPEC §2/§5 phone input: a country dropdown and the number, formatted as it is typed. Arabic-Indic
+ * docs/product/accounts.md phone input: a country dropdown and the number, formatted as it is typed. Arabic-Indic
  * digits are accepted and shown as ASCII; a leading '+' with a country code moves the dropdown to
  * that country. Number fields read left to right in both languages. The formatting rules
  * (libphonenumber, about 37 KB gzip) load when the field is first focused, or at once when it

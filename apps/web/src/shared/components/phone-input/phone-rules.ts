@@ -20,7 +20,7 @@ import {
 
 /**
  * As-you-type formatting. Text starting with '+' is read as international (its own country code);
- * anything else as a national number of `country` (SPEC §5 'auto' mode).
+ * anything else as a national number of `country` (docs/product/accounts.md 'auto' mode).
  */
 export function formatPhoneAsYouType(text: string, country: string): string {
   const clean = cleanPhoneText(text);

@@ -2,15 +2,15 @@ import { normalizeDigits } from '@manara/i18n';
 
 // The phone field's rules that need no phone-number metadata (libphonenumber loads on demand).
 
-/** SPEC §5/§9: the phone input takes at most 25 characters. */
+/** docs/product/accounts.md: the phone input takes at most 25 characters. */
 export const PHONE_MAX_LENGTH = 25;
-/** SPEC §5: raw text longer than this is not even parsed. */
+/** docs/product/accounts.md: raw text longer than this is not even parsed. */
 export const PHONE_MAX_RAW = 250;
-/** SPEC §5: national number length bounds. */
+/** docs/product/accounts.md: national number length bounds. */
 export const NATIONAL_MIN = 2;
 export const NATIONAL_MAX = 17;
 
-/** SPEC §5 outcomes ('POSSIBLE': right length, but no such number in that country), plus EMPTY. */
+/** docs/product/accounts.md outcomes ('POSSIBLE': right length, but no such number in that country), plus EMPTY. */
 export type PhoneOutcome =
   'EMPTY' | 'VALID' | 'POSSIBLE' | 'TOO_SHORT' | 'TOO_LONG' | 'NOT_A_NUMBER' | 'INVALID_COUNTRY';
 
@@ -37,7 +37,7 @@ export function countryPermitted(iso2: string, lists: CountryLists = {}): boolea
 
 /**
  * What the visitor typed, as the field keeps it: Arabic-Indic digits made ASCII, only digits,
- * spaces, parentheses, plus and hyphen kept (SPEC §5), cut to the maximum length.
+ * spaces, parentheses, plus and hyphen kept (docs/product/accounts.md), cut to the maximum length.
  */
 export function cleanPhoneText(text: string): string {
   return normalizeDigits(text.slice(0, PHONE_MAX_RAW))

@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '@manara/i18n';
 
-/** SPEC §2/§9: typed letters build one search that starts over after 700 ms of quiet. */
+/** docs/product/accounts.md: typed letters build one search that starts over after 700 ms of quiet. */
 export const TYPE_AHEAD_RESET_MS = 700;
 
 export interface TypeAheadState {

@@ -28,7 +28,7 @@ const SearchDialog = lazy(() => load().then((m) => ({ default: m.SearchDialog })
 
 /**
  * The search button; the dialog's code (Radix, search logic) loads on first hover, focus or click,
- * keeping it out of every page's first-load JavaScript (DESIGN §7).
+ * keeping it out of every page's first-load JavaScript (docs/performance.md).
  */
 export function LazySearchDialog() {
   const [active, setActive] = useState(false);

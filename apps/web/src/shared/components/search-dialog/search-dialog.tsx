@@ -17,7 +17,7 @@ import { SearchDialogResults } from './search-dialog-results';
 import { SearchSuggestions } from './search-suggestions';
 
 /**
- * The header's search (SPEC §2 search dialog, §4 states). A centred dialog from 1024px; below, a
+ * The header's search (docs/product/shell.md search dialog). A centred dialog from 1024px; below, a
  * sheet from the top that takes the full height at 700px and less. Closing (Escape, the close
  * button, outside click, or following a result) resets the text and results; Radix returns
  * focus to the trigger.

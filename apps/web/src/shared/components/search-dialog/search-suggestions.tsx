@@ -4,7 +4,7 @@ import type { CategoryTile } from '@/features/search/api/search-documents';
 import { SearchThumbnail } from '@/features/search/components/search-thumbnail';
 import { SearchIcon } from '../icons/shell-icons';
 
-/** SPEC §2: the suggested phrases shown while the search box is empty. */
+/** docs/product/shell.md: the suggested phrases shown while the search box is empty. */
 export const suggestedPhraseKeys = [
   'injuryRehabilitation',
   'dietTypes',

@@ -7,7 +7,7 @@ import { ToastViewport, type ActiveToast } from './toast-viewport';
 const MAX_VISIBLE = 5;
 let counter = 0;
 
-/** Holds the visible toasts; each hides after its duration (default 2000 ms, SPEC §4). */
+/** Holds the visible toasts; each hides after its duration (default 2000 ms, docs/product/shell.md). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ActiveToast[]>([]);
   const timers = useRef(new Map<string, number>());

@@ -1,4 +1,4 @@
-/** SPEC §3 Toast: type, message, icon, position, duration (default 2000 ms, SPEC §9). */
+/** docs/product/shell.md Toast: type, message, icon, position, duration (default 2000 ms, docs/product/constants.md). */
 export interface ToastOptions {
   type: 'success' | 'error' | 'warn';
   message: string;

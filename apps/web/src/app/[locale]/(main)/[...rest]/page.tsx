@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** Every path no route claims: a 404 with 'Page Not Found: {path}' (SPEC §2, §8). */
+/** Every path no route claims: a 404 with 'Page Not Found: {path}' (docs/product/shell.md). */
 export default async function UnknownPage({ params }: Props) {
   setRequestLocale(asLocale((await params).locale));
   notFound();

@@ -6,7 +6,7 @@ import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 
 export const generateMetadata = pageMetadata('cart', { private: true });
 
-/** Static shell; the cart itself is per learner and read in the browser (DESIGN §1). */
+/** Static shell; the cart itself is per learner and read in the browser (docs/ARCHITECTURE.md). */
 export default async function CartPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);

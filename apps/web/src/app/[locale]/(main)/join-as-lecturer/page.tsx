@@ -13,7 +13,7 @@ export const generateMetadata = pageMetadata('joinAsLecturer');
 /** Static per language, refreshed every 5 minutes (decision 0010); the viewer's session is read in the browser. */
 export const revalidate = 300;
 
-/** SPEC §2 /join-as-lecturer: the application form (decision 0018) with the lecturer FAQ beside it. */
+/** docs/product/shell.md /join-as-lecturer: the application form (decision 0018) with the lecturer FAQ beside it. */
 export default async function JoinAsLecturerPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * /search?q= (SPEC §2). Static: the heading and form are rendered once per language; the query is
+ * /search?q= (docs/product/shell.md). Static: the heading and form are rendered once per language; the query is
  * read in the browser inside Suspense (decision 0010), so searchParams never make it dynamic.
  */
 export default async function SearchPage({ params }: LocaleParams) {

@@ -7,7 +7,7 @@ import { asLocale, type LocaleParams } from '@/app/_lib/locale';
 
 export const generateMetadata = pageMetadata('success', { private: true });
 
-/** Static shell; the order's verified state is read in the browser from `?reference=` (issue 4). */
+/** Static shell; the order's verified state is read in the browser from `?reference=` (docs/product/commerce.md). */
 export default async function SuccessPage({ params }: LocaleParams) {
   setRequestLocale(asLocale((await params).locale));
   return (

@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A category's articles. SPEC §2 also links articles as /blogs/{slug}: a segment that is not a
+ * A category's articles. docs/product/shell.md also links articles as /blogs/{slug}: a segment that is not a
  * category but an article goes (308) to the article's canonical URL; anything else is a 404.
  */
 export default async function BlogCategoryPage({ params }: Props) {

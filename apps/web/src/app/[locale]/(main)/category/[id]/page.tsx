@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /category/{id or slug}: a category's courses, live workshops and diplomas (SPEC §2). */
+/** /category/{id or slug}: a category's courses, live workshops and diplomas (docs/product/shell.md). */
 export default async function CategoryPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /paths/{id or slug}: a diploma (track). A UUID redirects permanently to the slug URL (SPEC §2). */
+/** /paths/{id or slug}: a diploma (track). A UUID redirects permanently to the slug URL (docs/product/shell.md). */
 export default async function PathDetailPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);

@@ -16,7 +16,7 @@ export const generateMetadata = pageMetadata('quiz', { private: true });
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** /quiz/{lessonId}: the quiz layout (SPEC §2). */
+/** /quiz/{lessonId}: the quiz layout (docs/product/shell.md). */
 export default async function QuizPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);

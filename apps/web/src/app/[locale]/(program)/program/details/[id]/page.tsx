@@ -13,7 +13,7 @@ export const generateMetadata = pageMetadata('programDetails', { private: true }
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** /program/details/{id or slug}: the program layout's overview, progress and syllabus (SPEC §2). */
+/** /program/details/{id or slug}: the program layout's overview, progress and syllabus (docs/product/shell.md). */
 export default async function ProgramDetailsPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);

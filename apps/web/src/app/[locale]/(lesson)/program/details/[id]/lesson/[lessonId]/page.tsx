@@ -12,7 +12,7 @@ export const generateMetadata = pageMetadata('lesson', { private: true });
 
 type Props = { params: Promise<{ locale: string; id: string; lessonId: string }> };
 
-/** /program/details/{id}/lesson/{lessonId}: the lesson layout (SPEC §2). */
+/** /program/details/{id}/lesson/{lessonId}: the lesson layout (docs/product/shell.md). */
 export default async function LessonPage({ params }: Props) {
   const { locale: raw, id, lessonId } = await params;
   const locale = asLocale(raw);
