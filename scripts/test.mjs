@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runToEnd } from './lib/processes.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
+import { ensurePrerequisites } from './lib/prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.data', 'test-reports');
@@ -49,6 +50,10 @@ async function vitest(name, args, extraEnv = {}) {
   // A suite that crashed at load counts as a failure even when it ran no test.
   totals.failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
 }
+
+// Chromium, poppler, nginx, PostgreSQL and Redis: installed and started here when we may, else a
+// clear list of what to run before anything starts.
+await ensurePrerequisites(new Set(['static', 'unit', 'integration', 'reliability', 'e2e'].filter(wants)));
 
 if (wants('static')) {
   await step('catalogues', process.execPath, ['scripts/check-catalogues.mjs']);
