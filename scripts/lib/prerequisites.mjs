@@ -31,9 +31,9 @@ function chromiumPath() {
 /** Debian packages each test step needs, by the command that proves one is there. */
 function missingPackages(steps) {
   const wanted = [];
-  const needsBrowser = steps.has('integration') || steps.has('e2e');
+  const needsBrowser = steps.has('integration') || steps.has('node24') || steps.has('e2e');
   if (needsBrowser && !existsSync(chromiumPath())) wanted.push('chromium');
-  if (steps.has('integration') && !has('pdftotext')) wanted.push('poppler-utils');
+  if ((steps.has('integration') || steps.has('node24')) && !has('pdftotext')) wanted.push('poppler-utils');
   if (steps.has('e2e') && !has('nginx')) wanted.push('nginx');
   if ((steps.has('integration') || steps.has('reliability') || steps.has('e2e')) && !existsSync(`${PG_BIN}/pg_ctl`)) {
     wanted.push('postgresql');
@@ -74,7 +74,7 @@ export async function ensurePrerequisites(steps) {
       execFileSync('sh', ['-c', aptCommand.replace('apt-get install', 'apt-get install -qq')], { stdio: 'inherit' });
     } else todo.push(aptCommand);
   }
-  const needsServer = steps.has('integration') || steps.has('e2e');
+  const needsServer = steps.has('integration') || steps.has('node24') || steps.has('e2e');
   if (needsServer && !process.env.TEST_DATABASE_URL && !(await listening(5432))) {
     const start = postgresStart();
     if (prepare && start) {
