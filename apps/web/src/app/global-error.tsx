@@ -3,7 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import './globals.css';
 
 // This boundary is part of every page's first load; its view and texts load only when it shows.
-const GlobalErrorView = lazy(() => import('@/shared/components/error/global-error-view'));
+const GlobalErrorView = lazy(() => import('@/shared/ui/error/global-error-view'));
 
 const noSubscription = () => () => {};
 const englishPath = () => /^\/en(\/|$)/.test(window.location.pathname);

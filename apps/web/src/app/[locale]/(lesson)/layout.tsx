@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { asLocale } from '@/app/_lib/locale';
-import { FocusBar } from '@/shared/components/layout/focus-bar';
-import { SkipLink } from '@/shared/components/layout/skip-link';
+import { asLocale } from '@/i18n/locale-params';
+import { FocusBar } from '@/features/shell/components/layout/focus-bar';
+import { SkipLink } from '@/features/shell/components/layout/skip-link';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; id?: string }> };
 

@@ -1,5 +1,5 @@
 import { loadDynamicEntries } from '../../_lib/seo/sitemap-dynamic-routes';
-import { siteUrl } from '../../_lib/site-url';
+import { siteUrl } from '@/shared/seo/site-url';
 import { buildSitemapXml, uniqueEntries } from '../../_lib/sitemap-xml';
 import { sitemapStaticRoutes } from '../../_lib/static-routes';
 

@@ -1,11 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useState, type ChangeEvent } from 'react';
-import { FormAlert } from '@/features/auth/components/form/form-alert';
-import { Avatar } from '@/shared/components/header/avatar';
-import { imageUrl, imageWidths } from '@/shared/components/media/image-url';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { Avatar } from '@/shared/ui/media/avatar';
+import { imageUrl, imageWidths } from '@/shared/ui/media/image-url';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import type { AccountUser } from '../account-types';
 import { GenerateUploadLinkMutation } from '@/features/files/api/file-documents';

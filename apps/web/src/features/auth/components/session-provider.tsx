@@ -2,12 +2,12 @@
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { LogoutMutation, MeQuery } from '../api/session-documents';
 import { SessionContext } from '../hooks/use-session';
 import { clearClientState } from '../lib/client-state';
-import { failureMessageKey } from '../lib/failure-message';
+import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { toSessionUser } from '../lib/to-session-user';
 import type { SessionStatus, SessionUser, SessionValue } from '../session-types';
 

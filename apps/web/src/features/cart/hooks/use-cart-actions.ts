@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { loginHref } from '@/features/content/lib/login-href';
+import { loginHref } from '@/shared/auth/login-href';
 import { useRouter } from '@/i18n/navigation';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import {
   buyNowMutation,

@@ -1,5 +1,5 @@
 import { graphql } from '@/shared/graphql/graphql';
-import { LecturerCardFields } from '@/features/lecturers/api/lecturer-fragments';
+import { LecturerCardFields } from './lecturer-fragments';
 import { CategoryTileFields, ProgramCardFields } from './card-fragments';
 
 /** The home page in one request (docs/product/api.md learningProgramsExplore). */

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Locale } from '@manara/i18n';
 import { request } from '@/shared/graphql/request';
-import { decodeParam } from '../lib/route-param';
+import { decodeParam } from '@/shared/routing/route-param';
 import { CategoryProgramsQuery, DiplomaQuery } from './detail-documents';
 
 /** Detail pages are cached like listings and refreshed in the background (decision 0010). */

@@ -3,9 +3,9 @@ import { useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { loginHref } from '@/features/content/lib/login-href';
+import { loginHref } from '@/shared/auth/login-href';
 import { Link } from '@/i18n/navigation';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { ReportTarget } from '../lib/report-options';
 import { FlagIcon } from './community-icons';
 

@@ -2,9 +2,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from '#intl';
 import { useId, useState, type FormEvent } from 'react';
-import { TextAreaField } from '@/features/content/components/text-area-field';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { TextAreaField } from '@/shared/ui/form/text-area-field';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { addReportMutation } from '../api/community-documents';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../lib/report-options';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useState } from 'react';
-import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
 import type { ProgressData, SyllabusSectionData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
 import { ProgressBar } from './progress-bar';

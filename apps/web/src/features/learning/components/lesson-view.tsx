@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useState } from 'react';
-import { RichHtml } from '@/features/content/components/rich-html';
+import { RichHtml } from '@/shared/ui/rich-html';
 import { request } from '@/shared/graphql/request';
 import { lessonQuery, type LessonData, type ProgressData, type SyllabusSectionData } from '../api/learning-documents';
 import { useLessonCompletion } from '../hooks/use-lesson-completion';

@@ -1,8 +1,8 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { ArrowEndIcon } from '@/shared/components/icons/arrow-end-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { ArrowEndIcon } from '@/shared/ui/icons/arrow-end-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { CourseInfoData } from '../api/learning-documents';
 import { clampPercent } from '../lib/progress';
 import { lessonPath } from '../lib/syllabus-state';

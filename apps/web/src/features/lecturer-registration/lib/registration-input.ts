@@ -1,5 +1,5 @@
-import { normalizeCode } from '@/features/auth/lib/code';
-import { checkPhoneAsync } from '@/shared/components/phone-input';
+import { normalizeCode } from '@/shared/ui/form/code';
+import { checkPhoneAsync } from '@/shared/ui/phone-input/index';
 
 export type RegistrationValues = Record<string, string | undefined>;
 

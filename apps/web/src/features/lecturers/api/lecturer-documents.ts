@@ -1,6 +1,6 @@
 import { ProgramCardFields } from '@/features/catalogue/api/card-fragments';
 import { graphql } from '@/shared/graphql/graphql';
-import { LecturerCardFields } from './lecturer-fragments';
+import { LecturerCardFields } from '@/features/catalogue/api/lecturer-fragments';
 
 export const LecturersQuery = graphql(
   `

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import type { Locale } from '@manara/i18n';
 import { DETAIL_REVALIDATE_SECONDS, foundOr404 } from '@/features/catalogue/api/load-detail';
-import { decodeParam } from '@/features/catalogue/lib/route-param';
+import { decodeParam } from '@/shared/routing/route-param';
 import { request } from '@/shared/graphql/request';
 import { LecturerQuery, LecturersQuery } from './lecturer-documents';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from '#intl';
-import { SearchIcon } from '@/shared/components/icons/shell-icons';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { SearchIcon } from '@/shared/ui/icons/shell-icons';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 
 /** docs/product/shell.md: 'no results for' plus the query (isolated: it may be in the other script). */
 export function NoResults({ query }: { query: string }) {

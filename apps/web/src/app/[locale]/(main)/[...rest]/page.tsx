@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale } from '../../../_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> };
 

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { fetchCountries, fetchFaqs } from '@/features/content/api/fetch-content';
-import { PageIntro } from '@/features/content/components/page-intro';
+import { PageIntro } from '@/shared/ui/page-intro';
 import { fetchRegistrationChoices } from '@/features/lecturer-registration/api/fetch-registration-choices';
 import { LecturerFaqAside } from '@/features/lecturer-registration/components/lecturer-faq-aside';
 import { LecturerRegistrationForm } from '@/features/lecturer-registration/components/lecturer-registration-form';

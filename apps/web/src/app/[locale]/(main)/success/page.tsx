@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { SuccessView, SuccessWaiting } from '@/features/orders/components/success-view';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 
 export const generateMetadata = pageMetadata('success', { private: true });
 

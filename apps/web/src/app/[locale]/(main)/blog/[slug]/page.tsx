@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { redirectPermanently } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 import { blogPath } from '@/features/blogs/lib/blog-path';
 import { loadBlog } from '@/features/blogs/lib/load-blog';
 

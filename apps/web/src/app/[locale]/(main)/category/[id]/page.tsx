@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirectPermanently, segment } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { asLocale } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 import { loadCategoryPrograms } from '@/features/catalogue/api/load-detail';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { CategorySection } from '@/features/catalogue/components/category-section';
 import { PageHeader } from '@/features/catalogue/components/page-header';
-import { isUuid } from '@/features/catalogue/lib/route-param';
-import { countArgs } from '@/features/catalogue/lib/count-args';
+import { isUuid } from '@/shared/routing/route-param';
+import { countArgs } from '@/shared/lib/count-args';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

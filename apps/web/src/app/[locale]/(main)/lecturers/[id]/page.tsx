@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirectPermanently, segment } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
-import { JsonLd } from '@/app/_lib/seo/json-ld';
-import { absoluteUrl, buildMetadata } from '@/app/_lib/seo/page-seo';
-import { personJsonLd } from '@/app/_lib/seo/schema-org';
+import { asLocale } from '@/i18n/locale-params';
+import { JsonLd } from '@/shared/seo/json-ld';
+import { absoluteUrl, buildMetadata } from '@/shared/seo/page-seo';
+import { personJsonLd } from '@/shared/seo/schema-org';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
-import { isUuid } from '@/features/catalogue/lib/route-param';
+import { isUuid } from '@/shared/routing/route-param';
 import { loadLecturer } from '@/features/lecturers/api/load-lecturer';
 import { LecturerProfile } from '@/features/lecturers/components/lecturer-profile';
 

@@ -1,5 +1,5 @@
 import { redirectPermanently } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 import { loadProgram, programPath } from '@/features/program/lib/load-program';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };

@@ -4,7 +4,7 @@ import { LearningMessages } from '@/features/learning/components/learning-messag
 import { ProgramOverview } from '@/features/learning/components/program-overview';
 import { SECTIONS_PAGE_SIZE, SyllabusBrowser } from '@/features/learning/components/syllabus-browser';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale } from '@/app/_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 
 /** Per learner (progress, ticks, locks): read with the visitor's cookie on every request. */
 export const dynamic = 'force-dynamic';

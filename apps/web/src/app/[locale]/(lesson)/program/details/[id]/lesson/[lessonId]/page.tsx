@@ -3,7 +3,7 @@ import { loadLessonPage } from '@/features/learning/api/load-learning';
 import { LearningMessages } from '@/features/learning/components/learning-messages';
 import { LessonView } from '@/features/learning/components/lesson-view';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale } from '@/app/_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 
 /** Per learner (access, ticks, resume position): read with the visitor's cookie on every request. */
 export const dynamic = 'force-dynamic';
