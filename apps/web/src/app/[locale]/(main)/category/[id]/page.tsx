@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirectPermanently, segment } from '@/app/_lib/legacy-redirect';
+import { segment } from '@/app/_lib/legacy-redirect';
 import { asLocale } from '@/i18n/locale-params';
 import { buildMetadata } from '@/shared/seo/page-seo';
 import { loadCategoryPrograms } from '@/features/catalogue/api/load-detail';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { CategorySection } from '@/features/catalogue/components/category-section';
 import { PageHeader } from '@/features/catalogue/components/page-header';
-import { isUuid } from '@/shared/routing/route-param';
 import { countArgs } from '@/shared/lib/count-args';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -40,7 +39,6 @@ export default async function CategoryPage({ params }: Props) {
   setRequestLocale(locale);
   const data = await loadCategoryPrograms(locale, id);
   const slug = segment(data.category.slug);
-  if (isUuid(id)) redirectPermanently(locale, `/category/${slug}`);
   const t = await getTranslations({ locale, namespace: 'pages.category' });
   const tc = await getTranslations({ locale, namespace: 'explore.card' });
   const total = data.coursesCount + data.workshopsCount + data.diplomasCount;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirectPermanently, segment } from '@/app/_lib/legacy-redirect';
+import { segment } from '@/app/_lib/legacy-redirect';
 import { asLocale } from '@/i18n/locale-params';
 import { JsonLd } from '@/shared/seo/json-ld';
 import { absoluteUrl, buildMetadata } from '@/shared/seo/page-seo';
@@ -8,7 +8,6 @@ import { diplomaJsonLd } from '@/shared/seo/schema-org';
 import { loadDiploma } from '@/features/catalogue/api/load-detail';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { DiplomaDetail } from '@/features/catalogue/components/diploma/diploma-detail';
-import { isUuid } from '@/shared/routing/route-param';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -39,7 +38,6 @@ export default async function PathDetailPage({ params }: Props) {
   setRequestLocale(locale);
   const diploma = await loadDiploma(locale, id);
   const path = `/paths/${segment(diploma.slug)}`;
-  if (isUuid(id)) redirectPermanently(locale, path);
   const t = await getTranslations({ locale, namespace: 'pages.paths' });
   return (
     <>
