@@ -1,14 +1,8 @@
 import type { Locale } from '@manara/i18n';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
+import type { EnvelopeOf } from '@/shared/graphql/envelope';
 import { detailKeyOf, type DetailKey } from './detail-key';
-
-interface EnvelopeOf<T> {
-  code: string;
-  success: boolean;
-  message: string;
-  data: T | null;
-}
 
 /**
  * Loads the item a detail route names. NOT_FOUND (or a blank parameter) gives the 404 page; an id,
