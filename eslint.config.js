@@ -1,8 +1,10 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries from DESIGN §2, enforced here rather than remembered.
+// Import boundaries from docs/ARCHITECTURE.md, enforced here rather than remembered.
 // Type-only imports are allowed: row types crossing a boundary carry no behaviour.
 const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': [
@@ -15,6 +17,41 @@ const dbAccess = {
   group: ['@manara/db', '@manara/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
   message: 'Only packages/db and the domain touch the database.',
 };
+
+// Layers inside the web app (docs/ARCHITECTURE.md, "Web"): app → features → shared (and i18n below
+// all). Features may use features listed before them here and no others, so the features form no
+// cycle; a new feature takes its place in this order.
+const webFeatureOrder = [
+  'auth',
+  'files',
+  'push',
+  'notifications',
+  'search',
+  'catalogue',
+  'community',
+  'content',
+  'cart',
+  'orders',
+  'program',
+  'certificates',
+  'learning',
+  'lecturers',
+  'blogs',
+  'account',
+  'lecturer-registration',
+  'shell',
+];
+const web = (folder) => `./apps/web/src/${folder}`;
+const webLayerZones = [
+  { target: web('i18n'), from: [web('shared'), web('features'), web('app')], message: 'i18n is the bottom layer.' },
+  { target: web('shared'), from: [web('features'), web('app')], message: 'shared/ imports only shared/ and i18n/.' },
+  { target: web('features'), from: web('app'), message: 'Features never import routes (app/).' },
+  ...webFeatureOrder.slice(0, -1).map((feature, index) => ({
+    target: web(`features/${feature}`),
+    from: webFeatureOrder.slice(index + 1).map((later) => web(`features/${later}`)),
+    message: `features/${feature} may use only the features before it in eslint.config.js's webFeatureOrder.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -127,5 +164,38 @@ export default tseslint.config(
       { ...dbAccess, message: 'Resolvers stay thin: call a domain function; queries live in packages/db.' },
       { group: ['@manara/web', 'react', 'next'], message: 'The API does not import the web.' },
     ]),
+  },
+  {
+    // Cycle detection everywhere; the web's layers too. Type-only imports count: a cycle of types
+    // still ties two files together.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'reliability/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+            'reliability/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * The catalogue-at-scale dataset (issue 7, benchmark 2), generated with SQL on PostgreSQL.
+ * The catalogue-at-scale dataset (benchmark 2), generated with SQL on PostgreSQL.
  * At scale 1: 10,000 programs, 200,000 users, 1,000,000 enrolments, 100,000 blogs, reviews and
  * comments, plus sections and lessons, lecturers, diplomas' courses and carts. Ids are md5 of a
  * name and a number, so rows find each other without lookups and every run makes the same data.

@@ -1,6 +1,6 @@
 /**
  * The reference for benchmark 1: graphql-js executing the API's own schema behind bare node:http,
- * with a parse-and-validate cache keyed by the query text (DESIGN §7). No framework, no hooks,
+ * with a parse-and-validate cache keyed by the query text (docs/performance.md). No framework, no hooks,
  * no context: the floor our HTTP layer is compared with. PORT picks the port.
  */
 import { createServer } from 'node:http';

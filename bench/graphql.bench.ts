@@ -3,7 +3,7 @@
  * process (main.ts: Fastify, Mercurius, every plugin and hook, production mode) and through
  * graphql-js with a parse cache behind bare node:http, loaded one after the other in the same
  * run, rounds interleaved; each server's best round is kept (the machine is shared).
- * Goal (DESIGN §7): our throughput ≥ 0.5 × the bare one.
+ * Goal (docs/performance.md): our throughput ≥ 0.5 × the bare one.
  */
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (mobile and desktop, simulated throttling) on the public pages DESIGN §7 and issue 7
+// Lighthouse (mobile and desktop, simulated throttling) on the public pages docs/performance.md
 // (benchmark 4) budget, in Arabic and English, against a built platform. Not part of `npm test`:
 // run `node bench/lighthouse.mjs` after `next build`.
 //
@@ -26,7 +26,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Offline machine: no background traffic, no component updates (DESIGN, feasibility §6).
+// Offline machine: no background traffic, no component updates (docs/performance.md).
 const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -36,7 +36,7 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 const budget = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, jsKb: 150 };
-// The performance goal is a mobile one (DESIGN §7); desktop scores are printed beside it.
+// The performance goal is a mobile one (docs/performance.md); desktop scores are printed beside it.
 const formFactors = (process.env.LH_FORM ?? 'mobile,desktop')
   .split(',')
   .map((f) => f.trim())
@@ -186,7 +186,7 @@ function gzipBodyBytes(url) {
 }
 
 /**
- * JavaScript the page loaded, gzip, without HTTP headers (the budget's measure, DESIGN §7):
+ * JavaScript the page loaded, gzip, without HTTP headers (the budget's measure, docs/performance.md):
  * Lighthouse's transfer size also counts each response's headers (about 1 KB apiece with the
  * security headers), which says nothing about the code.
  */
@@ -351,7 +351,7 @@ async function main() {
     for (const formFactor of formFactors) {
       for (const page of list) {
         // The page's language in Accept-Language: a bare (Arabic) path asked for in English would be
-        // redirected to /en on a first visit (SPEC §4 language detection) and measure the wrong page.
+        // redirected to /en on a first visit (docs/product/shell.md language detection) and measure the wrong page.
         const flags = {
           port: chromium.port,
           output: 'json',

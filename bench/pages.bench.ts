@@ -3,7 +3,7 @@
  * 1× catalogue dataset) and `next start` on the bench build (NEXT_DIST_DIR, default .next-bench);
  * each page is warmed, then loaded with wrk while the CPU time (utime + stime) and resident memory
  * of the web, API and PostgreSQL backend processes are read from /proc before, during and after.
- * Goal (DESIGN §7): ≤ 6 ms of server CPU for a program page, ≤ 5 ms for a catalogue listing.
+ * Goal (docs/performance.md): ≤ 6 ms of server CPU for a program page, ≤ 5 ms for a catalogue listing.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` runs the benchmarks of issue 7 and prints a table per benchmark under the
+ * `npm run bench` runs the benchmarks of docs/performance.md and prints a table per benchmark under the
  * machine's facts and load average; `npm run bench -- graphql pages` runs the ones named.
  *   graphql    1. the GraphQL HTTP layer against graphql-js on bare node:http
  *   catalogue  2. six catalogue operations at scale on PostgreSQL, 10 and 50 connections

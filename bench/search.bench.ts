@@ -1,5 +1,5 @@
 /**
- * allSearch latency on PostgreSQL (DESIGN §7: p95 ≤ 25 ms over 100,000 programs and blogs).
+ * allSearch latency on PostgreSQL (docs/performance.md: p95 ≤ 25 ms over 100,000 programs and blogs).
  * Creates `manara_bench_search` (UTF-8, C.UTF-8 ctype so pg_trgm sees Arabic letters), migrates
  * it, generates 100,000 programs and 100,000 blogs with SQL, runs 200 mixed queries through the
  * domain's searchCatalogue (the resolver's code path, without HTTP) and prints p50/p95/p99.

@@ -502,7 +502,7 @@ for (const locale of ['ar', 'en'] as const) {
       const missing = await page.goto(url('/certification/00000000-0000-4000-8000-000000000000'));
       expect(missing?.status()).toBe(404);
       await page.goto(url(`/program/details/${program.id}`));
-      // SPEC §6 sends it to /program/{id}, which answers with the program's canonical slug.
+      // docs/product/accounts.md sends it to /program/{id}, which answers with the program's canonical slug.
       expect([`/program/${program.id}`, `/program/${programSlug}`].map((p) => localePath(locale, p))).toContain(
         pathOf(page),
       );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode } from './support/outbox';
 import { startCluster, type Cluster } from './support/scale-out-cluster';
 
-// Issue 7, scale-out: two API and two web servers behind nginx, on PostgreSQL and Redis. The
+// Scale-out (decision 0023): two API and two web servers behind nginx, on PostgreSQL and Redis. The
 // journey runs through the web balancer the way a browser does (same-origin /graphql, the session
 // cookie, the sandbox checkout), so every request crosses a web copy and then an API copy.
 

@@ -4,7 +4,7 @@ import { launchBrowser, localePath, newPage } from './support/browser';
 import { latestCode } from './support/outbox';
 
 /**
- * Issue 7 "Security" in the browser: the web's security headers on real responses, no CSP
+ * Security in the browser (docs/security.md): the web's security headers on real responses, no CSP
  * violations on key pages in Chromium, and stored XSS payloads in a name and a comment rendered
  * as text (docs/security.md).
  */

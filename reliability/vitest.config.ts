@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The reliability suites (issue 7): real API processes on a throwaway PostgreSQL server.
+// The reliability suites: real API processes on a throwaway PostgreSQL server.
 // Files run one after another: the fault suite stops the shared server. RELIABILITY_LONG=1 runs
 // each part for minutes instead of seconds (support/settings.ts).
 const long = process.env.RELIABILITY_LONG === '1';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when a translation key exists in one language and not the other (DESIGN §6).
+// Fails when a translation key exists in one language and not the other (docs/product/shell.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

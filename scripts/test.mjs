@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runToEnd } from './lib/processes.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
+import { ensurePrerequisites } from './lib/prerequisites.mjs';
+import { NODE_24, nodeBinary } from './lib/node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.data', 'test-reports');
@@ -30,12 +32,20 @@ async function step(name, command, args, extraEnv = {}, cwd = root) {
   return code === 0;
 }
 
-async function vitest(name, args, extraEnv = {}) {
+/** Runs vitest (on this Node.js, or on the `node` binary given) and adds its counts to the totals. */
+async function vitest(name, args, extraEnv = {}, node = process.execPath) {
   const out = path.join(reports, `${name}.json`);
   await step(
     name,
-    bin('vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    node,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     extraEnv,
   );
   if (!existsSync(out)) {
@@ -49,6 +59,10 @@ async function vitest(name, args, extraEnv = {}) {
   // A suite that crashed at load counts as a failure even when it ran no test.
   totals.failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
 }
+
+// Chromium, poppler, nginx, PostgreSQL and Redis: installed and started here when we may, else a
+// clear list of what to run before anything starts.
+await ensurePrerequisites(new Set(['static', 'unit', 'integration', 'node24', 'reliability', 'e2e'].filter(wants)));
 
 if (wants('static')) {
   await step('catalogues', process.execPath, ['scripts/check-catalogues.mjs']);
@@ -79,6 +93,15 @@ if (wants('integration')) {
   const url = await ensurePostgres();
   if (url) await vitest('integration-postgres', ['--project', 'integration'], { TEST_DATABASE_URL: url });
   else failures.push('integration-postgres (no PostgreSQL server reachable)');
+}
+// The same unit and integration tests on Node.js 24 (LTS), the runtime we support beside the
+// machine's own (decision 0001); integration on the PostgreSQL server, the quicker engine.
+if (wants('node24')) {
+  const node24 = nodeBinary(NODE_24, path.join(root, '.data'));
+  await vitest('unit-node24', ['--project', 'unit'], {}, node24);
+  const url = await ensurePostgres();
+  if (url) await vitest('integration-node24', ['--project', 'integration'], { TEST_DATABASE_URL: url }, node24);
+  else failures.push('integration-node24 (no PostgreSQL server reachable)');
 }
 // Real API processes on a throwaway PostgreSQL server: load, faults, payments (reliability/, ~3 min).
 if (wants('reliability')) await vitest('reliability', ['--config', 'reliability/vitest.config.ts']);

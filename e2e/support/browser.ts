@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium with the network-quiet flags this machine needs (reference/feasibility.md). */
+/** Debian's Chromium with the network-quiet flags this machine needs (docs/providers.md, this machine). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,

@@ -14,7 +14,7 @@ import { createGoogleSignIn } from './adapters/social/google-sign-in';
 import { createVideoProvider } from './adapters/video/create-video-provider';
 import type { ApiConfig } from './config';
 
-/** Wires the domain's ports to adapters chosen by configuration (DESIGN §5). */
+/** Wires the domain's ports to adapters chosen by configuration (docs/ARCHITECTURE.md). */
 export function createDeps(config: ApiConfig, database: Database, logger: Logger): DomainDeps {
   const mailer = config.smtpUrl
     ? createSmtpMailer(database.db, logger, config.smtpUrl, config.mailFrom)

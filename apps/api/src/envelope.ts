@@ -10,7 +10,7 @@ export interface FieldErrorShape {
   message: string;
 }
 
-/** DESIGN §4: every field answers { code, message, success, data } (+ per-field errors). */
+/** docs/product/api.md: every field answers { code, message, success, data } (+ per-field errors). */
 export interface Envelope<T> {
   code: string;
   message: string;
@@ -23,6 +23,20 @@ const FieldErrorRef = builder.objectRef<FieldErrorShape>('FieldError').implement
   fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
 });
 
+/**
+ * The fields every response shares, as a GraphQL interface that every response type implements,
+ * so clients select them with one fragment (`fragment EnvelopeFields on Envelope`).
+ */
+const EnvelopeInterface = builder.interfaceRef<Envelope<unknown>>('Envelope').implement({
+  description: 'What every operation answers: a code, its message in the request language, success, per-field errors',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    message: t.exposeString('message'),
+    success: t.exposeBoolean('success'),
+    fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }),
+  }),
+});
+
 const envelopes = new Map<string, ObjectRef<Types, Envelope<unknown>>>();
 
 /** The envelope object type named `name` around `data` (cached so modules can share one). */
@@ -33,11 +47,8 @@ export function envelopeOf<T>(
   const existing = envelopes.get(name);
   if (existing) return existing as unknown as ObjectRef<Types, Envelope<T>>;
   const ref = builder.objectRef<Envelope<T>>(name).implement({
+    interfaces: [EnvelopeInterface as never],
     fields: (t) => ({
-      code: t.exposeString('code'),
-      message: t.exposeString('message'),
-      success: t.exposeBoolean('success'),
-      fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }),
       data: t.field({ type: data as never, nullable: true, resolve: (e) => e.data as never }),
     }),
   });

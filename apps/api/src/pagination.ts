@@ -3,7 +3,7 @@ import type { ObjectRef } from '@pothos/core';
 import { builder, type Types } from './builder';
 import { envelopeOf, type Envelope } from './envelope';
 
-/** DESIGN §4: lists answer data { items, pageInfo { page, limit, totalCount, totalPages, hasNext } }. */
+/** docs/product/api.md: lists answer data { items, pageInfo { page, limit, totalCount, totalPages, hasNext } }. */
 export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
   fields: (t) => ({
     page: t.exposeInt('page'),

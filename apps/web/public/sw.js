@@ -1,4 +1,4 @@
-/* Manara push service worker (issue 6). Shows pushed notifications and opens their page on click. */
+/* Manara push service worker (docs/product/community.md). Shows pushed notifications and opens their page on click. */
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -1,4 +1,4 @@
--- Search normalisation for allSearch (DESIGN §6): Unicode compatibility composition (NFKC, so
+-- Search normalisation for allSearch (docs/product/catalogue.md): Unicode compatibility composition (NFKC, so
 -- decomposed hamza forms and presentation forms match typed letters), Latin accents removed
 -- (unaccent), Arabic variants folded and Latin lower-cased (ar_norm, migration 0000), stray
 -- combining hamza/madda marks dropped, then a leading Arabic article (ال, وال, فال, بال, كال)

@@ -1,4 +1,4 @@
--- allSearch ranks a title that starts with the query first within the title tier (issue 3). The
+-- allSearch ranks a title that starts with the query first within the title tier (docs/product/catalogue.md). The
 -- title's key is its search_norm() form with every run of non-letters turned into one space, so
 -- "Sports-Nutrition: Basics" starts with "sports nutrition"; the query side joins its normalised
 -- words with spaces. Keys are compared by code point (COLLATE "C"): a prefix is the range

@@ -24,11 +24,11 @@ export interface DomainDeps {
   payments: PaymentGateway;
   pdf: PdfRenderer;
   video: VideoProvider;
-  /** Uploaded files (issue 6): local disk or S3-compatible. */
+  /** Uploaded files (docs/product/community.md): local disk or S3-compatible. */
   storage: StoragePort;
-  /** Browser and device push (issue 6): Web Push with VAPID, FCM when configured. */
+  /** Browser and device push (docs/product/community.md): Web Push with VAPID, FCM when configured. */
   push: PushSender;
-  /** Google sign-in (issue 6) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; absent → SOCIAL_LOGIN_NOT_CONFIGURED. */
+  /** Google sign-in (docs/product/accounts.md) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; absent → SOCIAL_LOGIN_NOT_CONFIGURED. */
   social?: SocialSignIn;
   now: () => Date;
   /** Public base URL of the web app, for links in mail. */

@@ -13,7 +13,7 @@ describe('formatters', () => {
   it('shows Cairo clock time in 12-hour form', () => {
     expect(formatCairoTime('2026-03-01T17:00:00Z', 'en')).toBe('7:00 PM');
   });
-  it('describes elapsed time per SPEC §9', () => {
+  it('describes elapsed time per docs/product/constants.md', () => {
     const now = new Date('2026-03-01T12:00:00Z');
     expect(formatTimeAgo(null, 'en', labels, now)).toBe('No Activity');
     expect(formatTimeAgo(new Date(now.getTime() - 30_000), 'en', labels, now)).toBe('just now');

@@ -3,11 +3,11 @@ import type { Locale } from './locales';
 export const cairoTimeZone = 'Africa/Cairo';
 
 function intlLocale(locale: Locale): string {
-  // Arabic pages use Egyptian Arabic conventions; English keeps en-EG per SPEC §9.
+  // Arabic pages use Egyptian Arabic conventions; English keeps en-EG per docs/product/constants.md
   return locale === 'ar' ? 'ar-EG' : 'en-EG';
 }
 
-/** Formats integer piastres as EGP with 0 to 2 decimals (SPEC §9). */
+/** Formats integer piastres as EGP with 0 to 2 decimals (docs/product/constants.md). */
 export function formatPrice(piastres: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',

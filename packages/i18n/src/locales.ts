@@ -2,7 +2,7 @@ export const locales = ['ar', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ar';
 export const localeCookieName = 'NEXT_LOCALE';
-/** SPEC §9: the language choice is kept for 365 days. */
+/** docs/product/constants.md: the language choice is kept for 365 days. */
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
@@ -13,7 +13,7 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The API's language enum (SPEC §4) for a locale, and back. */
+/** The API's language enum (docs/product/api.md) for a locale, and back. */
 export function toLanguage(locale: Locale): 'AR' | 'EN' {
   return locale === 'ar' ? 'AR' : 'EN';
 }
@@ -21,7 +21,7 @@ export function fromLanguage(language: 'AR' | 'EN'): Locale {
   return language === 'AR' ? 'ar' : 'en';
 }
 
-/** SPEC §4: a helper value set to Eg-ar or Eg-en. */
+/** docs/product/shell.md: a helper value set to Eg-ar or Eg-en. */
 export function regionTag(locale: Locale): 'Eg-ar' | 'Eg-en' {
   return locale === 'ar' ? 'Eg-ar' : 'Eg-en';
 }

@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * SPEC §9: under a minute 'just now'; under an hour minutes; under a day hours; under 30 days
+ * docs/product/constants.md: under a minute 'just now'; under an hour minutes; under a day hours; under 30 days
  * days; beyond that a locale date; no date 'No Activity'.
  */
 export function formatTimeAgo(
@@ -26,7 +26,7 @@ export function formatTimeAgo(
   return formatLongDate(then, locale);
 }
 
-/** SPEC §9 countdown: hours and minutes left, minutes rounded up by one. */
+/** docs/product/constants.md countdown: hours and minutes left, minutes rounded up by one. */
 export function countdownParts(target: Date | string, now: Date = new Date()): { hours: number; minutes: number } {
   const left = Math.max(0, new Date(target).getTime() - now.getTime());
   const hours = Math.floor(left / HOUR);
@@ -34,7 +34,7 @@ export function countdownParts(target: Date | string, now: Date = new Date()): {
   return minutes === 60 ? { hours: hours + 1, minutes: 0 } : { hours, minutes };
 }
 
-/** SPEC §8: 'End date is before start date' when end precedes start. */
+/** docs/product/constants.md: 'End date is before start date' when end precedes start. */
 export function durationBetween(start: Date | string, end: Date | string): { hours: number; minutes: number } {
   const ms = new Date(end).getTime() - new Date(start).getTime();
   if (ms < 0) throw new Error('End date is before start date');

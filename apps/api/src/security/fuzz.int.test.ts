@@ -9,7 +9,7 @@ import { seedSecurityWorld } from './testing/security-world';
 import { assertWellFormed } from './testing/well-formed';
 
 /**
- * Issue 7 "Fuzzing": every root field of the schema, called with generated arguments (nasty strings,
+ * Fuzzing (docs/security.md): every root field of the schema, called with generated arguments (nasty strings,
  * extreme numbers, wrong types through variables), signed out and signed in. The answer is always an
  * envelope or a GraphQL validation error, never a 500, an INTERNAL_ERROR or a stack trace, and a
  * refused call writes no row. FUZZ_RUNS raises the runs per operation (default 3, twice that many cases).

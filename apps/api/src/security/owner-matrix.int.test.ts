@@ -10,7 +10,7 @@ import { personWithData, seedSecurityWorld } from './testing/security-world';
 import { assertWellFormed } from './testing/well-formed';
 
 /**
- * Issue 7 "Security" matrix: every owner-scoped operation called with another user's ids, as that
+ * The owner matrix (docs/security.md): every owner-scoped operation called with another user's ids, as that
  * other user (or a stranger without the enrolment) and as a visitor, is refused, leaks nothing of
  * the owner's and writes nothing.
  */

@@ -10,7 +10,7 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 import { PROXY_SECRET_HEADER } from './forwarded-client';
 import { configuredServer } from './testing/configured-server';
 
-/** Issue 7 "Security": brute-force limits, session fixation, logout invalidation and cookie flags. */
+/** docs/security.md: brute-force limits, session fixation, logout invalidation and cookie flags. */
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();

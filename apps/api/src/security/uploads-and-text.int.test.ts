@@ -8,7 +8,7 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 import { seedSecurityWorld } from './testing/security-world';
 import { assertWellFormed } from './testing/well-formed';
 
-/** Issue 7 "Security": uploads with forged types, and stored XSS payloads kept as inert text by the API. */
+/** docs/security.md: uploads with forged types, and stored XSS payloads kept as inert text by the API. */
 let server: TestServer;
 let world: Awaited<ReturnType<typeof seedSecurityWorld>>;
 let token: string;

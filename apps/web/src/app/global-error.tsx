@@ -3,12 +3,12 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import './globals.css';
 
 // This boundary is part of every page's first load; its view and texts load only when it shows.
-const GlobalErrorView = lazy(() => import('@/shared/components/error/global-error-view'));
+const GlobalErrorView = lazy(() => import('@/shared/ui/error/global-error-view'));
 
 const noSubscription = () => () => {};
 const englishPath = () => /^\/en(\/|$)/.test(window.location.pathname);
 
-/** When even the language layout fails: the SPEC §2 error page in its own document. */
+/** When even the language layout fails: the docs/product/shell.md error page in its own document. */
 export default function GlobalError({ retry }: { error: unknown; retry?: () => void }) {
   const english = useSyncExternalStore(noSubscription, englishPath, () => false);
   return (

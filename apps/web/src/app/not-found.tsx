@@ -2,7 +2,7 @@ import { defaultLocale, directionOf } from '@manara/i18n';
 import type { Metadata } from 'next';
 import { createTranslator } from 'next-intl';
 import { compiledCatalog } from '@/i18n/compiled-messages';
-import { NotFoundView, notFoundTexts } from '@/shared/components/not-found/not-found-view';
+import { NotFoundView, notFoundTexts } from '@/shared/ui/not-found/not-found-view';
 import './globals.css';
 
 const t = createTranslator({

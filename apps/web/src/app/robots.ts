@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from './_lib/site-url';
+import { siteUrl } from '@/shared/seo/site-url';
 import { privatePaths } from './_lib/static-routes';
 
 export default function robots(): MetadataRoute.Robots {

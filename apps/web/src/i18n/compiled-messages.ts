@@ -21,7 +21,7 @@ const compiled = new Map<Locale, Catalog>();
 /**
  * The catalogue of a language, precompiled once per server process. next.config.ts points
  * use-intl's formatter at its precompiled-only variant, so the browser never downloads an ICU
- * parser (about 12 KB of the first-load JavaScript, DESIGN §7; decision 0019). Every message
+ * parser (about 12 KB of the first-load JavaScript, docs/performance.md; decision 0019). Every message
  * handed to next-intl must therefore come from here.
  */
 export function compiledCatalog(locale: Locale): Catalog {

@@ -11,7 +11,7 @@ function toPath(href: Href): string {
 }
 
 /**
- * The address of an in-app path in a language: Arabic at bare paths, English under /en (SPEC §2).
+ * The address of an in-app path in a language: Arabic at bare paths, English under /en (docs/product/shell.md).
  * Relative ('?page=2') and outside addresses are left as they are.
  */
 export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {

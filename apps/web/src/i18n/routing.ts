@@ -2,8 +2,8 @@ import { defaultLocale, localeCookieMaxAgeSeconds, localeCookieName, locales } f
 import { defineRouting } from 'next-intl/routing';
 
 /**
- * Arabic at bare paths, English under /en (SPEC §2). First visit: cookie, then the browser's
- * language list, then Arabic (SPEC §4); the choice is kept for 365 days.
+ * Arabic at bare paths, English under /en (docs/product/shell.md). First visit: cookie, then the browser's
+ * language list, then Arabic (docs/product/shell.md); the choice is kept for 365 days.
  */
 export const routing = defineRouting({
   locales,

@@ -1,6 +1,6 @@
 /**
  * Slug of a program, diploma or blog: the English title with runs of whitespace turned into
- * single hyphens (SPEC §2), lower-cased, keeping only ASCII letters, digits and hyphens, with
+ * single hyphens (docs/product/shell.md), lower-cased, keeping only ASCII letters, digits and hyphens, with
  * hyphen runs collapsed and none at either end. "Sports Nutrition: Basics & Beyond" →
  * "sports-nutrition-basics-beyond".
  */

@@ -71,7 +71,7 @@ export const learningPrograms = pgTable(
     language: languageEnum('language').notNull().default('AR'),
     status: text('status').notNull().default('ACTIVE'),
     publicationStatus: publicationStatusEnum('publication_status').notNull().default('DRAFT'),
-    // Money is integer piastres (DESIGN §4).
+    // Money is integer piastres (docs/product/api.md).
     originalPrice: integer('original_price').notNull(),
     priceAfterDiscount: integer('price_after_discount'),
     learningTime: integer('learning_time').notNull().default(0),

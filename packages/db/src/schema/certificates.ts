@@ -8,7 +8,7 @@ import { users } from './identity';
 export const certificationTypeEnum = pgEnum('certification_type', ['COMPLETION', 'ACE']);
 
 /**
- * One certificate per learner and program (issue 5). Names and titles are copied at issue time:
+ * One certificate per learner and program (docs/product/learning.md). Names and titles are copied at issue time:
  * the public verification page must show exactly what the PDF prints, even after a rename.
  */
 export const certificates = pgTable(

@@ -18,7 +18,7 @@ import { createdAt, id, updatedAt } from './columns';
 import { programTypeEnum } from './enums';
 import { users } from './identity';
 
-// Commerce (issue 4, decision 0011). Money is integer piastres everywhere.
+// Commerce (decision 0011). Money is integer piastres everywhere.
 
 export const couponKindEnum = pgEnum('coupon_kind', ['PERCENTAGE', 'FIXED']);
 export const orderStatusEnum = pgEnum('order_status', ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REVIEW']);
@@ -41,7 +41,7 @@ export const coupons = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerUser: integer('max_uses_per_user'),
     minCartPiastres: integer('min_cart_piastres').notNull().default(0),
-    /** Paid uses (SPEC coupon sort field TIMES_USED); moves only in the paying transaction. */
+    /** Paid uses (coupon sort field TIMES_USED, docs/product/api.md); moves only in the paying transaction. */
     timesUsed: integer('times_used').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

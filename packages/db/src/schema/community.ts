@@ -17,7 +17,7 @@ import { createdAt, id } from './columns';
 import { files } from './files';
 import { users } from './identity';
 
-// SPEC §4 enumerations for reports.
+// docs/product/api.md enumerations for reports.
 export const reportReasonEnum = pgEnum('report_reason', [
   'FALSE_CLAIMS',
   'HARASSMENT',
@@ -113,7 +113,7 @@ export const reviews = pgTable(
 );
 
 /**
- * Reports kept for moderation. The target is polymorphic (SPEC §4 reportable target), so there
+ * Reports kept for moderation. The target is polymorphic (docs/product/api.md reportable target), so there
  * is no foreign key; the domain checks the target exists before inserting. One per user and target.
  */
 export const reports = pgTable(

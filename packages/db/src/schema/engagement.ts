@@ -41,7 +41,7 @@ export const contactMessages = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Derived search index for allSearch (DESIGN §6): one row per *published* program or blog, kept
+ * Derived search index for allSearch (docs/product/catalogue.md): one row per *published* program or blog, kept
  * in step by triggers on learning_programs and blogs (migration 0003_search_indexes). Words are
  * stored already normalised by search_norm(), so matching never runs the normaliser per row;
  * titles and bodies live apart so a title match reads narrow rows, and (kind, popularity) lets

@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-// Enumerations named in SPEC §4; values not shown there are our decisions (docs/decisions/0006).
+// Enumerations named in docs/product/api.md; values not shown there are our decisions (docs/decisions/0006).
 export const languageEnum = pgEnum('language', ['AR', 'EN']);
 export const platformEnum = pgEnum('platform', ['ANDROID', 'DESKTOP', 'IOS']);
 export const roleEnum = pgEnum('user_role', ['USER', 'LECTURER', 'ADMIN']);

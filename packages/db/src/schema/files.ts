@@ -2,7 +2,7 @@ import { bigint, boolean, index, pgEnum, pgTable, text, timestamp, uuid } from '
 import { createdAt, id } from './columns';
 import { users } from './identity';
 
-/** SPEC §4 upload models: what an uploaded file is for; each has its own types and size limit. */
+/** docs/product/api.md upload models: what an uploaded file is for; each has its own types and size limit. */
 export const uploadModelEnum = pgEnum('upload_model', [
   'CATEGORY_IMAGE',
   'CERTIFICATE',

@@ -4,7 +4,7 @@ import { lessons, quizAnswers, quizQuestions } from './catalog';
 import { id } from './columns';
 import { users } from './identity';
 
-// Learning (issue 5, decision 0012). Progress is computed from completions on read, never
+// Learning (decision 0012). Progress is computed from completions on read, never
 // cached: lesson counts change when content is re-imported, and a cache would drift.
 
 /** One row per lesson a learner marked complete (or passed); toggling off deletes it. */

@@ -4,7 +4,7 @@ import { createdAt, id } from './columns';
 import { users } from './identity';
 
 /**
- * SPEC §3 Notification. Titles and bodies are stored in both languages when the event happens, so
+ * docs/product/community.md Notification. Titles and bodies are stored in both languages when the event happens, so
  * the list shows them in whatever language the reader uses later. `targetModel`/`targetId` name
  * what the notification is about (ORDER, CERTIFICATE, COMMENT, LESSON, LECTURER).
  */

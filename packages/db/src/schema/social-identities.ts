@@ -3,7 +3,7 @@ import { createdAt, id } from './columns';
 import { users } from './identity';
 
 /**
- * A social sign-in account linked to a user (issue 6). Keyed by the provider's stable subject
+ * A social sign-in account linked to a user (docs/product/accounts.md). Keyed by the provider's stable subject
  * (`sub`), never by e-mail: a Google account keeps its subject when its address changes.
  * One account per provider and subject, and one account of each provider per user.
  */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../client';
 import { insertCoupon, type NewCoupon } from '../queries/commerce/insert-coupon';
 
-/** Demo coupons (issue 4): a welcome percentage, a fixed Ramadan amount, and an expired one to see the refusal. */
+/** Demo coupons (docs/product/commerce.md): a welcome percentage, a fixed Ramadan amount, and an expired one to see the refusal. */
 export const DEMO_COUPONS: NewCoupon[] = [
   { code: 'WELCOME10', kind: 'PERCENTAGE', value: 10, maxUsesPerUser: 1 },
   { code: 'RAMADAN', kind: 'FIXED', value: 100_00, minCartPiastres: 300_00 },

@@ -16,7 +16,7 @@ export default async function setup() {
     const template = serverTemplateName();
     await withAdminClient(async (c) => {
       await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-      // UTF-8 ctype so pg_trgm sees Arabic letters as word characters (DESIGN §6).
+      // UTF-8 ctype so pg_trgm sees Arabic letters as word characters (docs/product/shell.md).
       await c.query(
         `CREATE DATABASE ${template} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
       );

@@ -10,7 +10,7 @@ export type PhoneCheck =
   | { ok: true; e164: string; country: string | undefined }
   | { ok: false; reason: 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID' };
 
-/** SPEC §5 national number length bounds. */
+/** docs/product/accounts.md national number length bounds. */
 const MIN_NATIONAL = 2;
 const MAX_NATIONAL = 17;
 

@@ -19,7 +19,7 @@ const countryField = z
   .refine((v) => /^[A-Z]{2}$/.test(v), { message: 'invalid' });
 
 export const updatePhoneInputSchema = z.object({
-  // SPEC §5: raw text at most 250 characters; the number itself is checked by parsePhone.
+  // docs/product/accounts.md: raw text at most 250 characters; the number itself is checked by parsePhone.
   phone: z.string().max(250),
   // GraphQL sends null for a country left out.
   country: countryField.nullish().transform((v) => v ?? undefined),

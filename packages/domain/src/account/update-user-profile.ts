@@ -7,7 +7,7 @@ import { updateUserProfileInputSchema } from './schemas';
 
 /**
  * Saves the viewer's names in both languages. Full names are never stored: arFullName and
- * enFullName are always first + last (SPEC §4), so they follow at once. The slug stays as it
+ * enFullName are always first + last (docs/product/accounts.md), so they follow at once. The slug stays as it
  * was so links to the profile keep working.
  */
 export async function updateUserProfile(deps: DomainDeps, caller: Caller, input: unknown): Promise<UserProfile> {

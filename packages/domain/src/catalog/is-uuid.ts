@@ -1,6 +1,6 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC §2: a parameter in the 8-4-4-4-12 hexadecimal form is an id; anything else is a slug. */
+/** docs/product/shell.md: a parameter in the 8-4-4-4-12 hexadecimal form is an id; anything else is a slug. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }

@@ -12,7 +12,7 @@ const none = (): ProgramCounts => ({
   quizzesCount: 0,
 });
 
-/** Section and lesson counts per program (course detail, SPEC §3), for a request's loader. */
+/** Section and lesson counts per program (course detail, docs/product/catalogue.md), for a request's loader. */
 export async function loadProgramCounts(deps: DomainDeps, ids: readonly string[]): Promise<ProgramCounts[]> {
   const rows = await countProgramContents(deps.db, ids);
   return alignBy(

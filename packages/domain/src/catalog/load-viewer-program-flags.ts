@@ -1,7 +1,7 @@
 import { findCartProgramIds, findOwnedProgramIds, listProgramProgress } from '@manara/db';
 import type { DomainDeps, Viewer } from '../deps';
 
-/** What a program means to the person asking (SPEC §3); all false for visitors. */
+/** What a program means to the person asking (docs/product/catalogue.md); all false for visitors. */
 export interface ViewerProgramFlags {
   addedToCart: boolean;
   isEnrolled: boolean;

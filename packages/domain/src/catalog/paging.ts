@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §4 list shape. */
+/** docs/product/api.md list shape. */
 export interface PageInfo {
   page: number;
   limit: number;

@@ -1,6 +1,6 @@
 import type { ProgramRow } from '@manara/db';
 
-/** A learning program as the API shows it: money in EGP, rating averaged (SPEC §3). */
+/** A learning program as the API shows it: money in EGP, rating averaged (docs/product/catalogue.md). */
 export interface ProgramView extends Omit<ProgramRow, 'originalPrice' | 'priceAfterDiscount'> {
   /** EGP (piastres / 100). */
   originalPrice: number;

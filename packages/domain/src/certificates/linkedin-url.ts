@@ -21,7 +21,7 @@ function cairoYearMonth(date: Date): { year: number; month: number } {
   return { year: value('year'), month: value('month') };
 }
 
-/** LinkedIn "Add to profile" for a certification (integrations.md §6.3); the month is 1–12, not 0-based. */
+/** LinkedIn "Add to profile" for a certification (docs/providers.md); the month is 1–12, not 0-based. */
 export function linkedInAddToProfileUrl(cert: LinkedInCertification): string {
   const { year, month } = cairoYearMonth(cert.issuedAt);
   const params = new URLSearchParams({ startTask: 'CERTIFICATION_NAME', name: cert.name });

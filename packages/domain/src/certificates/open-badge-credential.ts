@@ -10,7 +10,7 @@ export const OPEN_BADGES_CONTEXT = [
 /**
  * The certificate as an Open Badges 3.0 `OpenBadgeCredential` (VC Data Model 2.0), in English
  * with the Arabic names alongside. It carries no proof: it is verified by its `id`, the public
- * verification page, which shows the same facts from our database (integrations.md §6.1).
+ * verification page, which shows the same facts from our database (docs/providers.md).
  */
 export function openBadgeCredential(
   view: CertificateView,

@@ -4,7 +4,7 @@ import { piastresToPounds, toProgramView, type ProgramView } from '../catalog/in
 import type { Offer, OfferLine } from './build-offer';
 import { isBlocking, type LineAlert } from './line-alerts';
 
-/** An alert as SPEC §3 shows it: text and colour ('red' blocks checkout, 'orange' informs). */
+/** An alert as docs/product/commerce.md shows it: text and colour ('red' blocks checkout, 'orange' informs). */
 export interface AlertView {
   text: string;
   color: 'red' | 'orange';
@@ -31,7 +31,7 @@ export interface CartItemView {
   learningProgram: ProgramView;
 }
 
-/** SPEC §3 Cart; amounts in EGP, `vat` the rate in percent. */
+/** docs/product/commerce.md Cart; amounts in EGP, `vat` the rate in percent. */
 export interface CartView {
   id: string;
   totalPrice: number;

@@ -8,7 +8,7 @@ import { placeOrder, type PaymentIntentView } from './place-order';
 import { checkOutSchema } from './schemas';
 
 /**
- * `createCheckOut(coupon_code)` (and `createPaymentIntent`, the same call under its other SPEC
+ * `createCheckOut(coupon_code)` (and `createPaymentIntent`, the same call under its other
  * name): buys the whole cart with the coupon_code given now, or else the cart's own coupon;
  * either must still apply, or its refusal code is the answer.
  */

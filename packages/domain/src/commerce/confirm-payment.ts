@@ -21,7 +21,7 @@ export type ConfirmOutcome =
 
 type TransactionStatus = TransactionRow['status'];
 
-/** Paid only when successful, settled, and neither voided nor refunded (integrations.md §1.4). */
+/** Paid only when successful, settled, and neither voided nor refunded (docs/providers.md, Paymob). */
 export function transactionStatusOf(t: VerifiedTransaction): TransactionStatus {
   if (t.voided) return 'VOIDED';
   if (t.refunded) return 'REFUNDED';

@@ -5,7 +5,7 @@ import type { CommerceDeps } from './commerce-settings';
 import type { PaymentIntentView } from './place-order';
 
 /**
- * `createPaymentIntent(coupon_code)`: SPEC §7 lists it beside createCheckOut with the same
+ * `createPaymentIntent(coupon_code)`: docs/product/api.md lists it beside createCheckOut with the same
  * payload and answer; it is the same operation (decision 0011), kept under both names.
  */
 export function createPaymentIntent(

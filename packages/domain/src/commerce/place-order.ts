@@ -20,7 +20,7 @@ import { commerceSettingsOf, paymentCallbackUrls, type CommerceDeps } from './co
 import { newOrderReference, newTransactionCode } from './references';
 import { settlePaidOrder } from './settle-paid-order';
 
-/** SPEC §3 payment intent response; all three are null for a free order, completed at once. */
+/** docs/product/commerce.md payment intent response; all three are null for a free order, completed at once. */
 export interface PaymentIntentView {
   paymentIntentId: string | null;
   paymentIntentSecretKey: string | null;

@@ -13,7 +13,7 @@ export interface PurchaseItemView {
   priceAfterDiscount: number;
 }
 
-/** SPEC §3 Transaction, plus the order's reference and state for the success page. */
+/** docs/product/commerce.md Transaction, plus the order's reference and state for the success page. */
 export interface TransactionView {
   /** The transaction's id; the order's while no callback has arrived. */
   id: string;

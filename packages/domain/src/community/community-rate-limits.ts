@@ -1,7 +1,7 @@
 import type { Caller, DomainDeps, Viewer } from '../deps';
 import { enforceRateLimits, type RateRule } from '../identity/index';
 
-/** Anti-spam ceilings per user (DESIGN §8 style): generous for people, tight for scripts. */
+/** Anti-spam ceilings per user (docs/security.md style): generous for people, tight for scripts. */
 export const communityRateRules = {
   comment: { limit: 20, windowSeconds: 10 * 60 },
   like: { limit: 120, windowSeconds: 60 },

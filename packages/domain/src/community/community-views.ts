@@ -13,7 +13,7 @@ export interface CommentAttachmentView {
   size: number;
 }
 
-/** SPEC §3 Comment, with its replies (one level) and the viewer's own flags. */
+/** docs/product/community.md Comment, with its replies (one level) and the viewer's own flags. */
 export interface CommentView {
   id: string;
   programId: string;
@@ -62,7 +62,7 @@ export function toCommentView(row: CommentWithAuthor, viewer: ViewerFacts, repli
   };
 }
 
-/** SPEC §3 Review. */
+/** docs/product/community.md Review. */
 export interface ReviewView {
   id: string;
   learningProgramId: string;

@@ -6,7 +6,7 @@ import { parseInput } from '../validation/index';
 import { renderContactMail } from './render-contact-mail';
 import { contactMessageInputSchema } from './schemas';
 
-/** DESIGN §8: the contact form is rate-limited per client address. */
+/** docs/security.md: the contact form is rate-limited per client address. */
 export const contactRateRule: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 
 /** Where contact messages are mailed. */

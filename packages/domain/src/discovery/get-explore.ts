@@ -19,7 +19,7 @@ import {
 import type { DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 
-/** Home strip sizes (SPEC §9 leaves them open: docs in the catalogue report). */
+/** Home strip sizes (docs/product/constants.md leaves them open: docs in the catalogue report). */
 export const EXPLORE_SIZES = { categories: 8, liveWorkshops: 8, diplomas: 8, lecturers: 8, latestBlogs: 6 } as const;
 
 const schema = z.object({ sort: programSortSchema, popularCoursesLimit: stripLimit(DEFAULT_POPULAR_COURSES) });

@@ -1,4 +1,4 @@
-/** Stable machine codes carried in every envelope (DESIGN §4); messages live in i18n `errors.<CODE>`. */
+/** Stable machine codes carried in every envelope (docs/product/api.md); messages live in i18n `errors.<CODE>`. */
 export const errorCodes = [
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
@@ -16,7 +16,7 @@ export const errorCodes = [
   'CODE_LOCKED',
   'WRONG_PASSWORD',
   'SOCIAL_LOGIN_NOT_CONFIGURED',
-  // Social sign-in (issue 6).
+  // Social sign-in.
   'SOCIAL_CODE_INVALID',
   'SOCIAL_TOKEN_INVALID',
   'SOCIAL_TOKEN_EXPIRED',
@@ -25,7 +25,7 @@ export const errorCodes = [
   'SOCIAL_ACCOUNT_NOT_LINKED',
   'SOCIAL_ACCOUNT_ALREADY_LINKED',
   'QUERY_TOO_COMPLEX',
-  // Commerce (issue 4).
+  // Commerce (docs/product/commerce.md).
   'CART_ITEM_EXISTS',
   'PROGRAM_ALREADY_OWNED',
   'PROGRAM_UNAVAILABLE',
@@ -38,16 +38,16 @@ export const errorCodes = [
   'COUPON_NOT_APPLICABLE',
   'COUPON_BELOW_MINIMUM',
   'PAYMENT_PROVIDER_UNAVAILABLE',
-  // Learning (issue 5).
+  // Learning (docs/product/learning.md).
   'QUIZ_ATTEMPTS_EXHAUSTED',
   'QUIZ_NOT_PASSED',
   'PROGRAM_NOT_COMPLETED',
   'CERTIFICATE_NOT_OFFERED',
-  // Community (issue 6).
+  // Community (docs/product/community.md).
   'NOT_ENROLLED',
   'REVIEW_EXISTS',
   'ALREADY_REPORTED',
-  // Lecturer registration (issue 6).
+  // Lecturer registration (docs/product/catalogue.md).
   'LECTURER_APPLICATION_PENDING',
   'ALREADY_LECTURER',
   'LECTURER_APPLICATION_REVIEWED',

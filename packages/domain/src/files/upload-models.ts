@@ -35,7 +35,7 @@ export interface UploadRule {
 }
 
 /**
- * What each SPEC §4 upload model accepts (the spec names the models only; decision 0015 sets the
+ * What each docs/product/api.md upload model accepts (the spec names the models only; decision 0015 sets the
  * limits). Profile pictures arrive compressed to about 100 KB, so 5 MB is generous headroom.
  */
 export const uploadRules: Record<UploadModel, UploadRule> = {

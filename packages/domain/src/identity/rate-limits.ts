@@ -8,7 +8,7 @@ export interface RateRule {
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-/** Identity rate limits (DESIGN §8). Keys are built from lower-cased e-mails, IPs and user ids. */
+/** Identity rate limits (docs/security.md). Keys are built from lower-cased e-mails, IPs and user ids. */
 export const identityRateRules = {
   loginPerEmailAndIp: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
   loginPerIp: { limit: 50, windowSeconds: FIFTEEN_MINUTES },

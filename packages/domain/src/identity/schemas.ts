@@ -2,7 +2,7 @@ import { normalizeDigits } from '@manara/i18n';
 import { z } from 'zod';
 import { codeField, currentPasswordField, emailField, nameField, passwordField } from '../validation/index';
 
-/** One zod schema per identity operation input (DESIGN §3); the web's forms share them. */
+/** One zod schema per identity operation input (decision 0001); the web's forms share them. */
 export const languageField = z.enum(['AR', 'EN']);
 export const platformField = z.enum(['ANDROID', 'DESKTOP', 'IOS']);
 export const verificationPurposeField = z.enum([

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Opaque session tokens: 256 random bits, stored only as their SHA-256 (DESIGN §8). */
+/** Opaque session tokens: 256 random bits, stored only as their SHA-256 (docs/security.md). */
 export function createSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -6,7 +6,7 @@ import { requireSocialSignIn, verifySocialCredential } from './social-credential
 import { socialCredentialSchema } from './social-schemas';
 import type { RequestCaller } from './types';
 
-/** SPEC §4 "Social login check returns actionRequired"; the values are decision 0017's. */
+/** docs/product/accounts.md "Social login check returns actionRequired"; the values are decision 0017's. */
 export type SocialActionRequired = 'LOGIN' | 'MERGE' | 'REGISTER';
 
 export interface SocialProviderStatus {

@@ -19,7 +19,7 @@ const failureCodes: Record<SocialTokenFailure, ErrorCode> = {
   unavailable: 'SOCIAL_PROVIDER_UNAVAILABLE',
 };
 
-/** The configured provider port; off (DESIGN §5) → SOCIAL_LOGIN_NOT_CONFIGURED. */
+/** The configured provider port; off (docs/ARCHITECTURE.md) → SOCIAL_LOGIN_NOT_CONFIGURED. */
 export function requireSocialSignIn(deps: DomainDeps): SocialSignIn {
   if (!deps.social) throw new AppError('SOCIAL_LOGIN_NOT_CONFIGURED');
   return deps.social;

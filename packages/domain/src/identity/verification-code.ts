@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** Verification codes (DESIGN §8): six random digits, single use, short-lived, attempt-limited. */
+/** Verification codes (docs/security.md): six random digits, single use, short-lived, attempt-limited. */
 export const CODE_TTL_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
 

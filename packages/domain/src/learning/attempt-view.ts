@@ -5,7 +5,7 @@ export interface QuizUserAnswer {
   answerIds: string[];
 }
 
-/** SPEC §3 attempt: the learner's own result and choices (never the correct answers). */
+/** docs/product/learning.md attempt: the learner's own result and choices (never the correct answers). */
 export interface QuizAttemptView {
   id: string;
   lessonId: string;

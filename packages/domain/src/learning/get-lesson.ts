@@ -50,7 +50,7 @@ export interface LessonView extends Omit<LessonSummary, 'sectionId'>, QuizStandi
 }
 
 /**
- * `lessonSite(lessonId)`: every lesson field of SPEC §3 for those who may see the content
+ * `lessonSite(lessonId)`: every lesson field of docs/product/learning.md for those who may see the content
  * (enrolled learners; anyone for a preview lesson); FORBIDDEN for other signed-in users,
  * UNAUTHENTICATED for other visitors.
  */

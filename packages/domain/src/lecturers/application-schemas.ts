@@ -24,7 +24,7 @@ export const registerAsLecturerInputSchema = z.object({
   email: emailField,
   /** The LECTURER_EMAIL_VERIFICATION code mailed by sendEmailVerificationCode. */
   code: codeField,
-  // SPEC §5: raw text at most 250 characters; the number itself is checked by parsePhone.
+  // docs/product/accounts.md: raw text at most 250 characters; the number itself is checked by parsePhone.
   phone: z.string().trim().min(1).max(250),
   phoneCountry: phoneCountryField,
   fieldOfTrainingId: uuidField,

@@ -1,4 +1,4 @@
-// Issue 6: notifications, the durable job queue and push.
+// Notifications, the durable job queue and push.
 export * from './enqueue-notification';
 export * from './notification-texts';
 export * from './notify-purchase-completed';

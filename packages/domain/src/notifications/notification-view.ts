@@ -1,6 +1,6 @@
 import type { NotificationRow } from '@manara/db';
 
-/** SPEC §3 Notification. */
+/** docs/product/community.md Notification. */
 export interface NotificationView {
   id: string;
   targetId: string | null;

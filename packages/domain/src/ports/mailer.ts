@@ -9,7 +9,7 @@ export interface OutgoingMail {
   locale: Locale;
 }
 
-/** Mail port: the outbox adapter stores and logs; the SMTP adapter delivers (DESIGN §5). */
+/** Mail port: the outbox adapter stores and logs; the SMTP adapter delivers (docs/ARCHITECTURE.md). */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }

@@ -1,4 +1,4 @@
-/** Payment provider port (issue 4): Paymob in production, the sandbox when no Paymob keys are configured. */
+/** Payment provider port (docs/product/commerce.md): Paymob in production, the sandbox when no Paymob keys are configured. */
 export type PaymentProviderName = 'paymob' | 'sandbox';
 export interface PaymentIntentRequest {
   /** Our order reference; Paymob `special_reference`, echoed back as the order's merchant_order_id. */

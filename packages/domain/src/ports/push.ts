@@ -19,7 +19,7 @@ export interface PushMessage {
 export type PushOutcome =
   { status: 'sent' } | { status: 'gone' } | { status: 'skipped' } | { status: 'failed'; retry: boolean; error: string };
 
-/** Push port (issue 6): Web Push with VAPID, FCM HTTP v1 for device tokens when configured. */
+/** Push port (docs/product/community.md): Web Push with VAPID, FCM HTTP v1 for device tokens when configured. */
 export interface PushSender {
   /** The VAPID public key browsers subscribe with (base64url), or null when Web Push is off. */
   readonly vapidPublicKey: string | null;

@@ -1,4 +1,4 @@
-/** Social sign-in port (issue 6): Google's OpenID Connect code flow; absent when not configured. */
+/** Social sign-in port: Google's OpenID Connect code flow; absent when not configured. */
 export type SocialProviderName = 'GOOGLE';
 
 /** What a verified ID token says about the person (OIDC standard claims). */

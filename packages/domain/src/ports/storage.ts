@@ -23,7 +23,7 @@ export interface PublicObject {
 }
 
 /**
- * Object storage port (issue 6): local disk by default, S3-compatible when configured. Objects
+ * Object storage port: local disk by default, S3-compatible when configured. Objects
  * are private when written; `publish` makes one readable at its public path (the `/media` and
  * `/img` routes read it by key).
  */

@@ -11,7 +11,7 @@ export interface VideoPlayback {
 }
 
 /**
- * Video port (issue 5): Bunny Stream when configured (signed embed URL + status check), otherwise
+ * Video port (docs/product/learning.md): Bunny Stream when configured (signed embed URL + status check), otherwise
  * signed, expiring URLs to local demo files served by the API's `/video/<key>` route.
  */
 export interface VideoProvider {

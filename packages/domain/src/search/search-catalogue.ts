@@ -5,7 +5,7 @@ import type { DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 import { searchTermsOf } from './search-terms';
 
-/** SPEC §9: the dialog shows up to 4 results; the /search page may ask for up to 20 per type. */
+/** docs/product/constants.md: the dialog shows up to 4 results; the /search page may ask for up to 20 per type. */
 export const DEFAULT_SEARCH_RESULTS = 4;
 export const MAX_SEARCH_RESULTS = 20;
 
@@ -62,7 +62,7 @@ function toHit(row: SearchHitRow): SearchHit {
 }
 
 /**
- * `allSearch`: Arabic-aware matching on both sides (DESIGN §6): the query is normalised here
+ * `allSearch`: Arabic-aware matching on both sides (docs/product/shell.md): the query is normalised here
  * exactly as search_norm() normalised titles and bodies on write. Blank or single-letter text
  * finds nothing without touching the database.
  */

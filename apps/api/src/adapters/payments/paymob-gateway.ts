@@ -16,7 +16,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Paymob Intention API + unified checkout + HMAC-verified callbacks (integrations.md §1). */
+/** Paymob Intention API + unified checkout + HMAC-verified callbacks (docs/providers.md). */
 export function createPaymobGateway(config: PaymobConfig, timeoutMs = PAYMOB_TIMEOUT_MS): PaymentGateway {
   const request = { baseUrl: config.baseUrl, secretKey: config.secretKey, timeoutMs };
   return {

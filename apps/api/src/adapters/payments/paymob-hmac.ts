@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The 20 callback fields Paymob signs, in Paymob's documented order (integrations.md §1.5).
+ * The 20 callback fields Paymob signs, in Paymob's documented order (docs/providers.md).
  * Names are the flattened webhook names; the redirect query uses `id` and `order` for `obj.id` and `order.id`.
  */
 export const PAYMOB_HMAC_FIELDS = [

@@ -8,7 +8,7 @@ const UNKNOWN = 'NA';
 
 const orUnknown = (value: string) => value.trim() || UNKNOWN;
 
-/** The JSON body of `POST /v1/intention/` (integrations.md §1.2). Throws on amounts that cannot be right. */
+/** The JSON body of `POST /v1/intention/` (docs/providers.md). Throws on amounts that cannot be right. */
 export function buildIntentionBody(request: PaymentIntentRequest, integrationIds: number[]): Record<string, unknown> {
   checkIntentRequest(request);
   const { billing } = request;

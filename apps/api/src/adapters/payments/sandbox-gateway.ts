@@ -43,7 +43,7 @@ export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGat
 }
 
 /**
- * The offline provider (issue 4): a hosted checkout page of our own whose Pay / Fail / Cancel buttons
+ * The offline provider (docs/product/commerce.md): a hosted checkout page of our own whose Pay / Fail / Cancel buttons
  * drive the same webhook and redirect callbacks as Paymob, signed with the same HMAC scheme.
  */
 export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGateway {

@@ -39,7 +39,7 @@ function webhookHmacValues(obj: Json): HmacValues {
 
 /** Values as signed, read from the browser redirect's query (`id`, dotted source_data names). */
 function redirectHmacValues(query: Record<string, string | undefined>): HmacValues {
-  // The docs name the order `order_id`; Paymob's own plugin and SDK read `order` (integrations.md §1.5).
+  // The docs name the order `order_id`; Paymob's own plugin and SDK read `order` (docs/providers.md).
   return signedValues((field) => (field === 'order.id' ? (query.order ?? query.order_id) : query[field]));
 }
 

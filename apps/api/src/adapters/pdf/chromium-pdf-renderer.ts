@@ -4,7 +4,7 @@ import { createLimiter } from '../../http/media/limit-concurrency';
 import { brandFontCss } from './brand-font-css';
 import { withTimeout } from './with-timeout';
 
-/** Quiet, offline Chromium (reference/feasibility.md): no sandbox in containers, no phoning home. */
+/** Quiet, offline Chromium (docs/providers.md, this machine): no sandbox in containers, no phoning home. */
 export const CHROMIUM_PDF_FLAGS = [
   '--headless=new',
   '--no-sandbox',

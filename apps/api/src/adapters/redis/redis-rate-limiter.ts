@@ -14,7 +14,7 @@ return { count, ttl }
 `;
 
 /**
- * Rate-limit counters in Redis so every API copy agrees (issue 7, scale-out). While Redis is
+ * Rate-limit counters in Redis so every API copy agrees (scale-out). While Redis is
  * unreachable the PostgreSQL counters take over: limits keep holding, just from another store.
  */
 export function createRedisRateLimiter(

@@ -32,7 +32,7 @@ function failureOf(error: unknown): SocialTokenError {
 /**
  * Verifies an OpenID Connect ID token (Core §3.1.3.7): RS256 signature against the provider's
  * keys, issuer, audience (and authorised party), expiry and issue time, nonce; then requires a
- * subject and a provider-verified e-mail (integrations.md §4: link by e-mail only when verified).
+ * subject and a provider-verified e-mail (docs/providers.md: link by e-mail only when verified).
  */
 export async function verifyIdToken(
   idToken: string,

@@ -13,7 +13,7 @@ export interface StorageSettings {
   s3?: S3Config;
 }
 
-/** S3-compatible storage when configured, else local disk (DESIGN §5 default); `publicBaseUrl` is where browsers reach `/uploads`. */
+/** S3-compatible storage when configured, else local disk (docs/ARCHITECTURE.md default); `publicBaseUrl` is where browsers reach `/uploads`. */
 export function createStorage(settings: StorageSettings & { publicBaseUrl: string }, logger: Logger): StoragePort {
   if (settings.s3) {
     logger.info({ storage: 's3', endpoint: settings.s3.endpoint, bucket: settings.s3.bucket }, 'file storage');

@@ -3,7 +3,7 @@ import type { BunnyStreamConfig } from './bunny-config';
 import { bunnyEmbedUrl } from './bunny-embed-token';
 import { expiresAtSeconds, VIDEO_URL_TTL_SECONDS } from './video-ttl';
 
-/** Stream API video status 4 = Finished (integrations.md §3.4; the webhook enum differs). */
+/** Stream API video status 4 = Finished (docs/providers.md; the webhook enum differs). */
 export const BUNNY_STATUS_FINISHED = 4;
 
 export interface BunnyVideoProviderOptions {

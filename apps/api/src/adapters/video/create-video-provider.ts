@@ -11,7 +11,7 @@ export interface VideoSettings {
   localVideoDir: string;
 }
 
-/** Bunny Stream when configured, otherwise signed URLs to local files (DESIGN §5). */
+/** Bunny Stream when configured, otherwise signed URLs to local files (docs/ARCHITECTURE.md). */
 export function createVideoProvider(settings: VideoSettings, logger: Logger): VideoProvider {
   if (settings.bunny) return createBunnyVideoProvider(settings.bunny, { logger });
   return createLocalVideoProvider({ dir: settings.localVideoDir, secret: videoUrlSecret() });

@@ -1,4 +1,4 @@
-/** SPEC §9 widths, plus 1200 for social cards and 1920 as the ceiling; anything else is refused. */
+/** docs/product/constants.md widths, plus 1200 for social cards and 1920 as the ceiling; anything else is refused. */
 export const allowedWidths: ReadonlySet<number> = new Set([320, 640, 768, 1024, 1200, 1280, 1536, 1920]);
 export const maxHeight = 1920;
 export const defaultQuality = 60;

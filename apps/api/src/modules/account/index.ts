@@ -1,3 +1,3 @@
-// The account module: SPEC §7 (Account) operations of the signed-in user.
+// The account module: docs/product/api.md (Account) operations of the signed-in user.
 import './change-password';
 import './account-operations';

@@ -1,6 +1,6 @@
 import { builder } from '../../builder';
 
-// SPEC §4 enumerations used by identity operations.
+// docs/product/api.md enumerations used by identity operations.
 export const LanguageEnum = builder.enumType('Language', { values: ['AR', 'EN'] as const });
 export const PlatformEnum = builder.enumType('Platform', { values: ['ANDROID', 'DESKTOP', 'IOS'] as const });
 export const UserRoleEnum = builder.enumType('UserRole', { values: ['USER', 'LECTURER', 'ADMIN'] as const });

@@ -1,4 +1,4 @@
-// The auth module: identity operations of SPEC §7 (Auth). Each file registers its fields.
+// The auth module: identity operations of docs/product/api.md (Auth). Each file registers its fields.
 import './me';
 import './login';
 import './register';

@@ -21,7 +21,7 @@ import {
 import { LoginResponse, toUserView } from './user-type';
 
 // Social sign-in (decision 0017). Without GOOGLE_CLIENT_ID/SECRET every operation answers
-// SOCIAL_LOGIN_NOT_CONFIGURED and socialSignInProviders lists none (DESIGN §5).
+// SOCIAL_LOGIN_NOT_CONFIGURED and socialSignInProviders lists none (docs/ARCHITECTURE.md).
 
 const SocialActionRequiredEnum = builder.enumType('SocialActionRequired', {
   description:
@@ -29,7 +29,7 @@ const SocialActionRequiredEnum = builder.enumType('SocialActionRequired', {
   values: ['LOGIN', 'MERGE', 'REGISTER'] as const,
 });
 
-/** SPEC §4: the status check tells the client what to do next (log in, merge or register). */
+/** docs/product/accounts.md: the status check tells the client what to do next (log in, merge or register). */
 const SocialProviderStatusRef = builder.objectRef<SocialProviderStatus>('SocialProviderStatus').implement({
   fields: (t) => ({
     actionRequired: t.expose('actionRequired', { type: SocialActionRequiredEnum }),

@@ -12,7 +12,7 @@ export function toUserView(user: UserProfile, token: string | null = null): User
   return { ...user, token };
 }
 
-/** SPEC §3 User: every field; localised `fullName` follows the request's language. */
+/** docs/product/accounts.md User: every field; localised `fullName` follows the request's language. */
 export const UserRef = builder.objectRef<UserView>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

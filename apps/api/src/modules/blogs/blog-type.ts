@@ -5,7 +5,7 @@ import { BlogCategoryRef, BlogRef, LecturerRef } from '../catalog/refs';
 
 export const BlogStatusEnum = builder.enumType('BlogStatus', { values: ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const });
 
-/** SPEC §3 Blog category. */
+/** docs/product/catalogue.md Blog category. */
 BlogCategoryRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -23,7 +23,7 @@ BlogCategoryRef.implement({
   }),
 });
 
-/** SPEC §3 Blog; `liked` is the viewer's own (false for visitors). */
+/** docs/product/catalogue.md Blog; `liked` is the viewer's own (false for visitors). */
 BlogRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,4 +1,4 @@
-// Blogs (SPEC §7): lists, detail (counts views), categories board and likes.
+// Blogs (docs/product/api.md): lists, detail (counts views), categories board and likes.
 import './blog-type';
 import './blogs';
 import './toggle-blog-like';

@@ -3,7 +3,7 @@ import { inLocale } from './localized';
 import { CategoryRef, LessonPreviewRef, SectionRef } from './refs';
 import { LessonTypeEnum } from './enums';
 
-/** SPEC §3 Category, with the localised name and its number of published programs. */
+/** docs/product/catalogue.md Category, with the localised name and its number of published programs. */
 CategoryRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),

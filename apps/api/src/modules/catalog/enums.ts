@@ -1,6 +1,6 @@
 import { builder } from '../../builder';
 
-// SPEC §4 enumerations (values the spec leaves open: docs/decisions/0006).
+// docs/product/api.md enumerations (values the spec leaves open: docs/decisions/0006).
 export { LanguageEnum } from '../auth/enums';
 export const ProgramTypeEnum = builder.enumType('ProgramType', { values: ['COURSE', 'DIPLOMA', 'WORKSHOP'] as const });
 export const LevelEnum = builder.enumType('Level', {

@@ -1,4 +1,4 @@
-// Catalogue (SPEC §7 Categories and Learning): categories, courses, workshops, diplomas.
+// Catalogue (docs/product/api.md Categories and Learning): categories, courses, workshops, diplomas.
 import './program-type';
 import './category-type';
 import './categories';

@@ -19,7 +19,7 @@ const count = (
   }) as const;
 
 /**
- * SPEC §3 Learning program (course, workshop, diploma) with the course and diploma detail
+ * docs/product/catalogue.md program (course, workshop, diploma) with the course and diploma detail
  * fields. Related rows, counts and per-viewer flags come from request loaders, so any list of
  * programs costs a fixed number of statements whatever fields it selects.
  */

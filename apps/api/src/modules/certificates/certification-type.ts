@@ -5,7 +5,7 @@ import { inLocale } from '../catalog/localized';
 
 export const CertificationTypeEnum = builder.enumType('CertificationType', { values: ['COMPLETION', 'ACE'] as const });
 
-/** SPEC §3 Certification plus every fact the certificate prints (the verification page shows them all). */
+/** docs/product/learning.md Certification plus every fact the certificate prints (the verification page shows them all). */
 export const CertificationRef = builder.objectRef<CertificateView>('Certification').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

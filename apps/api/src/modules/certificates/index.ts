@@ -1,2 +1,2 @@
-// SPEC §7 Certificates (issue 5).
+// docs/product/api.md Certificates (docs/product/learning.md).
 import './certifications';

@@ -34,7 +34,7 @@ const CartItemRef = builder.objectRef<CartItemView>('CartItem').implement({
   }),
 });
 
-/** SPEC §3 Cart. Amounts in EGP; totals cover the items that can be bought. */
+/** docs/product/commerce.md Cart. Amounts in EGP; totals cover the items that can be bought. */
 export const CartRef = builder.objectRef<CartView>('Cart').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -28,7 +28,7 @@ builder.mutationField('createCartItem', (t) =>
 builder.mutationField('deleteCardItem', (t) =>
   t.field({
     type: CartResponse,
-    description: "Removes an item from the learner's cart (name as in SPEC §7); answers the cart",
+    description: "Removes an item from the learner's cart (name as in docs/product/api.md); answers the cart",
     args: { cartItemId: t.arg.id() },
     resolve: (_r, args, ctx) => respond(ctx, () => removeCartItem(ctx.deps, ctx.caller, args), 'CART_ITEM_REMOVED'),
   }),

@@ -46,7 +46,7 @@ builder.mutationField('createCheckOut', (t) =>
 builder.mutationField('createPaymentIntent', (t) =>
   t.field({
     type: PaymentIntentResponse,
-    description: 'Same as createCheckOut (SPEC §7 lists both)',
+    description: 'Same as createCheckOut (docs/product/api.md lists both)',
     args: { coupon_code: t.arg.string() },
     resolve: (_r, args, ctx) =>
       respondToCheckout(ctx, () => createPaymentIntent(ctx.deps, ctx.caller, args, ctx.locale)),

@@ -1,4 +1,4 @@
-// Commerce (SPEC §7 cart and payment, orders): cart, coupons, checkout, buy-now, transactions.
+// Commerce (docs/product/api.md cart and payment, orders): cart, coupons, checkout, buy-now, transactions.
 import './cart';
 import './checkout';
 import './transactions';

@@ -26,7 +26,7 @@ const PaymentDetailsRef = builder.objectRef<TransactionView['paymentDetails']>('
   }),
 });
 
-/** SPEC §3 Transaction, with the order's reference and state. */
+/** docs/product/commerce.md Transaction, with the order's reference and state. */
 const TransactionRef = builder.objectRef<TransactionView>('Transaction').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

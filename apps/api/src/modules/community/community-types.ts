@@ -35,7 +35,7 @@ const CommentAttachmentRef = builder.objectRef<CommentAttachmentView>('CommentAt
   }),
 });
 
-/** SPEC §3 Comment; replies are one level deep (a reply's own replies list is empty). */
+/** docs/product/community.md Comment; replies are one level deep (a reply's own replies list is empty). */
 export const CommentRef = builder.objectRef<CommentView>('Comment');
 CommentRef.implement({
   fields: (t) => ({
@@ -54,7 +54,7 @@ CommentRef.implement({
   }),
 });
 
-/** SPEC §3 Review. */
+/** docs/product/community.md Review. */
 export const ReviewRef = builder.objectRef<ReviewView>('Review').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

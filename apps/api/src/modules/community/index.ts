@@ -1,4 +1,4 @@
-// Community (SPEC §7): comments with one level of replies and likes, reviews, reports.
+// Community (docs/product/api.md): comments with one level of replies and likes, reviews, reports.
 import './community-types';
 import './comments';
 import './reviews';

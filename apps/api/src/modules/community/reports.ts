@@ -2,7 +2,7 @@ import { addReport, type ReportReceipt } from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
 
-// SPEC §4 enumerations.
+// docs/product/api.md enumerations.
 const ReportReasonEnum = builder.enumType('ReportReason', {
   values: [
     'FALSE_CLAIMS',

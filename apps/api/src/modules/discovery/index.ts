@@ -1,4 +1,4 @@
-// Discovery and community bits of SPEC §7: home explore, FAQs, policies, countries, taxonomies, contact.
+// Discovery and community bits of docs/product/api.md: home explore, FAQs, policies, countries, taxonomies, contact.
 import './explore';
 import './faqs';
 import './policies';

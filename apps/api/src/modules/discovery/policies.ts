@@ -7,7 +7,7 @@ import { inLocale } from '../catalog/localized';
 
 const PolicyKindEnum = builder.enumType('PolicyKind', { values: ['PAYMENT', 'PRIVACY', 'TERMS'] as const });
 
-/** SPEC §3 Policy (id, title, contentEn, contentAr, updatedAt) plus its kind and localised forms. */
+/** docs/product/catalogue.md Policy (id, title, contentEn, contentAr, updatedAt) plus its kind and localised forms. */
 const PolicyRef = builder.objectRef<PolicyRow>('Policy').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

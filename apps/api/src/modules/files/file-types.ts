@@ -2,7 +2,7 @@ import { uploadModels, type FileView, type UploadLink } from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf } from '../../envelope';
 
-/** SPEC §4 upload models. */
+/** docs/product/api.md upload models. */
 export const UploadModelEnum = builder.enumType('UploadModel', { values: uploadModels });
 
 export const FileRef = builder.objectRef<FileView>('UploadedFile').implement({

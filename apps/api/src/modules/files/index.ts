@@ -1,2 +1,2 @@
-// The files module: SPEC §7 (Files) operations; bytes travel outside GraphQL (decision 0015).
+// The files module: docs/product/api.md (Files) operations; bytes travel outside GraphQL (decision 0015).
 import './file-operations';

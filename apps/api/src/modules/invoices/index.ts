@@ -1,3 +1,3 @@
-// SPEC §7 Orders: invoices (issue 4).
+// docs/product/api.md Orders: invoices (docs/product/commerce.md).
 import './get-invoice-by-transaction-id';
 import './download-invoice';

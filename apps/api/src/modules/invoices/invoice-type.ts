@@ -10,7 +10,7 @@ import { ProgramTypeEnum } from '../catalog/enums';
 import { inLocale } from '../catalog/localized';
 
 const InvoiceItemRef = builder.objectRef<InvoiceItemView>('InvoiceItem').implement({
-  description: 'SPEC §3 invoice line; amounts in EGP',
+  description: 'docs/product/commerce.md invoice line; amounts in EGP',
   fields: (t) => ({
     type: t.expose('type', { type: ProgramTypeEnum }),
     arName: t.exposeString('arName'),
@@ -36,7 +36,7 @@ const InvoiceSellerRef = builder.objectRef<InvoiceSeller>('InvoiceSeller').imple
   }),
 });
 
-/** SPEC §3 Invoice plus what the invoice page prints (totals, VAT rate, seller); amounts in EGP. */
+/** docs/product/commerce.md Invoice plus what the invoice page prints (totals, VAT rate, seller); amounts in EGP. */
 export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -47,7 +47,7 @@ async function downloadUrl(who: Learner, language: 'AR' | 'EN') {
 }
 
 describe('getInvoiceByTransactionId', () => {
-  it('gives the learner who paid the SPEC invoice fields with amounts in EGP', async () => {
+  it('gives the learner who paid the invoice fields of docs/product/commerce.md with amounts in EGP', async () => {
     const envelope = await sara.call(INVOICE, { id: paid.transactionId });
     expect(envelope).toMatchObject({ code: 'OK', success: true });
     expect(envelope.data).toMatchObject({

@@ -1,4 +1,4 @@
-// Learning (issue 5, SPEC §7 Learning): syllabus, lessons, completion, progress, quizzes.
+// Learning (docs/product/api.md Learning): syllabus, lessons, completion, progress, quizzes.
 import './course-queries';
 import './lesson-operations';
 import './my-learning';

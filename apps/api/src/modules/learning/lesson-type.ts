@@ -74,7 +74,7 @@ const LessonSectionRef = builder.objectRef<LessonView['section']>('LessonSection
   }),
 });
 
-/** SPEC §3 Lesson, for those who may see its content. */
+/** docs/product/learning.md Lesson, for those who may see its content. */
 export const LessonRef = builder.objectRef<LessonView>('Lesson').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,4 +1,4 @@
-// Lecturers (SPEC §7): public lecturer list and profiles with their courses and diplomas.
+// Lecturers (docs/product/api.md): public lecturer list and profiles with their courses and diplomas.
 import './lecturer-type';
 import './lecturers';
 import './register-as-lecturer';

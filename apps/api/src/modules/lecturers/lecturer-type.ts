@@ -40,7 +40,7 @@ LecturerUserRef.implement({
 const programs = async (l: LecturerRow, ctx: RequestContext, diplomas: boolean) =>
   (await loadersOf(ctx).lecturerPrograms.load(l.id)).filter((p) => (p.type === 'DIPLOMA') === diplomas);
 
-/** SPEC §3 Lecturer with the user's name fields at the top level too. */
+/** docs/product/accounts.md Lecturer with the user's name fields at the top level too. */
 LecturerRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,2 +1,2 @@
-// SPEC §7 Account: mySiteNotifications; issue 6 notifications and push.
+// docs/product/api.md Account: mySiteNotifications; notifications and push.
 import './notifications';

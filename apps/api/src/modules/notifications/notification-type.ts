@@ -2,7 +2,7 @@ import type { NotificationView, SeenResult } from '@manara/domain';
 import { builder } from '../../builder';
 import { inLocale } from '../catalog/localized';
 
-/** SPEC §3 Notification, plus `title`/`body` in the request language. */
+/** docs/product/community.md Notification, plus `title`/`body` in the request language. */
 export const NotificationRef = builder.objectRef<NotificationView>('Notification').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

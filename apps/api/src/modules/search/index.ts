@@ -1,2 +1,2 @@
-// allSearch (SPEC §7 Discovery, DESIGN §6).
+// allSearch (docs/product/api.md Discovery, docs/product/shell.md).
 import './search';

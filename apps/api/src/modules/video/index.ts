@@ -1,2 +1,2 @@
-// SPEC §7 Media: getBunnyViewVideoCredentials (issue 5).
+// docs/product/api.md Media: getBunnyViewVideoCredentials (docs/product/learning.md).
 import './video-credentials';

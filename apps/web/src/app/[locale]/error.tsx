@@ -1,7 +1,7 @@
 'use client';
-import { LazyLocalizedErrorView } from '@/shared/components/error/lazy-localized-error-view';
+import { LazyLocalizedErrorView } from '@/shared/ui/error/lazy-localized-error-view';
 
-/** SPEC §2 error page for failures in the program, lesson and quiz layouts (no header there). */
+/** docs/product/shell.md error page for failures in the program, lesson and quiz layouts (no header there). */
 export default function LocaleError({ retry }: { error: unknown; retry?: () => void }) {
   return (
     <main id="main" className="flex-1">

@@ -5,13 +5,13 @@ import { preload } from 'react-dom';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { LoadingBar } from '@/shared/components/loading-bar/loading-bar';
-import { ClientNavigation } from '@/shared/components/navigation/client-navigation';
-import { ThemeScript } from '@/shared/components/theme/theme-script';
-import { ToastProvider } from '@/shared/components/toast/toast-provider';
+import { LoadingBar } from '@/shared/ui/loading-bar/loading-bar';
+import { ClientNavigation } from '@/shared/ui/navigation/client-navigation';
+import { ThemeScript } from '@/shared/ui/theme/theme-script';
+import { ToastProvider } from '@/shared/ui/toast/toast-provider';
 import { PageMessages } from '@/i18n/page-messages';
-import { asLocale, type LocaleParams } from '../_lib/locale';
-import { siteUrl } from '../_lib/site-url';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { siteUrl } from '@/shared/seo/site-url';
 import { coreFontUrls } from '../fonts/core-font-urls';
 import '../globals.css';
 
@@ -60,7 +60,7 @@ export const viewport: Viewport = {
 
 /**
  * The document for both languages: lang and dir, theme before paint, messages, toasts, the
- * session (read in the browser, so pages stay static: DESIGN §1) and the loading bar.
+ * session (read in the browser, so pages stay static: docs/ARCHITECTURE.md) and the loading bar.
  */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const { locale } = await params;

@@ -1,4 +1,4 @@
-import { LocalizedNotFoundView } from '@/shared/components/not-found/localized-not-found-view';
+import { LocalizedNotFoundView } from '@/shared/ui/not-found/localized-not-found-view';
 
 /** notFound() inside a language (outside the main layout): the 404 page without header and footer. */
 export default function LocaleNotFound() {

@@ -1,6 +1,6 @@
 import { permanentRedirect } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
-import { asLocale } from './locale';
+import { asLocale } from '@/i18n/locale-params';
 
 /** Re-encodes a route segment (params may arrive encoded or not). */
 export function segment(value: string): string {

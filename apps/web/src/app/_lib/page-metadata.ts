@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { asLocale, type LocaleParams } from './locale';
-import { buildMetadata } from './seo/page-seo';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 
 export type PageKey =
   | 'home'

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PlaceholderState } from '@/shared/components/placeholder/placeholder-state';
-import { asLocale, type LocaleParams } from './locale';
+import { PlaceholderState } from '@/shared/ui/placeholder/placeholder-state';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import type { PageKey } from './page-metadata';
 
 /** A page that a later issue fills: heading, description, coming-soon note, link home. Static. */

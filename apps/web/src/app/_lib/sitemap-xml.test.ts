@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSitemapXml, uniqueEntries } from './sitemap-xml';
-import { localizedPath } from './locale';
+import { localizedPath } from '@/i18n/locale-params';
 
 describe('sitemap', () => {
   it('lists each page in Arabic and English with alternates', () => {

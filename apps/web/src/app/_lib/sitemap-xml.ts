@@ -1,5 +1,5 @@
 import { defaultLocale, locales } from '@manara/i18n';
-import { localizedPath } from './locale';
+import { localizedPath } from '@/i18n/locale-params';
 
 export interface SitemapEntry {
   path: string;

@@ -17,9 +17,9 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export interface SessionValue {
   status: SessionStatus;
   user: SessionUser | null;
-  /** Re-reads `me`; success stores the user, failure clears it (SPEC §4). */
+  /** Re-reads `me`; success stores the user, failure clears it (docs/product/accounts.md). */
   refresh(): Promise<void>;
-  /** Calls `logout`, clears user data, cookies and storage, then goes to / (SPEC §4). */
+  /** Calls `logout`, clears user data, cookies and storage, then goes to / (docs/product/accounts.md). */
   logout(): Promise<void>;
   /** Lets login store the user it received without another round trip. */
   setUser(user: SessionUser | null): void;

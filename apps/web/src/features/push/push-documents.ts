@@ -1,13 +1,20 @@
 import { graphql } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-export const pushPublicKeyQuery = graphql(`
+export const pushPublicKeyQuery = graphql(
+  `
   query pushPublicKey {
-    pushPublicKey { code success data }
+    pushPublicKey { ...EnvelopeFields data }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const savePushSubscriptionMutation = graphql(`
+export const savePushSubscriptionMutation = graphql(
+  `
   mutation savePushSubscription($input: PushSubscriptionInput) {
-    savePushSubscription(input: $input) { code success message }
+    savePushSubscription(input: $input) { ...EnvelopeFields }
   }
-`);
+`,
+  [EnvelopeFields],
+);

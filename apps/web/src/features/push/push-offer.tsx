@@ -2,7 +2,7 @@
 import { useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import { pushSupported } from './push-worker';
 import { syncPushSubscription } from './sync-push-subscription';
 

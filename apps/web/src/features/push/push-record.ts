@@ -1,4 +1,4 @@
-/** SPEC §9: a stored push token is sent again after 7 days. */
+/** docs/product/constants.md: a stored push token is sent again after 7 days. */
 export const RESEND_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface PushRecord {

@@ -1,4 +1,4 @@
-/** SPEC §9: the push service worker must be active within 10 s. */
+/** docs/product/constants.md: the push service worker must be active within 10 s. */
 export const WORKER_ACTIVATION_MS = 10_000;
 
 export function pushSupported(): boolean {

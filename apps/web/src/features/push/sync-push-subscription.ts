@@ -7,7 +7,7 @@ import { activePushWorker } from './push-worker';
 /**
  * With permission granted: makes sure this browser is subscribed with the server's current VAPID
  * key and that the server has the subscription (sent for a new user or endpoint, and weekly).
- * Never asks for permission itself. Throws on failure; callers only log (SPEC §8).
+ * Never asks for permission itself. Throws on failure; callers only log (docs/product/api.md).
  */
 export async function syncPushSubscription(userId: string): Promise<void> {
   const { pushPublicKey } = await request(pushPublicKeyQuery);

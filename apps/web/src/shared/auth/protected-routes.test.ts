@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { protectedRedirect } from './protected-routes';
 
-describe('protectedRedirect (SPEC §6)', () => {
+describe('protectedRedirect (docs/product/accounts.md)', () => {
   it('lets signed-in people through', () => {
     expect(protectedRedirect('/settings', true)).toBeNull();
   });

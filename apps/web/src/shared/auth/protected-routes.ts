@@ -9,7 +9,7 @@ const protectedPrefixes = [
 const uuidOrSlugAfterDetails = /\/program\/details\/([^/]+)/;
 
 /**
- * SPEC §6: signed-out visits to a protected route go to /program/{id} when the route carries
+ * docs/product/accounts.md: signed-out visits to a protected route go to /program/{id} when the route carries
  * an id, otherwise to /login (with the page to come back to). Keeps the /en prefix.
  */
 export function protectedRedirect(pathname: string, signedIn: boolean): string | null {

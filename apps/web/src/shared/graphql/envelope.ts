@@ -1,15 +1,7 @@
-/** The shape every API field answers with (DESIGN §4). */
+/** The shape every API field answers with (docs/product/api.md; fragment EnvelopeFields). */
 export interface FieldError {
   field: string;
   message: string;
-}
-
-export interface Envelope<T = unknown> {
-  code: string;
-  message: string;
-  success: boolean;
-  data: T | null;
-  fieldErrors: FieldError[];
 }
 
 /** What a caller needs from any envelope, whatever it selected of `data`. */
@@ -19,3 +11,6 @@ export interface EnvelopeStatus {
   success: boolean;
   fieldErrors?: readonly FieldError[];
 }
+
+/** An envelope with its payload. */
+export type EnvelopeOf<T> = EnvelopeStatus & { data: T | null };

@@ -40,4 +40,17 @@ describe('graphql (types of gql.tada, no parser at run time)', () => {
     expect(document.loc.source.body.match(/fragment EnvelopeFields/g)).toHaveLength(1);
     expect(document.loc.source.body.indexOf('query me')).toBe(0);
   });
+
+  it('adds a fragment once when it also comes inside another fragment', () => {
+    const Envelope = light(graphql(`fragment EnvelopeFields on Envelope { code success }`));
+    const SignedIn = light(
+      graphql(`fragment SignedIn on LoginResponse { ...EnvelopeFields data { expiresAt } }`, [Envelope as never]),
+    );
+    const document = light(
+      graphql(`mutation login { login { ...SignedIn ...EnvelopeFields } }`, [Envelope as never, SignedIn as never]),
+    );
+    expect(document.loc.source.body.match(/fragment EnvelopeFields/g)).toHaveLength(1);
+    expect(document.loc.source.body.match(/fragment SignedIn/g)).toHaveLength(1);
+    expect(document.definitions.map((d) => d.name.value)).toEqual(['login', 'EnvelopeFields', 'SignedIn']);
+  });
 });

@@ -55,20 +55,41 @@ function definitionsOf(source: string): Definition[] {
 
 /**
  * gql.tada's `graphql()` with its types, without its runtime: gql.tada parses every document in the
- * browser (a GraphQL parser and printer in the first-load JavaScript, DESIGN §7). The request
+ * browser (a GraphQL parser and printer in the first-load JavaScript, docs/performance.md). The request
  * helper only needs the operation's kind and name and the query text, so documents keep their
  * source (plus the fragments they use) and name their definitions from it. Fragment masking is
  * off: every field answers the same envelope, and readFragment() at each use would add noise
  * without protecting much. Types come from graphql-env.d.ts, generated from schema.graphql
  * (`npx gql.tada generate output` in apps/web).
  */
+/** Each `fragment Name on Type { … }` of a fragment document's text, with its name. */
+function fragmentTexts(source: string): Array<[name: string, text: string]> {
+  const found: Array<[string, string]> = [];
+  const pattern = /\bfragment\s+([_A-Za-z][_0-9A-Za-z]*)\s+on\b/g;
+  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+    let depth = 0;
+    let end = source.indexOf('{', match.index);
+    do {
+      if (source[end] === '{') depth++;
+      else if (source[end] === '}') depth--;
+      end++;
+    } while (depth > 0 && end < source.length);
+    found.push([match[1]!, source.slice(match.index, end)]);
+    pattern.lastIndex = end;
+  }
+  return found;
+}
+
 function lightGraphql(source: string, fragments: readonly LightDocument[] = []): LightDocument {
   let body = source;
-  const seen = new Set<string>();
+  // A fragment may reach a document twice (directly and inside another fragment): add it once.
+  const seen = new Set(definitionsOf(source).map((d) => d.name.value));
   for (const fragment of fragments) {
-    if (seen.has(fragment.loc.source.body)) continue;
-    seen.add(fragment.loc.source.body);
-    body += `\n${fragment.loc.source.body}`;
+    for (const [name, text] of fragmentTexts(fragment.loc.source.body)) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      body += `\n${text}`;
+    }
   }
   return {
     kind: 'Document',

@@ -1,4 +1,4 @@
-/** What SPEC §8 records about a failed GraphQL call. */
+/** What docs/product/api.md records about a failed GraphQL call. */
 export interface GraphQLFailure {
   /** network: no response; http: status not OK; graphql: `errors` in the body; invalid-operation: unknown name. */
   kind: 'network' | 'http' | 'graphql' | 'invalid-operation';

@@ -27,7 +27,7 @@ function queryText(document: TadaDocumentNode<unknown, unknown>): string {
 
 /**
  * The document's operation, valid when it is a query or mutation whose first root field is its
- * name (`query me { me { … } }`, SPEC §8). gql.tada checks every field against the schema at
+ * name (`query me { me { … } }`, docs/product/api.md). gql.tada checks every field against the schema at
  * compile time, so the name is a root field of the schema without shipping their list. The
  * operation comes first in the text; its fragments follow it.
  */
@@ -62,7 +62,7 @@ async function readBody(response: Response): Promise<{ data?: unknown; errors?: 
 }
 
 /**
- * Sends a named operation (SPEC §7, §8). Throws GraphQLRequestError when the name is not a root
+ * Sends a named operation (docs/product/api.md). Throws GraphQLRequestError when the name is not a root
  * field of the schema, when no response arrives, when the status is not OK, or when the body has
  * `errors`; the failure is recorded and the error hook runs first. Envelopes with `success: false`
  * are business failures and are returned, not thrown.

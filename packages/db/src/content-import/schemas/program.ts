@@ -7,7 +7,7 @@ import { sectionSchema } from './lesson';
 export const programBase = {
   enTitle: text(200),
   arTitle: text(200),
-  /** Optional; must equal the slug derived from enTitle (SPEC §2). */
+  /** Optional; must equal the slug derived from enTitle (docs/product/shell.md). */
   slug: slug.optional(),
   code: z
     .string()

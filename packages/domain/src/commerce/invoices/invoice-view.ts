@@ -2,7 +2,7 @@ import type { OwnedInvoice } from '@manara/db';
 
 export type InvoiceItemType = 'COURSE' | 'DIPLOMA' | 'WORKSHOP';
 
-/** One invoice line (SPEC §3 items); money in integer piastres. */
+/** One invoice line (docs/product/commerce.md items); money in integer piastres. */
 export interface InvoiceItemView {
   type: InvoiceItemType;
   arName: string;
@@ -17,7 +17,7 @@ export interface InvoiceItemView {
   discountCode: string | null;
 }
 
-/** An invoice as issued (SPEC §3 Invoice plus the totals it prints); money in integer piastres. */
+/** An invoice as issued (docs/product/commerce.md Invoice plus the totals it prints); money in integer piastres. */
 export interface InvoiceView {
   id: string;
   transactionId: string;

@@ -4,7 +4,7 @@ import { uuidField } from '../../catalog/index';
 /** `downloadInvoice` input: whose invoice (by transaction, as the invoice page knows it) and in which language. */
 export const downloadInvoiceInputSchema = z.object({
   transactionId: uuidField,
-  /** SPEC language enum; the request's language when left out. */
+  /** The language enum (docs/product/api.md); the request's language when left out. */
   language: z.enum(['AR', 'EN']).optional(),
 });
 export type DownloadInvoiceInput = z.output<typeof downloadInvoiceInputSchema>;

@@ -88,7 +88,7 @@ function intentionErrors(
   }
   const methods = Array.isArray(body.payment_methods) ? body.payment_methods : [];
   if (methods.length === 0 || methods.some((id) => !integrationIds.includes(id as number))) {
-    // Paymob answers 404 for integrations of another mode or account (integrations.md §1.2).
+    // Paymob answers 404 for integrations of another mode or account (docs/providers.md).
     return { status: 404, json: { detail: 'Integration ID/Name does not exist' } };
   }
   if (body.currency !== 'EGP' || typeof body.special_reference !== 'string')

@@ -7,7 +7,7 @@ type NewLesson = Omit<typeof schema.lessons.$inferInsert, 'sectionId' | 'program
 
 let seq = 0;
 const next = () => ++seq;
-/** SPEC §2 slug: the English title, whitespace runs → one hyphen (lower-cased, URL-safe). */
+/** docs/product/shell.md slug: the English title, whitespace runs → one hyphen (lower-cased, URL-safe). */
 export const slugOf = (title: string) =>
   title
     .trim()

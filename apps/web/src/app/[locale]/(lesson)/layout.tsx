@@ -1,13 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { asLocale } from '@/app/_lib/locale';
-import { FocusBar } from '@/shared/components/layout/focus-bar';
-import { SkipLink } from '@/shared/components/layout/skip-link';
+import { asLocale } from '@/i18n/locale-params';
+import { FocusBar } from '@/features/shell/components/layout/focus-bar';
+import { SkipLink } from '@/features/shell/components/layout/skip-link';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; id?: string }> };
 
 /**
- * Lesson layout (SPEC §2): the lesson beside the course outline, with a way back to the course.
+ * Lesson layout (docs/product/shell.md): the lesson beside the course outline, with a way back to the course.
  * The page renders the <main> and the outline <aside>: both follow the learner's ticks.
  */
 export default async function LessonLayout({ children, params }: Props) {

@@ -1,7 +1,7 @@
 'use client';
-import { LazyLocalizedErrorView } from '@/shared/components/error/lazy-localized-error-view';
+import { LazyLocalizedErrorView } from '@/shared/ui/error/lazy-localized-error-view';
 
-/** SPEC §2 error page inside the default layout: header and footer stay. */
+/** docs/product/shell.md error page inside the default layout: header and footer stay. */
 export default function MainError({ retry }: { error: unknown; retry?: () => void }) {
   return <LazyLocalizedErrorView onRetry={retry} />;
 }

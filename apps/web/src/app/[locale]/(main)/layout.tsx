@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/shared/components/layout/site-footer';
-import { SiteHeader } from '@/shared/components/layout/site-header';
-import { SkipLink } from '@/shared/components/layout/skip-link';
-import { asLocale, type LocaleParams } from '../../_lib/locale';
+import { SiteFooter } from '@/features/shell/components/layout/site-footer';
+import { SiteHeader } from '@/features/shell/components/layout/site-header';
+import { SkipLink } from '@/features/shell/components/layout/skip-link';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 
 /** The default layout: skip link, header, the page in <main>, footer. */
 export default async function MainLayout({ children, params }: LocaleParams & { children: ReactNode }) {

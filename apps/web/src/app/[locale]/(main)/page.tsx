@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { buildMetadata } from '@/shared/seo/page-seo';
 import { ExploreQuery } from '@/features/catalogue/api/detail-documents';
 import { ProgramGrid } from '@/features/catalogue/components/program-grid';
 import { LatestBlogsSection } from '@/features/blogs/components/latest-blogs-section';
 import { LecturerGrid } from '@/features/lecturers/components/lecturer-grid';
 import { request } from '@/shared/graphql/request';
-import { asLocale, type LocaleParams } from '../../_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { HomeCategories } from './_home/home-categories';
 import { HomeFeatures } from './_home/home-features';
 import { HomeHero } from './_home/home-hero';

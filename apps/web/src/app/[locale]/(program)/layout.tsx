@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
-import { FocusBar } from '@/shared/components/layout/focus-bar';
-import { SkipLink } from '@/shared/components/layout/skip-link';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { FocusBar } from '@/features/shell/components/layout/focus-bar';
+import { SkipLink } from '@/features/shell/components/layout/skip-link';
 
-/** Program layout (SPEC §2): following an enrolled course, with a way back to my learning. */
+/** Program layout (docs/product/shell.md): following an enrolled course, with a way back to my learning. */
 export default async function ProgramLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);

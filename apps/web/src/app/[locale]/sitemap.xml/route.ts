@@ -1,5 +1,5 @@
 import { loadDynamicEntries } from '../../_lib/seo/sitemap-dynamic-routes';
-import { siteUrl } from '../../_lib/site-url';
+import { siteUrl } from '@/shared/seo/site-url';
 import { buildSitemapXml, uniqueEntries } from '../../_lib/sitemap-xml';
 import { sitemapStaticRoutes } from '../../_lib/static-routes';
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * /sitemap.xml (and /en/sitemap.xml): every public page in both languages with hreflang
- * alternates (SPEC §2): the static routes, then every published program, diploma, lecturer,
+ * alternates (docs/product/shell.md): the static routes, then every published program, diploma, lecturer,
  * category, blog category and blog by slug.
  */
 export async function GET() {

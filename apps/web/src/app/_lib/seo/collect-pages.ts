@@ -1,9 +1,6 @@
-export interface ListEnvelope<T> {
-  success: boolean;
-  code: string;
-  message: string;
-  data: { items: readonly T[]; pageInfo: { hasNext: boolean } } | null | undefined;
-}
+import type { EnvelopeOf } from '@/shared/graphql/envelope';
+
+export type ListEnvelope<T> = EnvelopeOf<{ items: readonly T[]; pageInfo: { hasNext: boolean } }>;
 
 /** Thrown when a list answers with a failed envelope (the API is up but refused). */
 export class ListFailedError extends Error {

@@ -1,12 +1,12 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { VerifyEmailMutation } from '@/features/auth/api/account-documents';
-import { CodeField } from '@/features/auth/components/form/code-field';
-import { FormAlert } from '@/features/auth/components/form/form-alert';
-import { SubmitButton } from '@/features/auth/components/form/submit-button';
-import { TextField } from '@/features/auth/components/form/text-field';
-import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { CodeField } from '@/shared/ui/form/code-field';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import type { AccountUser } from '../account-types';
 import { ChangeEmailMutation } from '../api/account-documents';
@@ -28,7 +28,7 @@ export function EmailForm({ user, onSaved, reload }: EmailFormProps) {
   const toast = useToast();
   const pending = user.unverifiedEmail;
 
-  const changeForm = useAuthForm({
+  const changeForm = useFormSubmit({
     send: async (values) =>
       (await request(ChangeEmailMutation, { input: { email: (values.email ?? '').trim() } }, { locale })).changeEmail,
     onSuccess: (result, _values, form) => {
@@ -36,7 +36,7 @@ export function EmailForm({ user, onSaved, reload }: EmailFormProps) {
       onSaved(result.data);
     },
   });
-  const confirm = useAuthForm({
+  const confirm = useFormSubmit({
     send: async (values) =>
       (
         await request(

@@ -1,10 +1,10 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { FormAlert } from '@/features/auth/components/form/form-alert';
-import { SubmitButton } from '@/features/auth/components/form/submit-button';
-import { TextField } from '@/features/auth/components/form/text-field';
-import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import type { AccountUser } from '../account-types';
 import { UpdateUserProfileMutation } from '../api/account-documents';
@@ -22,7 +22,7 @@ export function NamesForm({
   const t = useTranslations('account.names');
   const locale = useLocale();
   const toast = useToast();
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     send: async (values) => {
       const input = {
         firstName: values.firstName ?? '',

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import type { PhoneCountry } from '@/shared/components/phone-input';
+import type { PhoneCountry } from '@/shared/ui/phone-input/index';
 import { useAccount } from '../hooks/use-account';
 import { EmailForm } from './email-form';
 import { NamesForm } from './names-form';

@@ -1,10 +1,10 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { FormAlert } from '@/features/auth/components/form/form-alert';
-import { SubmitButton } from '@/features/auth/components/form/submit-button';
-import { useAuthForm, type FormValues } from '@/features/auth/hooks/use-auth-form';
-import { checkPhoneAsync, PhoneInput, type PhoneCountry } from '@/shared/components/phone-input';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { useFormSubmit, type FormValues } from '@/shared/ui/form/use-form-submit';
+import { checkPhoneAsync, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import type { AccountUser } from '../account-types';
 import { UpdatePhoneMutation } from '../api/account-documents';
@@ -23,7 +23,7 @@ export function PhoneForm({
   const locale = useLocale();
   const toast = useToast();
   const phoneOf = (values: FormValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry ?? 'EG');
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: async (values) => {
       const { outcome } = await phoneOf(values);
       return { phone: outcome === 'EMPTY' || outcome === 'VALID' ? undefined : t(`errors.${outcome}`) };

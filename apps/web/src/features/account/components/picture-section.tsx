@@ -1,11 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useState, type ChangeEvent } from 'react';
-import { FormAlert } from '@/features/auth/components/form/form-alert';
-import { Avatar } from '@/shared/components/header/avatar';
-import { imageUrl, imageWidths } from '@/shared/components/media/image-url';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { Avatar } from '@/shared/ui/media/avatar';
+import { imageUrl, imageWidths } from '@/shared/ui/media/image-url';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import type { AccountUser } from '../account-types';
 import { GenerateUploadLinkMutation } from '@/features/files/api/file-documents';
@@ -13,14 +13,14 @@ import { DeleteProfilePictureMutation, UpdateProfilePictureMutation } from '../a
 import { CANVAS_NOT_SUPPORTED, compressImage } from '../lib/compress-image';
 
 const PREVIEW_SIZE = 96;
-/** The image route renders only the SPEC widths; the smallest covers the preview at 3× density. */
+/** The image route renders only the widths of docs/product/constants.md; the smallest covers the preview at 3× density. */
 const PREVIEW_RENDER = imageWidths[0];
 
 class UploadFailure extends Error {}
 
 /**
  * The profile picture: shown at the top, replaced by picking an image (compressed in the browser
- * per SPEC §5, sent to a signed upload link, then checked again by the server), or removed.
+ * per docs/product/accounts.md, sent to a signed upload link, then checked again by the server), or removed.
  */
 export function PictureSection({
   user,

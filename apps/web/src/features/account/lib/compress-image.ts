@@ -1,4 +1,4 @@
-/** SPEC §5/§9 image compression settings. */
+/** docs/product/accounts.md image compression settings. */
 export const compression = {
   maxWidth: 1920,
   startQuality: 0.9,
@@ -59,7 +59,7 @@ async function canvasEncoder(file: Blob): Promise<JpegEncoder> {
     );
 }
 
-/** SPEC §5: an image picked for upload, at most 1920 px wide and about 100 KB, as JPEG. */
+/** docs/product/accounts.md: an image picked for upload, at most 1920 px wide and about 100 KB, as JPEG. */
 export async function compressImage(file: Blob): Promise<Blob> {
   if (typeof document === 'undefined' || typeof createImageBitmap !== 'function') throw new Error(CANVAS_NOT_SUPPORTED);
   return (await encodeUnderTarget(await canvasEncoder(file))).blob;

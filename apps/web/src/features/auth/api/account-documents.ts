@@ -1,85 +1,68 @@
 import { graphql } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-export const RegisterMutation = graphql(`
+export const RegisterMutation = graphql(
+  `
   mutation registerAsUser($input: RegisterAsUserInput!) {
     registerAsUser(input: $input) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const SendCodeMutation = graphql(`
+export const SendCodeMutation = graphql(
+  `
   mutation sendEmailVerificationCode($input: SendEmailVerificationCodeInput!) {
     sendEmailVerificationCode(input: $input) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const VerifyEmailMutation = graphql(`
+export const VerifyEmailMutation = graphql(
+  `
   mutation verifyUserVerificationCodeByEmail($input: VerifyUserVerificationCodeByEmailInput!) {
     verifyUserVerificationCodeByEmail(input: $input) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const ResetPasswordMutation = graphql(`
+export const ResetPasswordMutation = graphql(
+  `
   mutation resetPasswordByEmail($input: ResetPasswordByEmailInput!) {
     resetPasswordByEmail(input: $input) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const VerifyResetMutation = graphql(`
+export const VerifyResetMutation = graphql(
+  `
   mutation verifyPasswordResetVerificationCode($input: VerifyPasswordResetVerificationCodeInput!) {
     verifyPasswordResetVerificationCode(input: $input) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const ChangePasswordMutation = graphql(`
+export const ChangePasswordMutation = graphql(
+  `
   mutation changePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);

@@ -1,4 +1,5 @@
 import { graphql } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 /** The user fields the session keeps (SessionUser) — shared by `me` and login. */
 export const SessionUserFields = graphql(`
@@ -20,39 +21,32 @@ export const MeQuery = graphql(
   `
     query me {
       me {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           ...SessionUserFields
         }
       }
     }
   `,
-  [SessionUserFields],
+  [EnvelopeFields, SessionUserFields],
 );
 
-export const LogoutMutation = graphql(`
+export const LogoutMutation = graphql(
+  `
   mutation logout {
     logout {
-      code
-      message
-      success
+      ...EnvelopeFields
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 /** The envelope every sign-in answers (LoginResponse): password login and the social ones. */
 export const SignedInEnvelope = graphql(
   `
     fragment SignedInEnvelope on LoginResponse {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
       data {
         expiresAt
         user {
@@ -61,7 +55,7 @@ export const SignedInEnvelope = graphql(
       }
     }
   `,
-  [SessionUserFields],
+  [EnvelopeFields, SessionUserFields],
 );
 
 export const LoginMutation = graphql(

@@ -1,20 +1,20 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { ChangePasswordMutation } from '../api/account-documents';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { FormAlert } from './form/form-alert';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { NewPasswordFields } from './form/new-password-fields';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
 
 /** Current password, new and confirm; success shows a toast and empties the form. */
 export function ChangePasswordForm() {
   const t = useTranslations('auth');
   const locale = useLocale();
   const toast = useToast();
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: (values) =>
       values.confirmPassword && values.newPassword !== values.confirmPassword
         ? { confirmPassword: t('errors.passwordMismatch') }

@@ -3,17 +3,17 @@ import { useLocale, useTranslations } from '#intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { ResetPasswordMutation } from '../api/account-documents';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { FormAlert } from './form/form-alert';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
 
 /** Asks for a password-reset code; the answer is the same whether or not the address is registered. */
 export function ForgotPasswordForm() {
   const t = useTranslations('auth');
   const locale = useLocale();
   const router = useRouter();
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     send: async (values) =>
       (await request(ResetPasswordMutation, { input: { email: values.email ?? '' } }, { locale })).resetPasswordByEmail,
     onSuccess: (_result, values) =>

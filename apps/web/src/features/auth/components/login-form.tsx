@@ -6,13 +6,13 @@ import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { LoginMutation } from '../api/session-documents';
 import { useSession } from '../hooks/use-session';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { deviceFromUserAgent } from '../lib/device';
 import { homePath, safeNextPath } from '../lib/safe-next';
 import { toSessionUser } from '../lib/to-session-user';
-import { FormAlert } from './form/form-alert';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
 import { VerifyEmailStep } from './verify-email-step';
 
 export interface LoginFormProps {
@@ -21,7 +21,7 @@ export interface LoginFormProps {
   note: 'verified' | 'reset' | null;
 }
 
-/** E-mail and password login (SPEC §3 Login input); an unverified account verifies in place. */
+/** E-mail and password login (docs/product/accounts.md Login input); an unverified account verifies in place. */
 export function LoginForm({ next, email, note }: LoginFormProps) {
   const t = useTranslations('auth');
   const locale = useLocale();
@@ -30,7 +30,7 @@ export function LoginForm({ next, email, note }: LoginFormProps) {
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const [verified, setVerified] = useState(note === 'verified');
 
-  const { busy, errors, alert, setAlert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, setAlert, onSubmit } = useFormSubmit({
     send: async (values) => {
       const input = {
         email: values.email ?? '',

@@ -3,20 +3,20 @@ import { useLocale, useTranslations } from '#intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { VerifyResetMutation } from '../api/account-documents';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { isCompleteCode, normalizeCode } from '../lib/code';
-import { CodeField } from './form/code-field';
-import { FormAlert } from './form/form-alert';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
+import { isCompleteCode, normalizeCode } from '@/shared/ui/form/code';
+import { CodeField } from '@/shared/ui/form/code-field';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { NewPasswordFields } from './form/new-password-fields';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
 
 /** The e-mailed code plus a new password; success goes to log in with a note. */
 export function ResetPasswordForm({ email }: { email: string }) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const router = useRouter();
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: (values) => ({
       ...(values.code && !isCompleteCode(values.code) ? { code: t('errors.code') } : {}),
       ...(values.confirmPassword && values.newPassword !== values.confirmPassword

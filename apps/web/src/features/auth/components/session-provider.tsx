@@ -2,20 +2,20 @@
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { LogoutMutation, MeQuery } from '../api/session-documents';
 import { SessionContext } from '../hooks/use-session';
 import { clearClientState } from '../lib/client-state';
-import { failureMessageKey } from '../lib/failure-message';
+import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { toSessionUser } from '../lib/to-session-user';
 import type { SessionStatus, SessionUser, SessionValue } from '../session-types';
 
 export { useSession } from '../hooks/use-session';
 
 /**
- * How often `me` is re-read while the tab is visible. SPEC §4/§9 say every 1000 ms, which would
- * send one request per second per open tab for data that rarely changes (the counters and the
+ * How often `me` is re-read while the tab is visible (docs/product/accounts.md, decision 0008). Every
+ * second, as first asked, would send one request per second per open tab for data that rarely changes (the counters and the
  * name); 60 s plus a refresh on focus and on becoming visible keeps the header fresh when it
  * matters, and a hidden tab sends nothing.
  */
@@ -26,7 +26,7 @@ interface SessionState {
   user: SessionUser | null;
 }
 
-/** Holds the signed-in user (SPEC §4): 'loading' until the first `me` answers. */
+/** Holds the signed-in user (docs/product/accounts.md): 'loading' until the first `me` answers. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const router = useRouter();

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { RegisterMutation } from '../api/account-documents';
-import { useAuthForm, type FormValues } from '../hooks/use-auth-form';
-import { FormAlert } from './form/form-alert';
-import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { useFormSubmit, type FormValues } from '@/shared/ui/form/use-form-submit';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
 import { VerifyEmailStep } from './verify-email-step';
 
 /** Blank optional fields are left out rather than sent as empty text. */
@@ -33,7 +33,7 @@ export function SignupForm() {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: (values) =>
       values.confirmPassword && values.password !== values.confirmPassword
         ? { confirmPassword: t('errors.passwordMismatch') }

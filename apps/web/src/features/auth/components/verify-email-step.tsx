@@ -3,12 +3,12 @@ import { useLocale, useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { SendCodeMutation, VerifyEmailMutation } from '../api/account-documents';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { isCompleteCode, normalizeCode } from '../lib/code';
-import { failureMessageKey } from '../lib/failure-message';
-import { CodeField } from './form/code-field';
-import { FormAlert } from './form/form-alert';
-import { SubmitButton } from './form/submit-button';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
+import { isCompleteCode, normalizeCode } from '@/shared/ui/form/code';
+import { failureMessageKey } from '@/shared/graphql/failure-message';
+import { CodeField } from '@/shared/ui/form/code-field';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -17,7 +17,7 @@ export function VerifyEmailStep({ email, onVerified }: { email: string; onVerifi
   const t = useTranslations('auth');
   const locale = useLocale();
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SECONDS);
-  const { busy, errors, alert, setAlert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, setAlert, onSubmit } = useFormSubmit({
     validate: (values) => (isCompleteCode(values.code ?? '') ? {} : { code: t('errors.code') }),
     send: async (values) => {
       const input = { email, code: normalizeCode(values.code ?? ''), purpose: 'EMAIL_VERIFICATION' as const };

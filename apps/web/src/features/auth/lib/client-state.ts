@@ -1,7 +1,7 @@
 import { localeCookieName } from '@manara/i18n';
 
 /**
- * Logout (SPEC §4): expire every cookie script can see and empty localStorage. The httpOnly
+ * Logout (docs/product/accounts.md): expire every cookie script can see and empty localStorage. The httpOnly
  * session cookie is cleared by the API's `logout`. The language cookie is kept on purpose: it
  * is a preference, not account data, and without it the next visit to / could switch language.
  */

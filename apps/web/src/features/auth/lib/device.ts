@@ -1,4 +1,4 @@
-/** The API's platform enum (SPEC §3 Login input, §4 enumerations). */
+/** The API's platform enum (docs/product/api.md enumerations). */
 export type Device = 'ANDROID' | 'IOS' | 'DESKTOP';
 
 /** Device of a user agent: Android, iOS (iPhone, iPad, iPod, and iPadOS that reports as a Mac with touch), else desktop. */

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 /** What a blog card shows; shared by every list. */
 export const blogCardFields = graphql(`
@@ -22,9 +23,7 @@ export const blogsQuery = graphql(
   `
     query blogs($filter: BlogsFilterInput, $paginate: PaginateInput, $sort: BlogsSortInput) {
       blogs(filter: $filter, paginate: $paginate, sort: $sort) {
-        code
-        success
-        message
+        ...EnvelopeFields
         data {
           items { ...BlogCardFields }
           pageInfo { page limit totalCount totalPages hasNext }
@@ -32,33 +31,33 @@ export const blogsQuery = graphql(
       }
     }
   `,
-  [blogCardFields],
+  [EnvelopeFields, blogCardFields],
 );
 
-export const blogCategoriesBoardQuery = graphql(`
+export const blogCategoriesBoardQuery = graphql(
+  `
   query activeBlogCategoriesListBoard {
     activeBlogCategoriesListBoard {
-      code
-      success
-      message
+      ...EnvelopeFields
       data {
         items { id slug name blogsCount }
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type BlogCategoryData = NonNullable<
   ResultOf<typeof blogCategoriesBoardQuery>['activeBlogCategoriesListBoard']['data']
 >['items'][number];
 
 /** The article as the server renders it (counts one view per render; see the page). */
-export const blogQuery = graphql(`
+export const blogQuery = graphql(
+  `
   query blog($slug: String, $blogId: String) {
     blog(slug: $slug, blogId: $blogId) {
-      code
-      success
-      message
+      ...EnvelopeFields
       data {
         id
         slug
@@ -77,28 +76,33 @@ export const blogQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type BlogData = NonNullable<ResultOf<typeof blogQuery>['blog']['data']>;
 
 /** Browser side: counts the view and reads what differs per viewer or over time. */
-export const blogStatsQuery = graphql(`
+export const blogStatsQuery = graphql(
+  `
   query blog($blogId: String) {
     blog(blogId: $blogId) {
-      code
-      success
+      ...EnvelopeFields
       data { id viewsCount likesCount liked }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const toggleBlogLikeMutation = graphql(`
+export const toggleBlogLikeMutation = graphql(
+  `
   mutation toggleBlogLike($blogIds: [ID!], $increment: Boolean) {
     toggleBlogLike(blogIds: $blogIds, increment: $increment) {
-      code
-      success
-      message
+      ...EnvelopeFields
       data { items { blogId liked likesCount } }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);

@@ -1,16 +1,16 @@
 import { formatLongDate, formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
-import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
+import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 import { CommunityMessages } from '@/features/community/components/community-messages';
-import { RichHtml } from '@/features/content/components/rich-html';
+import { RichHtml } from '@/shared/ui/rich-html';
 import { Link } from '@/i18n/navigation';
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 import type { BlogCardData, BlogData } from '../api/blog-documents';
 import { blogCategoryPath, blogPath } from '../lib/blog-path';
 import { readingMinutes } from '../lib/reading-time';
 import { BlogCard } from './blog-card';
 import { BlogEngagement } from './blog-engagement';
-import { ClockIcon } from './blog-icons';
+import { ClockIcon } from '@/shared/ui/icons/blog-icons';
 import { ReportButton } from '@/features/community/components/report-button';
 import { ShareButtons } from './share-buttons';
 

@@ -1,9 +1,9 @@
 import { formatLongDate, formatNumber, type Locale } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 import type { BlogCardData } from '../api/blog-documents';
 import { blogPath } from '../lib/blog-path';
-import { EyeIcon } from './blog-icons';
+import { EyeIcon } from '@/shared/ui/icons/blog-icons';
 
 interface BlogCardProps {
   blog: BlogCardData;

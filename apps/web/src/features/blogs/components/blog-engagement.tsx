@@ -3,13 +3,13 @@ import { formatNumber, type Locale } from '@manara/i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { loginHref } from '@/features/content/lib/login-href';
+import { loginHref } from '@/shared/auth/login-href';
 import { Link } from '@/i18n/navigation';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { blogStatsQuery, toggleBlogLikeMutation } from '../api/blog-documents';
-import { toggledLike, type LikeState } from '../lib/like-state';
-import { EyeIcon, HeartIcon } from './blog-icons';
+import { toggledLike, type LikeState } from '@/shared/lib/like-state';
+import { EyeIcon, HeartIcon } from '@/shared/ui/icons/blog-icons';
 
 export interface BlogEngagementProps {
   blogId: string;

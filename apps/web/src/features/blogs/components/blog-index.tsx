@@ -1,10 +1,10 @@
 import type { Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { localizedPath } from '@/app/_lib/locale';
-import { Breadcrumbs, type Crumb } from '@/features/content/components/breadcrumbs';
+import { localizedPath } from '@/i18n/locale-params';
+import { Breadcrumbs, type Crumb } from '@/shared/ui/breadcrumbs';
 import { Link } from '@/i18n/navigation';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { BlogCategoryData } from '../api/blog-documents';
 import type { BlogPageData } from '../api/fetch-blog-page';
 import { blogCategoryPath } from '../lib/blog-path';

@@ -2,7 +2,7 @@
 import type { Locale } from '@manara/i18n';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Pagination } from '@/features/catalogue/components/listing/pagination';
+import { Pagination } from '@/shared/ui/pagination/pagination';
 import { fetchBlogPage, type BlogPageData } from '../api/fetch-blog-page';
 import { pageFromQuery } from '../lib/page-query';
 import { BlogGrid } from './blog-grid';

@@ -1,7 +1,7 @@
 import type { Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
 import { request } from '@/shared/graphql/request';
 import { blogsQuery } from '../api/blog-documents';
 import { BlogCard } from './blog-card';

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { shareLinks, type ShareTarget } from '../lib/share-links';
-import { LinkIcon, ShareIcon } from './blog-icons';
+import { LinkIcon, ShareIcon } from '@/shared/ui/icons/blog-icons';
 
 export interface ShareButtonsProps {
   /** Absolute canonical URL of the article. */

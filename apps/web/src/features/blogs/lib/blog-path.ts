@@ -1,4 +1,4 @@
-/** Canonical locale-less path of an article: /blogs/{category}/{slug} (SPEC §2). */
+/** Canonical locale-less path of an article: /blogs/{category}/{slug} (docs/product/shell.md). */
 export function blogPath(categorySlug: string | null | undefined, slug: string): string {
   return categorySlug
     ? `/blogs/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug)}`

@@ -1,4 +1,4 @@
-import { htmlToText } from '@/app/_lib/seo/html-to-text';
+import { htmlToText } from '@/shared/seo/html-to-text';
 
 /** A description for search results and social cards: the text of the article, cut at a word near `max`. */
 export function excerpt(html: string, max = 160): string {

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { detailKeyOf } from '@/features/content/lib/detail-key';
+import { detailKeyOf } from '@/shared/routing/detail-key';
 import { request } from '@/shared/graphql/request';
 import { blogQuery, type BlogData } from '../api/blog-documents';
 

@@ -1,6 +1,7 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-/** Everything the cart page shows (SPEC §3 Cart and cart item). */
+/** Everything the cart page shows (docs/product/commerce.md Cart and cart item). */
 export const CartFields = graphql(`
   fragment CartFields on Cart {
     id
@@ -30,46 +31,46 @@ export const CartFields = graphql(`
 export const getCartQuery = graphql(
   `
   query getCart {
-    getCart { code success message data { ...CartFields } }
+    getCart { ...EnvelopeFields data { ...CartFields } }
   }
 `,
-  [CartFields],
+  [EnvelopeFields, CartFields],
 );
 
 export const createCartItemMutation = graphql(
   `
   mutation createCartItem($input: CreateCartItemInput) {
-    createCartItem(input: $input) { code success message data { ...CartFields } }
+    createCartItem(input: $input) { ...EnvelopeFields data { ...CartFields } }
   }
 `,
-  [CartFields],
+  [EnvelopeFields, CartFields],
 );
 
 export const deleteCardItemMutation = graphql(
   `
   mutation deleteCardItem($cartItemId: ID) {
-    deleteCardItem(cartItemId: $cartItemId) { code success message data { ...CartFields } }
+    deleteCardItem(cartItemId: $cartItemId) { ...EnvelopeFields data { ...CartFields } }
   }
 `,
-  [CartFields],
+  [EnvelopeFields, CartFields],
 );
 
 export const applyCouponMutation = graphql(
   `
   mutation applyCoupon($code: String) {
-    applyCoupon(coupon_code: $code) { code success message fieldErrors { field message } data { ...CartFields } }
+    applyCoupon(coupon_code: $code) { ...EnvelopeFields data { ...CartFields } }
   }
 `,
-  [CartFields],
+  [EnvelopeFields, CartFields],
 );
 
 export const cancelCouponMutation = graphql(
   `
   mutation cancelCoupon {
-    cancelCoupon { code success message data { ...CartFields } }
+    cancelCoupon { ...EnvelopeFields data { ...CartFields } }
   }
 `,
-  [CartFields],
+  [EnvelopeFields, CartFields],
 );
 
 const PaymentIntentFields = graphql(`
@@ -84,19 +85,19 @@ const PaymentIntentFields = graphql(`
 export const createCheckOutMutation = graphql(
   `
   mutation createCheckOut($code: String) {
-    createCheckOut(coupon_code: $code) { code success message data { ...PaymentIntentFields } }
+    createCheckOut(coupon_code: $code) { ...EnvelopeFields data { ...PaymentIntentFields } }
   }
 `,
-  [PaymentIntentFields],
+  [EnvelopeFields, PaymentIntentFields],
 );
 
 export const buyNowMutation = graphql(
   `
   mutation buyNow($input: BuyNowInput) {
-    buyNow(input: $input) { code success message data { ...PaymentIntentFields } }
+    buyNow(input: $input) { ...EnvelopeFields data { ...PaymentIntentFields } }
   }
 `,
-  [PaymentIntentFields],
+  [EnvelopeFields, PaymentIntentFields],
 );
 
 export type CartData = ResultOf<typeof CartFields>;

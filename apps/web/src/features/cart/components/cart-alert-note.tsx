@@ -1,6 +1,6 @@
 import { useTranslations } from '#intl';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { WarnIcon } from '@/shared/components/icons/warn-icon';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { WarnIcon } from '@/shared/ui/icons/warn-icon';
 import { alertToneStyles, type CartAlertView } from '../lib/cart-alert';
 
 /** An item's alert: icon, a tone word for screen readers and the text, never colour alone. */

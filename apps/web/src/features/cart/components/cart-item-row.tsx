@@ -3,11 +3,11 @@ import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { programHref } from '@/features/catalogue/lib/program-href';
 import { Link } from '@/i18n/navigation';
-import { CloseIcon } from '@/shared/components/icons/close-icon';
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { CloseIcon } from '@/shared/ui/icons/close-icon';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 import type { CartItemData } from '../api/cart-documents';
 import { cartItemAlert } from '../lib/cart-alert';
-import { formatEgp } from '../lib/format-egp';
+import { formatEgp } from '@/shared/lib/format-egp';
 import { CartAlertNote } from './cart-alert-note';
 
 /** One cart line: picture, type, title, price (with the price-change note), alert and remove button. */

@@ -2,9 +2,9 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useId, type ReactNode } from 'react';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { CartData } from '../api/cart-documents';
-import { formatEgp, formatEgpDiscount } from '../lib/format-egp';
+import { formatEgp, formatEgpDiscount } from '@/shared/lib/format-egp';
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -19,7 +19,7 @@ function Row({ label, value, strong, testId }: { label: ReactNode; value: string
   );
 }
 
-/** Subtotal, discount, after discount, VAT (rate and amount) and total, then checkout (SPEC §3 Cart). */
+/** Subtotal, discount, after discount, VAT (rate and amount) and total, then checkout (docs/product/commerce.md Cart). */
 export function CartTotals({
   cart,
   pending,

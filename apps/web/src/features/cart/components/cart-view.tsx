@@ -3,18 +3,18 @@ import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { loginHref } from '@/features/content/lib/login-href';
+import { loginHref } from '@/shared/auth/login-href';
 import { Link } from '@/i18n/navigation';
-import { CartIcon } from '@/shared/components/icons/shell-icons';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { CartIcon } from '@/shared/ui/icons/shell-icons';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { CartItemRow } from './cart-item-row';
 import { CartSkeleton } from './cart-skeleton';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
-import { StatePanel } from './state-panel';
+import { StatePanel } from '@/shared/ui/state-panel';
 
 /** The cart page body, read in the browser (per learner): states, items, coupon, totals and checkout. */
 export function CartView() {

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { CartData } from '../api/cart-documents';
 import { useCoupon } from '../hooks/use-coupon';
 

@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { loginHref } from '@/features/content/lib/login-href';
+import { loginHref } from '@/shared/auth/login-href';
 import { useRouter } from '@/i18n/navigation';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import {
   buyNowMutation,
@@ -39,7 +39,7 @@ export interface CartActions {
 }
 
 /**
- * Cart and payment calls with their feedback (SPEC §4, §8): translated toasts for success and for
+ * Cart and payment calls with their feedback (docs/product/shell.md): translated toasts for success and for
  * every refusal (the envelope's message is already in the page language), the header badge moved
  * at once, visitors sent to log in and brought back here.
  */

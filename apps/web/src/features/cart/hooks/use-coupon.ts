@@ -2,7 +2,7 @@
 import { normalizeDigits } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { applyCouponMutation, cancelCouponMutation, type CartData } from '../api/cart-documents';
 

@@ -1,10 +1,10 @@
-/** SPEC §9: with nothing to pay online, the learner goes to their programs after this long. */
+/** docs/product/constants.md: with nothing to pay online, the learner goes to their programs after this long. */
 export const FREE_ORDER_REDIRECT_MS = 500;
 
 export type CheckoutTarget = { kind: 'pay'; url: string } | { kind: 'learn' } | { kind: 'broken' };
 
 /**
- * Where checkout and buy-now lead (SPEC §4): no payment intent (a free order, completed at once)
+ * Where checkout and buy-now lead (docs/product/commerce.md): no payment intent (a free order, completed at once)
  * → the learner's programs; otherwise the provider's page, which must be https or this site's own
  * origin (the offline sandbox page is served through the site). Anything else is not followed.
  */

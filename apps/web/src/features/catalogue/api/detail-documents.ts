@@ -1,15 +1,14 @@
 import { graphql } from '@/shared/graphql/graphql';
-import { LecturerCardFields } from '@/features/lecturers/api/lecturer-fragments';
+import { LecturerCardFields } from './lecturer-fragments';
 import { CategoryTileFields, ProgramCardFields } from './card-fragments';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-/** The home page in one request (SPEC §7 learningProgramsExplore). */
+/** The home page in one request (docs/product/api.md learningProgramsExplore). */
 export const ExploreQuery = graphql(
   `
     query learningProgramsExplore($popularCoursesLimit: Int) {
       learningProgramsExplore(popularCoursesLimit: $popularCoursesLimit) {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           categories {
             ...CategoryTileFields
@@ -30,16 +29,14 @@ export const ExploreQuery = graphql(
       }
     }
   `,
-  [CategoryTileFields, ProgramCardFields, LecturerCardFields],
+  [EnvelopeFields, CategoryTileFields, ProgramCardFields, LecturerCardFields],
 );
 
 export const CategoryProgramsQuery = graphql(
   `
     query LearningProgramsByCategory($categoryId: String, $limit: Int) {
       LearningProgramsByCategory(categoryId: $categoryId, limit: $limit) {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           category {
             id
@@ -64,16 +61,14 @@ export const CategoryProgramsQuery = graphql(
       }
     }
   `,
-  [ProgramCardFields],
+  [EnvelopeFields, ProgramCardFields],
 );
 
 export const DiplomaQuery = graphql(
   `
     query diploma($diplomaId: String) {
       diploma(diplomaId: $diplomaId) {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           ...ProgramCardFields
           enTitle
@@ -106,5 +101,5 @@ export const DiplomaQuery = graphql(
       }
     }
   `,
-  [ProgramCardFields],
+  [EnvelopeFields, ProgramCardFields],
 );

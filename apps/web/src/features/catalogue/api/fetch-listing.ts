@@ -3,6 +3,7 @@ import type { ProgramCardItem } from '../components/program-card';
 import { listingRequest } from '../lib/listing-request';
 import type { ListingConfig, ListingState } from '../lib/listing-state';
 import { CoursesQuery, DiplomasSiteQuery } from './listing-documents';
+import type { EnvelopeOf } from '@/shared/graphql/envelope';
 
 export interface ListingPage {
   items: ProgramCardItem[];
@@ -20,14 +21,7 @@ export class ListingError extends Error {
   }
 }
 
-interface ListEnvelope {
-  code: string;
-  message: string;
-  success: boolean;
-  data: ListingPage | null;
-}
-
-function unwrap(envelope: ListEnvelope): ListingPage {
+function unwrap(envelope: EnvelopeOf<ListingPage>): ListingPage {
   if (!envelope.success || !envelope.data) throw new ListingError(envelope.code, envelope.message);
   return envelope.data;
 }

@@ -1,13 +1,12 @@
 import { graphql } from '@/shared/graphql/graphql';
 import { ProgramCardFields } from './card-fragments';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 export const CoursesQuery = graphql(
   `
     query courses($filter: LearningProgramFilterInput, $paginate: PaginateInput, $sort: LearningProgramSortInput) {
       courses(filter: $filter, paginate: $paginate, sort: $sort) {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           items {
             ...ProgramCardFields
@@ -23,16 +22,14 @@ export const CoursesQuery = graphql(
       }
     }
   `,
-  [ProgramCardFields],
+  [EnvelopeFields, ProgramCardFields],
 );
 
 export const DiplomasSiteQuery = graphql(
   `
     query diplomasSite($filter: LearningProgramFilterInput, $paginate: PaginateInput, $sort: LearningProgramSortInput) {
       diplomasSite(filter: $filter, paginate: $paginate, sort: $sort) {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           items {
             ...ProgramCardFields
@@ -48,16 +45,15 @@ export const DiplomasSiteQuery = graphql(
       }
     }
   `,
-  [ProgramCardFields],
+  [EnvelopeFields, ProgramCardFields],
 );
 
 /** Categories for the filter (every active one, oldest first; cached by the API). */
-export const CategoriesQuery = graphql(`
+export const CategoriesQuery = graphql(
+  `
   query categories($filter: CategoriesFilterInput) {
     categories(filter: $filter) {
-      code
-      message
-      success
+      ...EnvelopeFields
       data {
         items {
           id
@@ -67,4 +63,6 @@ export const CategoriesQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);

@@ -1,41 +1,46 @@
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { Locale } from '@manara/i18n';
 import { request } from '@/shared/graphql/request';
-import { decodeParam } from '../lib/route-param';
+import { resolveDetail } from '@/shared/routing/resolve-detail';
 import { CategoryProgramsQuery, DiplomaQuery } from './detail-documents';
 
 /** Detail pages are cached like listings and refreshed in the background (decision 0010). */
 export const DETAIL_REVALIDATE_SECONDS = 300;
 
-interface Envelope<T> {
-  code: string;
-  success: boolean;
-  data: T | null;
-}
-
-/** The data of a found envelope; NOT_FOUND (or a refused parameter) is the 404 page, anything else an error. */
-export function foundOr404<T>(envelope: Envelope<T>, what: string): T {
-  if (envelope.success && envelope.data) return envelope.data;
-  if (envelope.code === 'NOT_FOUND' || envelope.code === 'VALIDATION_FAILED') notFound();
-  throw new Error(`${what} failed: ${envelope.code}`);
+/** The locale-less canonical path of a detail page: `/paths/<slug>`, `/category/<slug>`… */
+export function detailPath(prefix: string, slug: string): string {
+  return `${prefix}/${encodeURIComponent(slug)}`;
 }
 
 // cache(): generateMetadata and the page share one request per render.
-export const loadCategoryPrograms = cache(async (locale: Locale, param: string) => {
-  const result = await request(
-    CategoryProgramsQuery,
-    { categoryId: decodeParam(param), limit: 8 },
-    { locale, revalidate: DETAIL_REVALIDATE_SECONDS },
-  );
-  return foundOr404(result.LearningProgramsByCategory, 'LearningProgramsByCategory');
-});
+export const loadCategoryPrograms = cache((locale: Locale, param: string) =>
+  resolveDetail(
+    locale,
+    param,
+    async (key) =>
+      (
+        await request(
+          CategoryProgramsQuery,
+          { categoryId: 'id' in key ? key.id : key.slug, limit: 8 },
+          { locale, revalidate: DETAIL_REVALIDATE_SECONDS },
+        )
+      ).LearningProgramsByCategory,
+    (data) => ({ slug: data.category.slug, path: detailPath('/category', data.category.slug) }),
+  ),
+);
 
-export const loadDiploma = cache(async (locale: Locale, param: string) => {
-  const result = await request(
-    DiplomaQuery,
-    { diplomaId: decodeParam(param) },
-    { locale, revalidate: DETAIL_REVALIDATE_SECONDS },
-  );
-  return foundOr404(result.diploma, 'diploma');
-});
+export const loadDiploma = cache((locale: Locale, param: string) =>
+  resolveDetail(
+    locale,
+    param,
+    async (key) =>
+      (
+        await request(
+          DiplomaQuery,
+          { diplomaId: 'id' in key ? key.id : key.slug },
+          { locale, revalidate: DETAIL_REVALIDATE_SECONDS },
+        )
+      ).diploma,
+    (diploma) => ({ slug: diploma.slug, path: detailPath('/paths', diploma.slug) }),
+  ),
+);

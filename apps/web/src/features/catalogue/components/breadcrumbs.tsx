@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@manara/i18n';
-import { Breadcrumbs as Trail, type Crumb } from '@/features/content/components/breadcrumbs';
+import { Breadcrumbs as Trail, type Crumb } from '@/shared/ui/breadcrumbs';
 
 export type { Crumb };
 

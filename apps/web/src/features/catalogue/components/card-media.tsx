@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 
 /** Cards are at most about 400 px wide: one column on phones, two to four on wider screens. */
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';

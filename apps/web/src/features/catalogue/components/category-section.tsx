@@ -1,6 +1,6 @@
 import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
-import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
 import { ProgramGrid } from './program-grid';
 import type { ProgramCardItem } from './program-card';
 

@@ -2,9 +2,9 @@ import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
 import type { ResultOf } from '@/shared/graphql/graphql';
 import { Link } from '@/i18n/navigation';
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 import type { CategoryTileFields } from '../api/card-fragments';
-import { countArgs } from '../lib/count-args';
+import { countArgs } from '@/shared/lib/count-args';
 
 export type CategoryTileItem = ResultOf<typeof CategoryTileFields>;
 

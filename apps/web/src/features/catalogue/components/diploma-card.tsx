@@ -2,12 +2,12 @@ import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';
 import { CardMedia } from './card-media';
-import { ClockIcon, LayersIcon, UserIcon } from './catalogue-icons';
+import { ClockIcon, LayersIcon, UserIcon } from '@/shared/ui/icons/catalogue-icons';
 import { PriceTag } from './price-tag';
 import { programHref } from '../lib/program-href';
 import { cardLink, type CardProps } from './program-card';
-import { RatingStars } from './rating-stars';
-import { countArgs } from '../lib/count-args';
+import { RatingStars } from '@/shared/ui/rating-stars';
+import { countArgs } from '@/shared/lib/count-args';
 
 /** A diploma (track) card: what it contains, how long it takes, rating and price; links to /paths/<slug>. */
 export function DiplomaCard({ program, priority, heading: Heading = 'h3' }: CardProps) {

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from '#intl';
 import { formatNumber, formatPrice, type Locale } from '@manara/i18n';
-import { priceView } from '../lib/money';
+import { priceView } from '@/shared/lib/money';
 
 /** The price paid, with the original struck through and the saving when discounted. */
 export function PriceTag({

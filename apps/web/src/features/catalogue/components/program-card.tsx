@@ -5,10 +5,10 @@ import { Link } from '@/i18n/navigation';
 import type { ProgramCardFields } from '../api/card-fragments';
 import { liveStartsOf, nextLiveSession } from '../lib/next-live-session';
 import { CardMedia } from './card-media';
-import { CalendarIcon, ClockIcon, LevelIcon, UserIcon } from './catalogue-icons';
+import { CalendarIcon, ClockIcon, LevelIcon, UserIcon } from '@/shared/ui/icons/catalogue-icons';
 import { PriceTag } from './price-tag';
-import { RatingStars } from './rating-stars';
-import { countArgs } from '../lib/count-args';
+import { RatingStars } from '@/shared/ui/rating-stars';
+import { countArgs } from '@/shared/lib/count-args';
 import { programHref } from '../lib/program-href';
 
 export type ProgramCardItem = ResultOf<typeof ProgramCardFields>;
@@ -21,7 +21,7 @@ export interface CardProps {
   heading?: HeadingLevel;
 }
 
-/** The canonical URL of a program (slugs, SPEC §2): courses and workshops at /program, diplomas at /paths. */
+/** The canonical URL of a program (slugs, docs/product/shell.md): courses and workshops at /program, diplomas at /paths. */
 export const cardLink =
   'group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card transition hover:-translate-y-0.5 hover:border-accent hover:shadow-pop';
 

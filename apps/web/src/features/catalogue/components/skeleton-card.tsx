@@ -1,4 +1,4 @@
-/** A quiet stand-in for a card while results load (DESIGN §9 skeletons). */
+/** A quiet stand-in for a card while results load (docs/product/shell.md skeletons). */
 export function SkeletonCard({ className = '' }: { className?: string }) {
   return (
     <div className={`overflow-hidden rounded-card border border-line bg-surface-raised shadow-card ${className}`}>

@@ -8,7 +8,7 @@ export const LISTING_PAGE_SIZE = 12;
 const common = { defaultSort: 'popular', pageSize: LISTING_PAGE_SIZE } as const;
 
 /**
- * What each catalogue lists (SPEC §2 names the routes, not their content): /courses recorded
+ * What each catalogue lists (docs/product/shell.md names the routes, not their content): /courses recorded
  * courses, /live-workshops live workshops, /programs courses and workshops together, /learning-
  * programs every kind including diplomas (through the type filter), /paths diplomas.
  */

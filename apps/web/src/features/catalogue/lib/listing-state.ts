@@ -29,7 +29,7 @@ export interface ListingConfig {
   pageSize: number;
 }
 
-/** The listing's state as the URL query carries it (SPEC: filters, sort and page live in the URL). */
+/** The listing's state as the URL query carries it (docs/product/catalogue.md: filters, sort and page live in the URL). */
 export interface ListingState {
   category: string | null;
   type: TypeKey | null;

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 /** Every fact printed on a certificate, and its files. */
 export const CertificationFields = graphql(`
@@ -17,27 +18,30 @@ export const myCertificationsQuery = graphql(
   `
   query myCertifications($paginate: PaginateInput) {
     myCertifications(paginate: $paginate) {
-      code success message
+      ...EnvelopeFields
       data { items { ...CertificationFields } pageInfo { page limit totalCount totalPages hasNext } }
     }
   }
 `,
-  [CertificationFields],
+  [EnvelopeFields, CertificationFields],
 );
 
 export const certificationQuery = graphql(
   `
   query certification($certificateId: ID) {
-    certification(certificateId: $certificateId) { code success message data { ...CertificationFields } }
+    certification(certificateId: $certificateId) { ...EnvelopeFields data { ...CertificationFields } }
   }
 `,
-  [CertificationFields],
+  [EnvelopeFields, CertificationFields],
 );
 
-export const createCertificationMutation = graphql(`
+export const createCertificationMutation = graphql(
+  `
   mutation createCertification($input: CreateCertificationInput) {
-    createCertification(input: $input) { code success message data { id pending } }
+    createCertification(input: $input) { ...EnvelopeFields data { id pending } }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type CertificationData = ResultOf<typeof CertificationFields>;

@@ -2,8 +2,8 @@
 import { formatLongDate } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
-import { DownloadIcon, ExternalIcon } from '@/features/learning/components/learning-icons';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { DownloadIcon, ExternalIcon } from '@/shared/ui/icons/learning-icons';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { CertificationData } from '../api/certificate-documents';
 import { certificateStatus } from '../lib/certificate-status';
 import { StatusPill } from './status-pill';

@@ -18,7 +18,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 /**
  * The public verification page's body: every fact printed on the certificate, in both languages
- * where the certificate has both, so an edited PDF can be told apart (issue 5).
+ * where the certificate has both, so an edited PDF can be told apart (docs/product/learning.md).
  */
 export async function CertificateFacts({ certificate, locale }: { certificate: CertificationData; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'learning' });

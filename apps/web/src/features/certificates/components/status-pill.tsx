@@ -1,6 +1,6 @@
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
-import { WarnIcon } from '@/shared/components/icons/warn-icon';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { CheckCircleIcon } from '@/shared/ui/icons/check-circle-icon';
+import { WarnIcon } from '@/shared/ui/icons/warn-icon';
 import type { CertificateStatus } from '../lib/certificate-status';
 
 /* Text passes AA in both themes (same pairs as the order status badge). */

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 const communityUserFields = graphql(`
   fragment CommunityUserFields on CommunityUser {
@@ -43,9 +44,7 @@ export const commentsQuery = graphql(
   `
     query comments($courseId: ID, $paginate: PaginateInput) {
       comments(courseId: $courseId, paginate: $paginate) {
-        code
-        success
-        message
+        ...EnvelopeFields
         data {
           items { ...ThreadFields }
           pageInfo { page limit totalCount totalPages hasNext }
@@ -53,40 +52,41 @@ export const commentsQuery = graphql(
       }
     }
   `,
-  [threadFields],
+  [EnvelopeFields, threadFields],
 );
 
 export const createCommentMutation = graphql(
   `
     mutation createComment($input: CreateCommentInput) {
       createComment(input: $input) {
-        code
-        success
-        message
-        fieldErrors { field message }
+        ...EnvelopeFields
         data { ...CommentFields }
       }
     }
   `,
-  [commentFields],
+  [EnvelopeFields, commentFields],
 );
 
-export const deleteCommentMutation = graphql(`
+export const deleteCommentMutation = graphql(
+  `
   mutation deleteComment($commentId: ID) {
-    deleteComment(commentId: $commentId) { code success message }
+    deleteComment(commentId: $commentId) { ...EnvelopeFields }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const toggleLikeCommentMutation = graphql(`
+export const toggleLikeCommentMutation = graphql(
+  `
   mutation toggleLikeComment($commentId: ID) {
     toggleLikeComment(commentId: $commentId) {
-      code
-      success
-      message
+      ...EnvelopeFields
       data { commentId liked numberOfLikes }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 const reviewFields = graphql(
   `
@@ -108,9 +108,7 @@ export const reviewsQuery = graphql(
   `
     query reviews($courseId: ID, $paginate: PaginateInput) {
       reviews(courseId: $courseId, paginate: $paginate) {
-        code
-        success
-        message
+        ...EnvelopeFields
         data {
           items { ...ReviewFields }
           pageInfo { page limit totalCount totalPages hasNext }
@@ -118,16 +116,14 @@ export const reviewsQuery = graphql(
       }
     }
   `,
-  [reviewFields],
+  [EnvelopeFields, reviewFields],
 );
 
 export const reviewSummaryQuery = graphql(
   `
     query reviewSummary($courseId: ID) {
       reviewSummary(courseId: $courseId) {
-        code
-        success
-        message
+        ...EnvelopeFields
         data {
           averageRating
           totalNumberOfRatings
@@ -138,7 +134,7 @@ export const reviewSummaryQuery = graphql(
       }
     }
   `,
-  [reviewFields],
+  [EnvelopeFields, reviewFields],
 );
 
 export type ReviewSummaryData = NonNullable<ResultOf<typeof reviewSummaryQuery>['reviewSummary']['data']>;
@@ -147,31 +143,31 @@ export const addReviewMutation = graphql(
   `
     mutation addReview($input: AddReviewInput) {
       addReview(input: $input) {
-        code
-        success
-        message
-        fieldErrors { field message }
+        ...EnvelopeFields
         data { ...ReviewFields }
       }
     }
   `,
-  [reviewFields],
+  [EnvelopeFields, reviewFields],
 );
 
-export const deleteReviewMutation = graphql(`
+export const deleteReviewMutation = graphql(
+  `
   mutation deleteReview($reviewId: ID) {
-    deleteReview(reviewId: $reviewId) { code success message }
+    deleteReview(reviewId: $reviewId) { ...EnvelopeFields }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const addReportMutation = graphql(`
+export const addReportMutation = graphql(
+  `
   mutation addReport($input: AddReportInput) {
     addReport(input: $input) {
-      code
-      success
-      message
-      fieldErrors { field message }
+      ...EnvelopeFields
       data { id }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);

@@ -1,5 +1,5 @@
 import { formatLongDate, type Locale } from '@manara/i18n';
-import { LecturerAvatar } from '@/features/lecturers/components/lecturer-avatar';
+import { Avatar } from '@/shared/ui/media/avatar';
 
 /** Who wrote a comment or review, and when. Names may be in either script, so they are isolated. */
 export function AuthorLine({
@@ -15,7 +15,7 @@ export function AuthorLine({
 }) {
   return (
     <div className="flex items-center gap-3">
-      <LecturerAvatar name={name} picture={picture} size={36} />
+      <Avatar name={name} picture={picture} size={36} />
       <div className="flex flex-col">
         <span className="font-semibold text-fg">
           <bdi>{name}</bdi>

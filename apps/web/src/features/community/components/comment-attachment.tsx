@@ -1,4 +1,4 @@
-import { imageUrl } from '@/shared/components/media/image-url';
+import { imageUrl } from '@/shared/ui/media/image-url';
 import type { CommentData } from '../api/community-documents';
 import { PaperclipIcon } from './community-icons';
 

@@ -2,8 +2,8 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { TextAreaField } from '@/features/content/components/text-area-field';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { TextAreaField } from '@/shared/ui/form/text-area-field';
+import { buttonStyles } from '@/shared/ui/styles';
 import { ATTACHMENT_ACCEPT, precheckAttachment } from '../lib/upload-comment-attachment';
 import { PaperclipIcon } from './community-icons';
 

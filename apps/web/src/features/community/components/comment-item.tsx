@@ -2,8 +2,8 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
-import { HeartIcon } from '@/features/blogs/components/blog-icons';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { HeartIcon } from '@/shared/ui/icons/blog-icons';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { CommentData } from '../api/community-documents';
 import { AuthorLine } from './author-line';
 import { CommentAttachment } from './comment-attachment';

@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { loginHref } from '@/features/content/lib/login-href';
+import { loginHref } from '@/shared/auth/login-href';
 import { Link, useRouter } from '@/i18n/navigation';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import {
   commentsQuery,

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import { TrashIcon } from './community-icons';
 
 interface ConfirmDeleteProps {

@@ -1,7 +1,7 @@
 'use client';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { RatingStars } from '@/features/catalogue/components/rating-stars';
+import { RatingStars } from '@/shared/ui/rating-stars';
 import type { ReviewSummaryData } from '../api/community-documents';
 
 /** The average with its stars and the 5→1 histogram (each row says its share in words). */

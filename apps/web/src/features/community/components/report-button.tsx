@@ -3,9 +3,9 @@ import { useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { loginHref } from '@/features/content/lib/login-href';
+import { loginHref } from '@/shared/auth/login-href';
 import { Link } from '@/i18n/navigation';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { ReportTarget } from '../lib/report-options';
 import { FlagIcon } from './community-icons';
 
@@ -21,7 +21,7 @@ export interface ReportButtonProps {
 // The dialog (Radix, about 14 KB gzip) loads when a signed-in reader opens it.
 const ReportDialog = lazy(() => import('./report-dialog'));
 
-/** SPEC §4 report: a dialog with the reasons; visitors are sent to log in and come back. */
+/** docs/product/community.md report: a dialog with the reasons; visitors are sent to log in and come back. */
 export function ReportButton({ target, targetId, name, compact = false }: ReportButtonProps) {
   const t = useTranslations('community.report');
   const { status } = useSession();

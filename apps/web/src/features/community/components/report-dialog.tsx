@@ -2,14 +2,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from '#intl';
 import { useId, useState, type FormEvent } from 'react';
-import { TextAreaField } from '@/features/content/components/text-area-field';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { TextAreaField } from '@/shared/ui/form/text-area-field';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { addReportMutation } from '../api/community-documents';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../lib/report-options';
 
-/** The report dialog (SPEC §4), open while mounted; loaded when a signed-in reader asks for it. */
+/** The report dialog (docs/product/community.md), open while mounted; loaded when a signed-in reader asks for it. */
 export default function ReportDialog({
   target,
   targetId,

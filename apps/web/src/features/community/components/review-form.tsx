@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useState, type FormEvent } from 'react';
-import { TextAreaField } from '@/features/content/components/text-area-field';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { TextAreaField } from '@/shared/ui/form/text-area-field';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { addReviewMutation, type ReviewData } from '../api/community-documents';
 import { StarRatingInput } from './star-rating-input';

@@ -2,7 +2,7 @@
 import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { formatNumber } from '@manara/i18n';
-import { StarShape } from '@/features/catalogue/components/catalogue-icons';
+import { StarShape } from '@/shared/ui/icons/catalogue-icons';
 import type { ReviewData } from '../api/community-documents';
 import { AuthorLine } from './author-line';
 import { ConfirmDelete } from './confirm-delete';

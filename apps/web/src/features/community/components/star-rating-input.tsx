@@ -2,7 +2,7 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useId, useState } from 'react';
-import { StarShape } from '@/features/catalogue/components/catalogue-icons';
+import { StarShape } from '@/shared/ui/icons/catalogue-icons';
 
 interface StarRatingInputProps {
   value: number | null;

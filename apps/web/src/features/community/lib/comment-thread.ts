@@ -1,4 +1,4 @@
-import { toggledLike } from '@/features/blogs/lib/like-state';
+import { toggledLike } from '@/shared/lib/like-state';
 
 /** The part of a comment the thread helpers touch; the data types carry more. */
 export interface ThreadComment {

@@ -1,4 +1,4 @@
-/** SPEC §4 report reasons, in the order the dialog lists them. */
+/** docs/product/api.md report reasons, in the order the dialog lists them. */
 export const REPORT_REASONS = [
   'SPAM',
   'INAPPROPRIATE_CONTENT',
@@ -10,5 +10,5 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** SPEC §4 reportable targets. */
+/** docs/product/api.md reportable targets. */
 export type ReportTarget = 'BLOG' | 'COMMENT' | 'COURSE' | 'DIPLOMA' | 'LECTURER' | 'REVIEW' | 'WORKSHOP';

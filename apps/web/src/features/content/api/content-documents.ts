@@ -1,63 +1,68 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-export const userFaqsQuery = graphql(`
+export const userFaqsQuery = graphql(
+  `
   query userFaqs {
     userFaqs {
-      code
-      success
-      message
+      ...EnvelopeFields
       data { items { id question answer order } }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const lecturerFaqsQuery = graphql(`
+export const lecturerFaqsQuery = graphql(
+  `
   query lecturerFaqs {
     lecturerFaqs {
-      code
-      success
-      message
+      ...EnvelopeFields
       data { items { id question answer order } }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type FaqData = NonNullable<ResultOf<typeof userFaqsQuery>['userFaqs']['data']>['items'][number];
 
-export const policiesQuery = graphql(`
+export const policiesQuery = graphql(
+  `
   query getPolicies {
     getPolicies {
-      code
-      success
-      message
+      ...EnvelopeFields
       data { items { id kind title content updatedAt } }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type PolicyData = NonNullable<ResultOf<typeof policiesQuery>['getPolicies']['data']>['items'][number];
 export type PolicyKind = PolicyData['kind'];
 
-export const countriesQuery = graphql(`
+export const countriesQuery = graphql(
+  `
   query countries {
     countries {
-      code
-      success
-      message
+      ...EnvelopeFields
       data { items { isoCode localeName dialCode } }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type CountryData = NonNullable<ResultOf<typeof countriesQuery>['countries']['data']>['items'][number];
 
-export const sendContactMessageMutation = graphql(`
+export const sendContactMessageMutation = graphql(
+  `
   mutation sendContactMessage($input: SendContactMessageInput) {
     sendContactMessage(input: $input) {
-      code
-      success
-      message
-      fieldErrors { field message }
+      ...EnvelopeFields
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);

@@ -1,17 +1,17 @@
 'use client';
 import { useLocale } from '#intl';
 import { useState } from 'react';
-import { FormAlert } from '@/features/auth/components/form/form-alert';
-import { SubmitButton } from '@/features/auth/components/form/submit-button';
-import { TextField } from '@/features/auth/components/form/text-field';
-import { useAuthForm, type FormValues } from '@/features/auth/hooks/use-auth-form';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useFormSubmit, type FormValues } from '@/shared/ui/form/use-form-submit';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { sendContactMessageMutation, type CountryData } from '../api/content-documents';
-import { checkPhoneAsync, PhoneInput, type PhoneOutcome } from '@/shared/components/phone-input';
-import { TextAreaField } from './text-area-field';
+import { checkPhoneAsync, PhoneInput, type PhoneOutcome } from '@/shared/ui/phone-input/index';
+import { TextAreaField } from '@/shared/ui/form/text-area-field';
 
-/** The API refuses shorter messages (the SPEC is silent); checking here saves a round trip. */
+/** The API refuses shorter messages (our rule); checking here saves a round trip. */
 const MESSAGE_MIN = 10;
 
 export interface ContactLabels {
@@ -50,7 +50,7 @@ export function ContactForm({ countries, labels }: { countries: CountryData[]; l
   const [round, setRound] = useState(0);
   const phoneOf = (values: FormValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry ?? 'EG');
 
-  const { busy, errors, alert, setAlert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, setAlert, onSubmit } = useFormSubmit({
     validate: async (values) => {
       const message = (values.message ?? '').trim();
       return {

@@ -1,4 +1,4 @@
-import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
 import type { FaqData } from '../api/content-documents';
 
 /** Questions as native disclosures: each opens and closes with the keyboard, no script needed. */

@@ -1,8 +1,8 @@
 import { formatLongDate, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { PolicyData } from '../api/content-documents';
-import { PageIntro } from './page-intro';
-import { RichHtml } from './rich-html';
+import { PageIntro } from '@/shared/ui/page-intro';
+import { RichHtml } from '@/shared/ui/rich-html';
 
 /** A policy (payment, privacy, terms): title, last-updated date and the sanitised text. */
 export async function PolicyView({ policy, path, locale }: { policy: PolicyData; path: string; locale: Locale }) {

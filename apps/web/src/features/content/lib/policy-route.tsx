@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 import type { PolicyKind } from '../api/content-documents';
 import { fetchPolicy } from '../api/fetch-content';
 import { PolicyView } from '../components/policy-view';

@@ -1,12 +1,12 @@
 import { graphql } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 /** The signed-link upload flow's two steps (decision 0015), shared by every feature that uploads. */
-export const GenerateUploadLinkMutation = graphql(`
+export const GenerateUploadLinkMutation = graphql(
+  `
   mutation generateUploadLink($input: GenerateUploadLinkInput!) {
     generateUploadLink(input: $input) {
-      code
-      message
-      success
+      ...EnvelopeFields
       data {
         key
         uploadUrl
@@ -18,22 +18,21 @@ export const GenerateUploadLinkMutation = graphql(`
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const UploadFileMutation = graphql(`
+export const UploadFileMutation = graphql(
+  `
   mutation uploadFile($file: String!, $model: UploadModel!) {
     uploadFile(file: $file, model: $model) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
       data {
         key
         contentType
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 /** One program's progress, as every learning operation answers it. */
 export const ProgressFields = graphql(`
@@ -62,31 +63,31 @@ export const myInProgressQuery = graphql(
   `
   query myInProgress($paginate: PaginateInput) {
     myInProgress(paginate: $paginate) {
-      code success message
+      ...EnvelopeFields
       data { items { ...MyProgramFields } pageInfo { ...LearningPageInfo } }
     }
   }
 `,
-  [MyProgramFields, PageInfoFields],
+  [EnvelopeFields, MyProgramFields, PageInfoFields],
 );
 
 export const myCompletedQuery = graphql(
   `
   query myCompleted($paginate: PaginateInput) {
     myCompleted(paginate: $paginate) {
-      code success message
+      ...EnvelopeFields
       data { items { ...MyProgramFields } pageInfo { ...LearningPageInfo } }
     }
   }
 `,
-  [MyProgramFields, PageInfoFields],
+  [EnvelopeFields, MyProgramFields, PageInfoFields],
 );
 
 export const insideCourseInfoQuery = graphql(
   `
   query insideCourseInfo($courseId: String) {
     insideCourseInfo(courseId: $courseId) {
-      code success message
+      ...EnvelopeFields
       data {
         isEnrolled
         program {
@@ -100,31 +101,31 @@ export const insideCourseInfoQuery = graphql(
     }
   }
 `,
-  [ProgressFields],
+  [EnvelopeFields, ProgressFields],
 );
 
 export const sectionsPageQuery = graphql(
   `
   query sectionsAndLessonsByCourseId($courseId: String, $paginate: PaginateInput) {
     sectionsAndLessonsByCourseId(courseId: $courseId, paginate: $paginate) {
-      code success message
+      ...EnvelopeFields
       data { items { ...SyllabusSectionFields } pageInfo { ...LearningPageInfo } }
     }
   }
 `,
-  [SyllabusSectionFields, PageInfoFields],
+  [EnvelopeFields, SyllabusSectionFields, PageInfoFields],
 );
 
 export const wholeSyllabusQuery = graphql(
   `
   query insideCourseSallabusSite($courseId: String) {
     insideCourseSallabusSite(courseId: $courseId) {
-      code success message
+      ...EnvelopeFields
       data { items { ...SyllabusSectionFields } }
     }
   }
 `,
-  [SyllabusSectionFields],
+  [EnvelopeFields, SyllabusSectionFields],
 );
 
 const NeighbourFields = graphql(`
@@ -135,7 +136,7 @@ export const lessonQuery = graphql(
   `
   query lessonSite($lessonId: String) {
     lessonSite(lessonId: $lessonId) {
-      code success message
+      ...EnvelopeFields
       data {
         id programId title type content overview duration isPreview isAvailable isCompleted isPassed
         videoId resumePositionSeconds
@@ -149,31 +150,37 @@ export const lessonQuery = graphql(
     }
   }
 `,
-  [NeighbourFields],
+  [EnvelopeFields, NeighbourFields],
 );
 
-export const videoCredentialsQuery = graphql(`
+export const videoCredentialsQuery = graphql(
+  `
   query getBunnyViewVideoCredentials($input: VideoCredentialsInput) {
-    getBunnyViewVideoCredentials(input: $input) { code success message data { finalUrl isReady expiresAt player } }
+    getBunnyViewVideoCredentials(input: $input) { ...EnvelopeFields data { finalUrl isReady expiresAt player } }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const saveLessonPositionMutation = graphql(`
+export const saveLessonPositionMutation = graphql(
+  `
   mutation saveLessonPosition($input: SaveLessonPositionInput) {
-    saveLessonPosition(input: $input) { code success message data { lessonId positionSeconds } }
+    saveLessonPosition(input: $input) { ...EnvelopeFields data { lessonId positionSeconds } }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export const toggleLessonCompletionMutation = graphql(
   `
   mutation toggleLessonCompletion($lessonId: String) {
     toggleLessonCompletion(lessonId: $lessonId) {
-      code success message
+      ...EnvelopeFields
       data { lessonId isCompleted progress { ...ProgressFields } }
     }
   }
 `,
-  [ProgressFields],
+  [EnvelopeFields, ProgressFields],
 );
 
 export type ProgressData = ResultOf<typeof ProgressFields>;

@@ -1,6 +1,6 @@
 import type { Locale } from '@manara/i18n';
 import { notFound, redirect } from 'next/navigation';
-import { localizedPath } from '@/app/_lib/locale';
+import { localizedPath } from '@/i18n/locale-params';
 import type { EnvelopeStatus } from '@/shared/graphql/envelope';
 import { request } from '@/shared/graphql/request';
 import { incomingCookie } from '@/shared/graphql/server-cookie';
@@ -14,7 +14,7 @@ async function asViewer(locale: Locale) {
   return { locale, cookie: await incomingCookie() };
 }
 
-/** Signed out → the program's public page (SPEC §6); unknown or malformed → 404; other failures throw. */
+/** Signed out → the program's public page (docs/product/accounts.md); unknown or malformed → 404; other failures throw. */
 function settle(result: EnvelopeStatus, locale: Locale, programId: string): void {
   if (result.success) return;
   if (result.code === 'UNAUTHENTICATED') redirect(localizedPath(locale, `/program/${encodeURIComponent(programId)}`));

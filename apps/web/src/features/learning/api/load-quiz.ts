@@ -1,6 +1,6 @@
 import type { Locale } from '@manara/i18n';
 import { notFound, redirect } from 'next/navigation';
-import { localizedPath } from '@/app/_lib/locale';
+import { localizedPath } from '@/i18n/locale-params';
 import { request } from '@/shared/graphql/request';
 import { incomingCookie } from '@/shared/graphql/server-cookie';
 import { lessonQuery } from './learning-documents';

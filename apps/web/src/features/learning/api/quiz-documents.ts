@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 const AttemptFields = graphql(`
   fragment AttemptFields on QuizAttempt {
@@ -11,7 +12,7 @@ export const quizQuery = graphql(
   `
   query getQuiz($lessonId: String) {
     getQuiz(lessonId: $lessonId) {
-      code success message
+      ...EnvelopeFields
       data {
         lessonId title passingGrade numberOfQuestions canReSubmit maxAttempts attemptsUsed
         availableAttemptsForUser isPassed showCorrectAnswers
@@ -21,26 +22,29 @@ export const quizQuery = graphql(
     }
   }
 `,
-  [AttemptFields],
+  [EnvelopeFields, AttemptFields],
 );
 
-export const submitQuizMutation = graphql(`
+export const submitQuizMutation = graphql(
+  `
   mutation submitQuiz($input: SubmitQuizInput) {
     submitQuiz(input: $input) {
-      code success message
+      ...EnvelopeFields
       data {
         id attemptNumber score isPassed numberOfCorrectAnswers numberOfWrongAnswers submittedAt
         availableAttemptsForUser isLessonCompleted
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export const reviewAnswersQuery = graphql(
   `
   query reviewAnswers($userAttemptId: String) {
     reviewAnswers(userAttemptId: $userAttemptId) {
-      code success message
+      ...EnvelopeFields
       data {
         showCorrectAnswers
         attempt { ...AttemptFields }
@@ -49,7 +53,7 @@ export const reviewAnswersQuery = graphql(
     }
   }
 `,
-  [AttemptFields],
+  [EnvelopeFields, AttemptFields],
 );
 
 export type QuizData = NonNullable<ResultOf<typeof quizQuery>['getQuiz']['data']>;

@@ -1,9 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { CheckCircleIcon } from '@/shared/ui/icons/check-circle-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { reviewAnswersQuery, type ReviewData } from '../api/quiz-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
-import { AwardIcon } from '@/shared/components/icons/award-icon';
+import { AwardIcon } from '@/shared/ui/icons/award-icon';
 import type { CertificateNotice as Notice } from '../hooks/use-certificate-issue';
 
 /** 'Your certificate is ready' with the link to /my-certificates (a toast cannot hold a link). */

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
-import { buttonStyles } from '@/shared/components/ui/styles';
-import { CheckIcon } from './learning-icons';
+import { buttonStyles } from '@/shared/ui/styles';
+import { CheckIcon } from '@/shared/ui/icons/learning-icons';
 
 /** The mark complete / not complete switch of a lesson (a pressed toggle button). */
 export function CompletionToggle({

@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from '#intl';
-import { StatePanel } from '@/features/cart/components/state-panel';
+import { StatePanel } from '@/shared/ui/state-panel';
 import { Link } from '@/i18n/navigation';
-import { CartIcon } from '@/shared/components/icons/shell-icons';
-import { buttonStyles } from '@/shared/components/ui/styles';
-import { LockIcon } from './learning-icons';
+import { CartIcon } from '@/shared/ui/icons/shell-icons';
+import { buttonStyles } from '@/shared/ui/styles';
+import { LockIcon } from '@/shared/ui/icons/learning-icons';
 
 /** A lesson the viewer may not open (not enrolled, not a preview): offer the program. */
 export function LessonForbidden({ programSlug }: { programSlug: string }) {

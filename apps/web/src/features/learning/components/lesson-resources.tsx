@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
 import type { LessonData } from '../api/learning-documents';
-import { DownloadIcon } from './learning-icons';
+import { DownloadIcon } from '@/shared/ui/icons/learning-icons';
 
 /** The lesson's files and links, each with its own download link. */
 export function LessonResources({ resources }: { resources: LessonData['resources'] }) {

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useState } from 'react';
-import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
 import type { ProgressData, SyllabusSectionData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
 import { ProgressBar } from './progress-bar';
@@ -9,7 +9,7 @@ import { SyllabusSections } from './syllabus-sections';
 
 /**
  * The lesson layout's outline with ticks and progress. Below the large breakpoint it folds
- * behind a button (SPEC §2 menu breakpoint); from it up it is always shown.
+ * behind a button (docs/product/shell.md menu breakpoint); from it up it is always shown.
  */
 export function LessonSidebar({
   sections,

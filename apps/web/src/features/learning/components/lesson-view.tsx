@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useState } from 'react';
-import { RichHtml } from '@/features/content/components/rich-html';
+import { RichHtml } from '@/shared/ui/rich-html';
 import { request } from '@/shared/graphql/request';
 import { lessonQuery, type LessonData, type ProgressData, type SyllabusSectionData } from '../api/learning-documents';
 import { useLessonCompletion } from '../hooks/use-lesson-completion';
@@ -26,7 +26,7 @@ export interface LessonViewProps {
   lesson: LessonData | null;
 }
 
-/** The lesson's main area by type (SPEC §2 lesson layout). */
+/** The lesson's main area by type (docs/product/shell.md lesson layout). */
 function LessonBody({
   lesson,
   programTitle,

@@ -2,13 +2,13 @@
 import { formatCairoTime, formatLongDate } from '@manara/i18n';
 import { useTranslations } from '#intl';
 import { useEffect, useRef } from 'react';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { LessonData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
 import { useNow } from '../hooks/use-now';
 import { buildIcs } from '../lib/ics';
 import { countdownTo, livePhase, shouldRecheckLive } from '../lib/live-session';
-import { CalendarIcon, ExternalIcon, LiveIcon } from './learning-icons';
+import { CalendarIcon, ExternalIcon, LiveIcon } from '@/shared/ui/icons/learning-icons';
 
 const TICK_MS = 30_000;
 

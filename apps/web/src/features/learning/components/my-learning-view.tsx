@@ -2,19 +2,20 @@
 import { useLocale, useTranslations } from '#intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useRef, type KeyboardEvent } from 'react';
-import { StatePanel } from '@/features/cart/components/state-panel';
-import { Pagination } from '@/features/catalogue/components/listing/pagination';
+import { StatePanel } from '@/shared/ui/state-panel';
+import { Pagination } from '@/shared/ui/pagination/pagination';
 import { Link } from '@/i18n/navigation';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { AwardIcon } from '@/shared/components/icons/award-icon';
-import { BookIcon } from '@/shared/components/icons/book-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { AwardIcon } from '@/shared/ui/icons/award-icon';
+import { BookIcon } from '@/shared/ui/icons/book-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { myCompletedQuery, myInProgressQuery, type MyProgramData } from '../api/learning-documents';
-import { usePagedQuery, type Paged } from '../hooks/use-paged-query';
-import { myLearningQuery, myLearningTabs, pageParam, tabParam, type MyLearningTab } from '../lib/my-learning-tab';
+import { usePagedQuery, type Paged } from '@/shared/hooks/use-paged-query';
+import { pageParam } from '@/shared/lib/page-param';
+import { myLearningQuery, myLearningTabs, tabParam, type MyLearningTab } from '../lib/my-learning-tab';
 import { MyProgramCard } from './my-program-card';
-import { ListSkeleton } from './list-skeleton';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 
 const PAGE_SIZE = 9;
 

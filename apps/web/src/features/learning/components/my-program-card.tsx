@@ -2,7 +2,7 @@
 import { useTranslations } from '#intl';
 import { CardMedia } from '@/features/catalogue/components/card-media';
 import { Link } from '@/i18n/navigation';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { MyProgramData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
 import { ProgressBar } from './progress-bar';

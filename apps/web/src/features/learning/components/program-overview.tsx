@@ -1,8 +1,8 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { ArrowEndIcon } from '@/shared/components/icons/arrow-end-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { ArrowEndIcon } from '@/shared/ui/icons/arrow-end-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { CourseInfoData } from '../api/learning-documents';
 import { clampPercent } from '../lib/progress';
 import { lessonPath } from '../lib/syllabus-state';
@@ -10,7 +10,7 @@ import { ProgressRing } from './progress-ring';
 
 /**
  * The top of the program layout: title, summary and facts; for learners the progress ring and
- * the continue button (SPEC §2), for others an offer to buy the program.
+ * the continue button (docs/product/shell.md), for others an offer to buy the program.
  */
 export async function ProgramOverview({ info, locale }: { info: CourseInfoData; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'learning' });

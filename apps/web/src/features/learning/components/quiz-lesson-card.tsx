@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { LessonData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
-import { QuizIcon } from './learning-icons';
+import { QuizIcon } from '@/shared/ui/icons/learning-icons';
 
 /** A quiz lesson in the lesson layout: its size, pass mark, attempts left and the way in. */
 export function QuizLessonCard({ lesson }: { lesson: LessonData }) {

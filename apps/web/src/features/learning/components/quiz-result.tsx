@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { CheckCircleIcon } from '@/shared/ui/icons/check-circle-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import { useLearningFormat } from '../hooks/use-learning-format';
 
 export interface AttemptSummary {

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { QuizQuestionData } from '../api/quiz-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
 import type { QuizAnswers } from '../lib/quiz-answers';

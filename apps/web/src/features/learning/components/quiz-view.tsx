@@ -1,8 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { submitQuizMutation, type QuizData } from '../api/quiz-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';

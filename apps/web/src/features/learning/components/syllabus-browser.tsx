@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { sectionsPageQuery, type SyllabusSectionData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { SyllabusLessonData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
 import { lessonPath } from '../lib/syllabus-state';
-import { CheckIcon, LessonTypeIcon, LockIcon } from './learning-icons';
+import { CheckIcon, LessonTypeIcon, LockIcon } from '@/shared/ui/icons/learning-icons';
 
 /**
  * One lesson in a syllabus: its state icon (tick, lock or type, never colour alone), title,

@@ -12,7 +12,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; credent
 /**
  * The lesson video. Its short-lived URL comes from getBunnyViewVideoCredentials (never from the
  * cached page). A file plays in <video>, resuming at the saved position; Bunny Stream plays in
- * its iframe. The timeline stays left to right in Arabic (DESIGN §6): the player is dir="ltr".
+ * its iframe. The timeline stays left to right in Arabic (docs/product/shell.md): the player is dir="ltr".
  */
 export function VideoPlayer({
   lessonId,

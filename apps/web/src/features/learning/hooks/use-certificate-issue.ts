@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
 import { createCertificationMutation } from '@/features/certificates/api/certificate-documents';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 
 export type CertificateNotice = 'issued' | 'pending' | null;

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useRef, useState } from 'react';
-import { useToast } from '@/shared/components/toast/use-toast';
+import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { toggleLessonCompletionMutation, type ProgressData } from '../api/learning-documents';
 import { useCertificateIssue } from './use-certificate-issue';

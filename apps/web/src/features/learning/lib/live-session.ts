@@ -3,7 +3,7 @@ const MINUTE = 60_000;
 export type LivePhase = 'upcoming' | 'open' | 'ended';
 
 /**
- * SPEC §9 countdown: the hours and minutes left until `target`, minutes rounded up (one second
+ * docs/product/constants.md countdown: the hours and minutes left until `target`, minutes rounded up (one second
  * left shows one minute; exactly two hours shows 2 h 0 min). Nothing left is 0 and 0.
  */
 export function countdownTo(target: string | Date, now: Date): { hours: number; minutes: number } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myLearningQuery, pageParam, tabParam } from './my-learning-tab';
+import { myLearningQuery, tabParam } from './my-learning-tab';
 
 describe('my learning tab and page', () => {
   it('reads the tab', () => {
@@ -7,13 +7,6 @@ describe('my learning tab and page', () => {
     expect(tabParam('in-progress')).toBe('in-progress');
     expect(tabParam(null)).toBe('in-progress');
     expect(tabParam('other')).toBe('in-progress');
-  });
-
-  it('reads the page, Arabic-Indic digits too', () => {
-    expect(pageParam('٣')).toBe(3);
-    expect(pageParam('0')).toBe(1);
-    expect(pageParam('2.5')).toBe(1);
-    expect(pageParam(null)).toBe(1);
   });
 
   it('writes the query', () => {

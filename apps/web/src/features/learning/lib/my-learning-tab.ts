@@ -1,17 +1,9 @@
-import { normalizeDigits } from '@manara/i18n';
-
 export const myLearningTabs = ['in-progress', 'completed'] as const;
 export type MyLearningTab = (typeof myLearningTabs)[number];
 
 /** `?tab=` as a tab: 'completed' or, for anything else, 'in-progress'. */
 export function tabParam(value: string | null): MyLearningTab {
   return value === 'completed' ? 'completed' : 'in-progress';
-}
-
-/** `?page=` as a page number: 1 unless a whole number from 1 up (Arabic-Indic digits accepted). */
-export function pageParam(value: string | null): number {
-  const page = Number(normalizeDigits(value ?? '').trim());
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The query of a tab's page; page 1 and the first tab stay out of the URL. */

@@ -1,43 +1,43 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-export const fieldsOfTrainingQuery = graphql(`
+export const fieldsOfTrainingQuery = graphql(
+  `
   query activeFieldOfTrainings {
     activeFieldOfTrainings {
-      code
-      success
-      message
+      ...EnvelopeFields
       data { items { id localizedName } }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const jobTitlesQuery = graphql(`
+export const jobTitlesQuery = graphql(
+  `
   query activeJobTitles {
     activeJobTitles {
-      code
-      success
-      message
+      ...EnvelopeFields
       data { items { id localizedName } }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type TrainingChoice = NonNullable<ResultOf<typeof jobTitlesQuery>['activeJobTitles']['data']>['items'][number];
 
-export const RegisterAsLecturerMutation = graphql(`
+export const RegisterAsLecturerMutation = graphql(
+  `
   mutation registerAsLecturer($input: RegisterAsLecturerInput!) {
     registerAsLecturer(input: $input) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
       data {
         id
         status
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);

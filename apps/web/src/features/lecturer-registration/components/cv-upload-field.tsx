@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useId, useState, type ChangeEvent } from 'react';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import { CV_ACCEPT, CvUploadError, precheckCv, uploadCv } from '../lib/upload-cv';
 
 /**

@@ -2,11 +2,11 @@
 import { useLocale, useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { SendCodeMutation } from '@/features/auth/api/account-documents';
-import { CodeField } from '@/features/auth/components/form/code-field';
-import { TextField } from '@/features/auth/components/form/text-field';
+import { CodeField } from '@/shared/ui/form/code-field';
+import { TextField } from '@/shared/ui/form/text-field';
 import { RESEND_COOLDOWN_SECONDS } from '@/features/auth/components/verify-email-step';
-import { failureMessageKey } from '@/features/auth/lib/failure-message';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { failureMessageKey } from '@/shared/graphql/failure-message';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,13 +1,13 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useState, type ReactNode } from 'react';
-import { FormAlert } from '@/features/auth/components/form/form-alert';
-import { SubmitButton } from '@/features/auth/components/form/submit-button';
-import { TextField } from '@/features/auth/components/form/text-field';
-import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { isCompleteCode } from '@/features/auth/lib/code';
-import { PhoneInput, type PhoneCountry } from '@/shared/components/phone-input';
+import { isCompleteCode } from '@/shared/ui/form/code';
+import { PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
 import { request } from '@/shared/graphql/request';
 import { RegisterAsLecturerMutation, type TrainingChoice } from '../api/registration-documents';
 import { phoneOf, registrationInput } from '../lib/registration-input';
@@ -44,7 +44,7 @@ export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitle
   const { user } = useSession();
   const [cvBusy, setCvBusy] = useState(false);
   const [submittedName, setSubmittedName] = useState<string | null>(null);
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: async (values) => {
       const { outcome } = await phoneOf(values);
       return {

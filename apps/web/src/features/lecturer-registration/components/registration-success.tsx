@@ -2,7 +2,7 @@
 import { useTranslations } from '#intl';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 
 /** Shown in place of the form once the application is in; focus moves to its heading. */
 export function RegistrationSuccess({ name }: { name: string }) {

@@ -1,9 +1,9 @@
-import { normalizeCode } from '@/features/auth/lib/code';
-import { checkPhoneAsync } from '@/shared/components/phone-input';
+import { normalizeCode } from '@/shared/ui/form/code';
+import { checkPhoneAsync } from '@/shared/ui/phone-input/index';
 
 export type RegistrationValues = Record<string, string | undefined>;
 
-/** The phone as the form holds it, checked for its country (SPEC §5). */
+/** The phone as the form holds it, checked for its country (docs/product/accounts.md). */
 export const phoneOf = (values: RegistrationValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry || 'EG');
 
 /** The `registerAsLecturer` input from the form's fields (names as the API spells them). */

@@ -1,14 +1,13 @@
 import { ProgramCardFields } from '@/features/catalogue/api/card-fragments';
 import { graphql } from '@/shared/graphql/graphql';
-import { LecturerCardFields } from './lecturer-fragments';
+import { LecturerCardFields } from '@/features/catalogue/api/lecturer-fragments';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 export const LecturersQuery = graphql(
   `
     query lecturers($paginate: PaginateInput, $sort: LecturersSortInput) {
       lecturers(paginate: $paginate, sort: $sort) {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           items {
             ...LecturerCardFields
@@ -24,16 +23,14 @@ export const LecturersQuery = graphql(
       }
     }
   `,
-  [LecturerCardFields],
+  [EnvelopeFields, LecturerCardFields],
 );
 
 export const LecturerQuery = graphql(
   `
     query lecturer($lecturerId: String) {
       lecturer(lecturerId: $lecturerId) {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           ...LecturerCardFields
           bio
@@ -51,5 +48,5 @@ export const LecturerQuery = graphql(
       }
     }
   `,
-  [LecturerCardFields, ProgramCardFields],
+  [EnvelopeFields, LecturerCardFields, ProgramCardFields],
 );

@@ -2,9 +2,9 @@ import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
 import type { ResultOf } from '@/shared/graphql/graphql';
 import { Link } from '@/i18n/navigation';
-import type { LecturerCardFields } from '../api/lecturer-fragments';
-import { LecturerAvatar } from './lecturer-avatar';
-import { countArgs } from '@/features/catalogue/lib/count-args';
+import type { LecturerCardFields } from '@/features/catalogue/api/lecturer-fragments';
+import { Avatar } from '@/shared/ui/media/avatar';
+import { countArgs } from '@/shared/lib/count-args';
 
 export type LecturerCardItem = ResultOf<typeof LecturerCardFields>;
 
@@ -23,7 +23,7 @@ export function LecturerCard({
       href={`/lecturers/${encodeURIComponent(lecturer.slug)}`}
       className="group flex h-full flex-col items-center gap-3 rounded-card border border-line bg-surface-raised p-5 text-center shadow-card transition hover:border-accent"
     >
-      <LecturerAvatar name={lecturer.fullName} picture={lecturer.profilePicture} size={88} />
+      <Avatar name={lecturer.fullName} picture={lecturer.profilePicture} size={88} />
       <Heading className="font-bold text-fg group-hover:text-accent" dir="auto">
         {lecturer.fullName}
       </Heading>

@@ -5,8 +5,8 @@ import type { ResultOf } from '@/shared/graphql/graphql';
 import { CategorySection } from '@/features/catalogue/components/category-section';
 import { ReportAction } from '@/features/community/components/report-action';
 import type { LecturerQuery } from '../api/lecturer-documents';
-import { LecturerAvatar } from './lecturer-avatar';
-import { countArgs } from '@/features/catalogue/lib/count-args';
+import { Avatar } from '@/shared/ui/media/avatar';
+import { countArgs } from '@/shared/lib/count-args';
 
 export type LecturerDetail = NonNullable<ResultOf<typeof LecturerQuery>['lecturer']['data']>;
 
@@ -25,7 +25,7 @@ export function LecturerProfile({ lecturer, breadcrumbs }: { lecturer: LecturerD
         <div className="mx-auto max-w-7xl px-4 pb-10 pt-6 sm:px-6">
           {breadcrumbs}
           <div className="mt-6 flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-start">
-            <LecturerAvatar name={lecturer.fullName} picture={lecturer.profilePicture} size={128} priority />
+            <Avatar name={lecturer.fullName} picture={lecturer.profilePicture} size={128} priority />
             <div className="min-w-0">
               <h1 className="text-3xl font-bold text-fg sm:text-4xl" dir="auto">
                 {lecturer.fullName}

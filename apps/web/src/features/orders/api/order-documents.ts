@@ -1,6 +1,7 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-/** SPEC §3 Transaction, with the order's state the success page needs. */
+/** docs/product/commerce.md Transaction, with the order's state the success page needs. */
 export const TransactionFields = graphql(`
   fragment TransactionFields on Transaction {
     id
@@ -19,19 +20,17 @@ export const TransactionFields = graphql(`
 export const getTransactionByCodeQuery = graphql(
   `
   query getTransactionByCode($code: String) {
-    getTransactionByCode(code: $code) { code success message data { ...TransactionFields } }
+    getTransactionByCode(code: $code) { ...EnvelopeFields data { ...TransactionFields } }
   }
 `,
-  [TransactionFields],
+  [EnvelopeFields, TransactionFields],
 );
 
 export const getMyTransactionsQuery = graphql(
   `
   query getMyTransactionsForUser($paginate: PaginateInput) {
     getMyTransactionsForUser(paginate: $paginate) {
-      code
-      success
-      message
+      ...EnvelopeFields
       data {
         items { ...TransactionFields }
         pageInfo { page limit totalCount totalPages hasNext }
@@ -39,15 +38,14 @@ export const getMyTransactionsQuery = graphql(
     }
   }
 `,
-  [TransactionFields],
+  [EnvelopeFields, TransactionFields],
 );
 
-export const getInvoiceQuery = graphql(`
+export const getInvoiceQuery = graphql(
+  `
   query getInvoiceByTransactionId($id: ID) {
     getInvoiceByTransactionId(id: $id) {
-      code
-      success
-      message
+      ...EnvelopeFields
       data {
         id
         transactionId
@@ -67,13 +65,18 @@ export const getInvoiceQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const downloadInvoiceQuery = graphql(`
+export const downloadInvoiceQuery = graphql(
+  `
   query downloadInvoice($input: DownloadInvoiceInput) {
-    downloadInvoice(input: $input) { code success message data { url fileName expiresAt } }
+    downloadInvoice(input: $input) { ...EnvelopeFields data { url fileName expiresAt } }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type TransactionData = ResultOf<typeof TransactionFields>;
 export type InvoiceData = NonNullable<ResultOf<typeof getInvoiceQuery>['getInvoiceByTransactionId']['data']>;

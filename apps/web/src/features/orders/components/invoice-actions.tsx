@@ -1,8 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { downloadInvoiceQuery } from '../api/order-documents';
 

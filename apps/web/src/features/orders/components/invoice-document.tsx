@@ -1,7 +1,7 @@
 import { formatLongDate, formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import type { ReactNode } from 'react';
-import { formatEgp, formatEgpDiscount } from '@/features/cart/lib/format-egp';
+import { formatEgp, formatEgpDiscount } from '@/shared/lib/format-egp';
 import type { InvoiceData } from '../api/order-documents';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -26,7 +26,7 @@ function TotalRow({ label, value, strong }: { label: ReactNode; value: string; s
   );
 }
 
-/** The invoice as issued (SPEC §3): seller, buyer, number, date, lines with VAT and the totals. Prints cleanly. */
+/** The invoice as issued (docs/product/commerce.md): seller, buyer, number, date, lines with VAT and the totals. Prints cleanly. */
 export function InvoiceDocument({ invoice, actions }: { invoice: InvoiceData; actions: ReactNode }) {
   const t = useTranslations('cart.invoice');
   const types = useTranslations('explore.types');

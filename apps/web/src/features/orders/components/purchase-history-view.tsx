@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { StatePanel } from '@/features/cart/components/state-panel';
-import { Pagination } from '@/features/catalogue/components/listing/pagination';
+import { StatePanel } from '@/shared/ui/state-panel';
+import { Pagination } from '@/shared/ui/pagination/pagination';
 import { Link } from '@/i18n/navigation';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { ReceiptIcon } from '@/shared/components/icons/receipt-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { ReceiptIcon } from '@/shared/ui/icons/receipt-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import { useTransactionsPage } from '../hooks/use-transactions-page';
 import { pageParam } from '../lib/page-param';
 import { TransactionCard } from './transaction-card';

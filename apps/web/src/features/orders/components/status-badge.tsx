@@ -1,7 +1,7 @@
 import { useTranslations } from '#intl';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
-import { WarnIcon } from '@/shared/components/icons/warn-icon';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { CheckCircleIcon } from '@/shared/ui/icons/check-circle-icon';
+import { WarnIcon } from '@/shared/ui/icons/warn-icon';
 import type { StatusKey, StatusTone } from '../lib/order-outcome';
 import { statusToneStyles as tones } from '../lib/status-tone-styles';
 

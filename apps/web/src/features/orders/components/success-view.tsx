@@ -2,13 +2,13 @@
 import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useSearchParams } from 'next/navigation';
-import { StatePanel } from '@/features/cart/components/state-panel';
-import { formatEgp } from '@/features/cart/lib/format-egp';
+import { StatePanel } from '@/shared/ui/state-panel';
+import { formatEgp } from '@/shared/lib/format-egp';
 import { Link } from '@/i18n/navigation';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
-import { WarnIcon } from '@/shared/components/icons/warn-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { CheckCircleIcon } from '@/shared/ui/icons/check-circle-icon';
+import { WarnIcon } from '@/shared/ui/icons/warn-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { TransactionData } from '../api/order-documents';
 import { useOrderPoll } from '../hooks/use-order-poll';
 import { orderOutcome } from '../lib/order-outcome';
@@ -48,7 +48,7 @@ export function SuccessWaiting() {
   return <StatePanel level="h1" live icon={<Spinner />} title={t('pendingTitle')} body={t('pendingBody')} />;
 }
 
-/** /success: waits for the verified state of the order in `?reference=` and shows it (issue 4). */
+/** /success: waits for the verified state of the order in `?reference=` and shows it (docs/product/commerce.md). */
 export function SuccessView() {
   const t = useTranslations('cart.success');
   const reference = useSearchParams().get('reference');

@@ -1,10 +1,10 @@
 'use client';
 import { formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { formatEgp } from '@/features/cart/lib/format-egp';
+import { formatEgp } from '@/shared/lib/format-egp';
 import { Link } from '@/i18n/navigation';
-import { ReceiptIcon } from '@/shared/components/icons/receipt-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { ReceiptIcon } from '@/shared/ui/icons/receipt-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { TransactionData } from '../api/order-documents';
 import { orderOutcome, statusBadge } from '../lib/order-outcome';
 import { StatusBadge } from './status-badge';

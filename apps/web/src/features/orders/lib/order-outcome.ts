@@ -1,6 +1,6 @@
 import type { TransactionData } from '../api/order-documents';
 
-/** What a learner is told about an order: only a verified PAID order is 'paid' (issue 4). */
+/** What a learner is told about an order: only a verified PAID order is 'paid' (docs/product/commerce.md). */
 export type OrderOutcome = 'paid' | 'pending' | 'failed' | 'cancelled' | 'review' | 'refunded';
 export type StatusKey = 'PAID' | 'PENDING' | 'FAILED' | 'CANCELLED' | 'REVIEW' | 'REFUNDED' | 'VOIDED';
 export type StatusTone = 'success' | 'waiting' | 'problem' | 'neutral';

@@ -1,12 +1,12 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 /** Everything the public program page shows; the same for every visitor (cached). */
-export const programQuery = graphql(`
+export const programQuery = graphql(
+  `
   query course($courseId: String, $slug: String) {
     course(courseId: $courseId, slug: $slug) {
-      code
-      success
-      message
+      ...EnvelopeFields
       data {
         id
         slug
@@ -52,19 +52,23 @@ export const programQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type ProgramData = NonNullable<ResultOf<typeof programQuery>['course']['data']>;
 export type SyllabusSectionData = ProgramData['sections'][number];
 export type SyllabusLessonData = SyllabusSectionData['lessons'][number];
 
-/** Browser side, signed in: the viewer's own state of the program (DESIGN §1). */
-export const programViewerQuery = graphql(`
+/** Browser side, signed in: the viewer's own state of the program (docs/ARCHITECTURE.md). */
+export const programViewerQuery = graphql(
+  `
   query course($courseId: String) {
     course(courseId: $courseId) {
-      code
-      success
+      ...EnvelopeFields
       data { id addedToCart isEnrolled }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);

@@ -1,6 +1,6 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
-import { AwardIcon } from '@/shared/components/icons/award-icon';
+import { AwardIcon } from '@/shared/ui/icons/award-icon';
 
 interface CertificateInfoProps {
   ace: boolean;

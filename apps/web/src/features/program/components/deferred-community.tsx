@@ -1,6 +1,6 @@
 'use client';
 import { lazy, Suspense } from 'react';
-import { WhenNear } from '@/shared/components/deferred/when-near';
+import { WhenNear } from '@/shared/ui/deferred/when-near';
 
 const ReviewsSection = lazy(() =>
   import('@/features/community/components/reviews-section').then((m) => ({ default: m.ReviewsSection })),

@@ -1,7 +1,7 @@
 import type { Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 import type { ProgramData } from '../api/program-documents';
 
 type Lecturer = NonNullable<ProgramData['lecturer']>;

@@ -2,7 +2,7 @@ import { formatCairoTime, formatLongDate, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import type { LiveSession } from '../lib/syllabus';
 
-/** A workshop's session dates in Cairo time, 12-hour (SPEC §9). */
+/** A workshop's session dates in Cairo time, 12-hour (docs/product/constants.md). */
 export async function LiveSessions({ sessions, locale }: { sessions: LiveSession[]; locale: Locale }) {
   if (sessions.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'program.sessions' });

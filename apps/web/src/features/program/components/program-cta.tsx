@@ -3,10 +3,10 @@ import { useLocale } from '#intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { loginHref } from '@/features/content/lib/login-href';
+import { loginHref } from '@/shared/auth/login-href';
 import { Link } from '@/i18n/navigation';
-import { CartIcon } from '@/shared/components/icons/shell-icons';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { CartIcon } from '@/shared/ui/icons/shell-icons';
+import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { useCartActions } from '@/features/cart/hooks/use-cart-actions';
 import { programViewerQuery } from '../api/program-documents';
@@ -32,7 +32,7 @@ const wide = `w-full min-h-11`;
 /**
  * The enrol box's actions. The page is cached for everyone, so the viewer's own state is read
  * here in the browser: enrolled → continue learning; in the cart → go to cart; otherwise add to
- * cart and buy now (SPEC §4) through the cart's actions (toasts, header badge, payment page).
+ * cart and buy now (docs/product/shell.md) through the cart's actions (toasts, header badge, payment page).
  * Visitors are sent to log in and come back here.
  */
 export function ProgramCta({ programId, programType, labels }: ProgramCtaProps) {

@@ -1,10 +1,10 @@
 import type { Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
-import { RatingStars } from '@/features/catalogue/components/rating-stars';
+import { RatingStars } from '@/shared/ui/rating-stars';
 import { CommunityMessages } from '@/features/community/components/community-messages';
-import { countArgs } from '@/features/catalogue/lib/count-args';
-import { Breadcrumbs } from '@/features/content/components/breadcrumbs';
-import { RichHtml } from '@/features/content/components/rich-html';
+import { countArgs } from '@/shared/lib/count-args';
+import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
+import { RichHtml } from '@/shared/ui/rich-html';
 import { Link } from '@/i18n/navigation';
 import type { ProgramData } from '../api/program-documents';
 import { liveSessionsOf } from '../lib/syllabus';
@@ -19,7 +19,7 @@ import { ProgramPrice } from './program-price';
 import { PromoMedia } from './promo-media';
 import { Syllabus } from './syllabus';
 
-/** SPEC §2/§3 course or live-workshop detail; everything here is the same for every visitor. */
+/** docs/product/catalogue.md course or live-workshop page; everything here is the same for every visitor. */
 export async function ProgramDetail({ program, locale }: { program: ProgramData; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'program' });
   const workshop = program.type === 'WORKSHOP' || program.isLiveCourse;

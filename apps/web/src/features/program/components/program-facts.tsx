@@ -1,6 +1,6 @@
 import type { Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
-import { countArgs } from '@/features/catalogue/lib/count-args';
+import { countArgs } from '@/shared/lib/count-args';
 import type { ProgramData } from '../api/program-documents';
 
 /** Level, language, duration and lesson count as a description list. */

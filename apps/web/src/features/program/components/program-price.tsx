@@ -1,6 +1,6 @@
 import { formatPrice, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
-import { priceView } from '@/features/catalogue/lib/money';
+import { priceView } from '@/shared/lib/money';
 
 /** What the learner pays, with the crossed-out original and the saving when discounted. */
 export async function ProgramPrice({

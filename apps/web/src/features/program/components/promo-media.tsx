@@ -1,5 +1,5 @@
-import { imageUrl } from '@/shared/components/media/image-url';
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { imageUrl } from '@/shared/ui/media/image-url';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 import { promoVideoSource } from '../lib/promo-video';
 
 interface PromoMediaProps {

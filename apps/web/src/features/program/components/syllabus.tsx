@@ -1,7 +1,7 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
-import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
-import { countArgs } from '@/features/catalogue/lib/count-args';
+import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
+import { countArgs } from '@/shared/lib/count-args';
 import type { SyllabusSectionData } from '../api/program-documents';
 import { lessonMinutes } from '../lib/syllabus';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@manara/i18n';
 import { cache } from 'react';
-import { resolveDetail } from '@/features/content/lib/resolve-detail';
+import { resolveDetail } from '@/shared/routing/resolve-detail';
 import { request } from '@/shared/graphql/request';
 import { programQuery, type ProgramData } from '../api/program-documents';
 

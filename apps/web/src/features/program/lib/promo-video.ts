@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/shared/components/media/image-url';
+import { mediaUrl } from '@/shared/ui/media/image-url';
 
 /**
  * Where the promo video plays from: an https URL as given, a stored media key through the

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
 /** What a result row shows: thumbnail, title and category in the request language, and its link parts. */
 export const SearchHitFields = graphql(`
@@ -19,9 +20,7 @@ export const AllSearchQuery = graphql(
   `
     query allSearch($filter: AllSearchFilterInput) {
       allSearch(filter: $filter) {
-        code
-        message
-        success
+        ...EnvelopeFields
         data {
           courses {
             ...SearchHitFields
@@ -39,16 +38,15 @@ export const AllSearchQuery = graphql(
       }
     }
   `,
-  [SearchHitFields],
+  [EnvelopeFields, SearchHitFields],
 );
 
-/** The dialog's category tiles (SPEC §2: up to 4). */
-export const ActiveCategoriesQuery = graphql(`
+/** The dialog's category tiles (docs/product/shell.md: up to 4). */
+export const ActiveCategoriesQuery = graphql(
+  `
   query activeCategories($paginate: PaginateInput) {
     activeCategories(paginate: $paginate) {
-      code
-      message
-      success
+      ...EnvelopeFields
       data {
         items {
           id
@@ -59,7 +57,9 @@ export const ActiveCategoriesQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export type SearchHit = ResultOf<typeof SearchHitFields>;
 export type SearchResults = NonNullable<ResultOf<typeof AllSearchQuery>['allSearch']['data']>;

@@ -2,8 +2,8 @@
 import { useLocale, useTranslations } from '#intl';
 import { useId, type FormEvent } from 'react';
 import { getPathname, useRouter } from '@/i18n/navigation';
-import { SearchIcon } from '@/shared/components/icons/shell-icons';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { SearchIcon } from '@/shared/ui/icons/shell-icons';
+import { buttonStyles } from '@/shared/ui/styles';
 import { cleanQuery, isBlankQuery } from '../lib/is-blank-query';
 import { searchPageHref } from '../lib/result-href';
 

@@ -1,9 +1,9 @@
 import { useTranslations } from '#intl';
-import { SearchIcon } from '@/shared/components/icons/shell-icons';
-import { AlertIcon } from '@/shared/components/icons/alert-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { SearchIcon } from '@/shared/ui/icons/shell-icons';
+import { AlertIcon } from '@/shared/ui/icons/alert-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 
-/** SPEC §2: 'no results for' plus the query (isolated: it may be in the other script). */
+/** docs/product/shell.md: 'no results for' plus the query (isolated: it may be in the other script). */
 export function NoResults({ query }: { query: string }) {
   const t = useTranslations('search');
   return (
@@ -60,7 +60,7 @@ export function ResultsSkeleton({ rows, thumbnailWidth = 72 }: { rows: number; t
   );
 }
 
-/** Announces search progress politely (SPEC: loading state announced), visually hidden. */
+/** Announces search progress politely (the loading state is announced), visually hidden. */
 export function SearchAnnouncer({ message }: { message: string }) {
   return (
     <p role="status" aria-live="polite" className="sr-only">

@@ -1,5 +1,5 @@
-import { BookIcon } from '@/shared/components/icons/book-icon';
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { BookIcon } from '@/shared/ui/icons/book-icon';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 
 /** A result's small picture, or a neutral tile of the same size when it has none. Decorative: the title says it all. */
 export function SearchThumbnail({ src, width }: { src: string | null; width: number }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { fetchCategoryTiles } from '../api/fetch-search';
 import type { CategoryTile } from '../api/search-documents';
 
-/** SPEC §2 / §9: up to 4 category tiles in the empty search dialog. */
+/** docs/product/shell.md: up to 4 category tiles in the empty search dialog. */
 export const CATEGORY_TILE_LIMIT = 4;
 
 /**

@@ -6,7 +6,7 @@ import type { SearchResults } from '../api/search-documents';
 import { createSearchScheduler, type SearchState } from '../lib/search-scheduler';
 
 /**
- * Search as you type (SPEC §4): `update` on every keystroke (or URL change, with no delay), `retry`
+ * Search as you type (docs/product/shell.md): `update` on every keystroke (or URL change, with no delay), `retry`
  * after an error, `reset` when the dialog closes. The scheduler holds the rules; this only keeps its state for rendering.
  */
 export function useLiveSearch({ limit, delayMs }: { limit?: number; delayMs?: number } = {}) {

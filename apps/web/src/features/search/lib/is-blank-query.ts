@@ -9,7 +9,7 @@ export function cleanQuery(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** SPEC §5: blank, spaces-only (or tatweel/diacritics-only) text triggers no search. */
+/** docs/product/shell.md: blank, spaces-only (or tatweel/diacritics-only) text triggers no search. */
 export function isBlankQuery(text: string): boolean {
   return text.replace(invisible, '') === '';
 }

@@ -3,7 +3,7 @@ export const searchGroups = ['courses', 'workshops', 'diplomas', 'blogs'] as con
 export type SearchGroup = (typeof searchGroups)[number];
 export type GroupedResults<T> = Record<SearchGroup, readonly T[]>;
 
-/** SPEC §9: the dialog shows up to 4 results, and 'view all' at 4 or more. */
+/** docs/product/constants.md: the dialog shows up to 4 results, and 'view all' at 4 or more. */
 export const DIALOG_RESULT_LIMIT = 4;
 
 export function countResults<T>(groups: GroupedResults<T>): number {

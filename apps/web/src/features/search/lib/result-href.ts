@@ -8,7 +8,7 @@ export interface LinkableResult {
 const segment = (value: string) => encodeURIComponent(value);
 
 /**
- * The canonical page of a result (SPEC §2): courses and workshops at /program/{slug}, diplomas at
+ * The canonical page of a result (docs/product/shell.md): courses and workshops at /program/{slug}, diplomas at
  * /paths/{slug}, blogs at /blogs/{category}/{slug}. A blog without a category uses /blog/{slug},
  * which redirects to its canonical address.
  */

@@ -1,6 +1,6 @@
 import { cleanQuery, isBlankQuery } from './is-blank-query';
 
-/** SPEC §4 / §9: typing waits 300 ms of quiet before searching. */
+/** docs/product/shell.md: typing waits 300 ms of quiet before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type SearchState<R> =
@@ -25,7 +25,7 @@ export interface SearchScheduler {
 }
 
 /**
- * The search-as-you-type rules of SPEC §4 without React: debounce, results reset first, blank
+ * The search-as-you-type rules of docs/product/shell.md without React: debounce, results reset first, blank
  * text never queried, and only the newest request may answer (older ones are aborted).
  */
 export function createSearchScheduler<R>({

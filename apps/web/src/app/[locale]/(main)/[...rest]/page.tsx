@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale } from '../../../_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> };
 
@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** Every path no route claims: a 404 with 'Page Not Found: {path}' (SPEC §2, §8). */
+/** Every path no route claims: a 404 with 'Page Not Found: {path}' (docs/product/shell.md). */
 export default async function UnknownPage({ params }: Props) {
   setRequestLocale(asLocale((await params).locale));
   notFound();

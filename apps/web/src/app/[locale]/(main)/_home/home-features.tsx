@@ -1,7 +1,7 @@
 import { useTranslations } from '#intl';
-import { AwardIcon } from '@/shared/components/icons/award-icon';
-import { BookIcon } from '@/shared/components/icons/book-icon';
-import { CompassIcon } from '@/shared/components/icons/compass-icon';
+import { AwardIcon } from '@/shared/ui/icons/award-icon';
+import { BookIcon } from '@/shared/ui/icons/book-icon';
+import { CompassIcon } from '@/shared/ui/icons/compass-icon';
 
 const features = [
   { key: 'certificates', Icon: AwardIcon },

@@ -1,7 +1,7 @@
 import { useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
-import { ArrowEndIcon } from '@/shared/components/icons/arrow-end-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { ArrowEndIcon } from '@/shared/ui/icons/arrow-end-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import { HeroArt } from './hero-art';
 
 export function HomeHero() {

@@ -1,7 +1,7 @@
 import { useTranslations } from '#intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
+import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
 
 export type HomeSectionKey = 'categories' | 'popularCourses' | 'liveWorkshops' | 'diplomas' | 'lecturers';
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
-import { PageIntro } from '@/features/content/components/page-intro';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
+import { PageIntro } from '@/shared/ui/page-intro';
 import { Link } from '@/i18n/navigation';
-import { AwardIcon } from '@/shared/components/icons/award-icon';
-import { BookIcon } from '@/shared/components/icons/book-icon';
-import { CheckCircleIcon } from '@/shared/components/icons/check-circle-icon';
-import { CompassIcon } from '@/shared/components/icons/compass-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { AwardIcon } from '@/shared/ui/icons/award-icon';
+import { BookIcon } from '@/shared/ui/icons/book-icon';
+import { CheckCircleIcon } from '@/shared/ui/icons/check-circle-icon';
+import { CompassIcon } from '@/shared/ui/icons/compass-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 import { fetchBlogCategories } from '@/features/blogs/api/fetch-blog-categories';
 import { fetchBlogPage } from '@/features/blogs/api/fetch-blog-page';
 import { BlogIndex } from '@/features/blogs/components/blog-index';

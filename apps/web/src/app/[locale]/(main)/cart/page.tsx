@@ -2,11 +2,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/features/cart/components/cart-view';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 
 export const generateMetadata = pageMetadata('cart', { private: true });
 
-/** Static shell; the cart itself is per learner and read in the browser (DESIGN §1). */
+/** Static shell; the cart itself is per learner and read in the browser (docs/ARCHITECTURE.md). */
 export default async function CartPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);

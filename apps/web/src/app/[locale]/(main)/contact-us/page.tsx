@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 import { fetchCountries } from '@/features/content/api/fetch-content';
 import { ContactForm } from '@/features/content/components/contact-form';
-import { PageIntro } from '@/features/content/components/page-intro';
+import { PageIntro } from '@/shared/ui/page-intro';
 import { Link } from '@/i18n/navigation';
 
 /** Static per language (the country list refreshes every 5 minutes); the form posts from the browser. */

@@ -1,4 +1,4 @@
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { ListingPage } from '@/features/catalogue/components/listing/listing-page';
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
-import { JsonLd } from '@/app/_lib/seo/json-ld';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
-import { faqPageJsonLd } from '@/app/_lib/seo/schema-org';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { JsonLd } from '@/shared/seo/json-ld';
+import { buildMetadata } from '@/shared/seo/page-seo';
+import { faqPageJsonLd } from '@/shared/seo/schema-org';
 import { fetchFaqs } from '@/features/content/api/fetch-content';
 import { FaqList } from '@/features/content/components/faq-list';
-import { PageIntro } from '@/features/content/components/page-intro';
+import { PageIntro } from '@/shared/ui/page-intro';
 import { Link } from '@/i18n/navigation';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 
 /** Static per language, refreshed every 5 minutes (decision 0010). */
 export const revalidate = 300;

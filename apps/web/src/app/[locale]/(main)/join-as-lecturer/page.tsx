@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { fetchCountries, fetchFaqs } from '@/features/content/api/fetch-content';
-import { PageIntro } from '@/features/content/components/page-intro';
+import { PageIntro } from '@/shared/ui/page-intro';
 import { fetchRegistrationChoices } from '@/features/lecturer-registration/api/fetch-registration-choices';
 import { LecturerFaqAside } from '@/features/lecturer-registration/components/lecturer-faq-aside';
 import { LecturerRegistrationForm } from '@/features/lecturer-registration/components/lecturer-registration-form';
@@ -13,7 +13,7 @@ export const generateMetadata = pageMetadata('joinAsLecturer');
 /** Static per language, refreshed every 5 minutes (decision 0010); the viewer's session is read in the browser. */
 export const revalidate = 300;
 
-/** SPEC §2 /join-as-lecturer: the application form (decision 0018) with the lecturer FAQ beside it. */
+/** docs/product/shell.md /join-as-lecturer: the application form (decision 0018) with the lecturer FAQ beside it. */
 export default async function JoinAsLecturerPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { PageHeader } from '@/features/catalogue/components/page-header';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { MyCertificatesView } from '@/features/certificates/components/my-certificates-view';
 import { LearningMessages } from '@/features/learning/components/learning-messages';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 
 export const generateMetadata = pageMetadata('myCertificates', { private: true });
 

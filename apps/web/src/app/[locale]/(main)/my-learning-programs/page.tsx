@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { LearningMessages } from '@/features/learning/components/learning-messages';
 import { MyLearningView } from '@/features/learning/components/my-learning-view';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 
 export const generateMetadata = pageMetadata('myLearningPrograms', { private: true });
 

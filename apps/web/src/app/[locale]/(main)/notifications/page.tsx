@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { NotificationsView } from './_components/notifications-view';
 
 export const generateMetadata = pageMetadata('notifications', { private: true });

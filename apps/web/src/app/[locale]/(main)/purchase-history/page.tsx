@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { PurchaseHistoryView } from '@/features/orders/components/purchase-history-view';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 
 export const generateMetadata = pageMetadata('purchaseHistory', { private: true });
 

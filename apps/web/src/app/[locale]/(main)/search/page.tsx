@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 import { SearchPageForm } from '@/features/search/components/search-page-form';
 import { SearchPageView } from '@/features/search/components/search-page-view';
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * /search?q= (SPEC §2). Static: the heading and form are rendered once per language; the query is
+ * /search?q= (docs/product/shell.md). Static: the heading and form are rendered once per language; the query is
  * read in the browser inside Suspense (decision 0010), so searchParams never make it dynamic.
  */
 export default async function SearchPage({ params }: LocaleParams) {

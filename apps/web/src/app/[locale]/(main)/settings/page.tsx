@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { Link } from '@/i18n/navigation';
-import { ChevronEndIcon } from '@/shared/components/icons/chevron-end-icon';
-import { SettingsIcon } from '@/shared/components/icons/settings-icon';
+import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
+import { SettingsIcon } from '@/shared/ui/icons/settings-icon';
 
 export const generateMetadata = pageMetadata('settings', { private: true });
 

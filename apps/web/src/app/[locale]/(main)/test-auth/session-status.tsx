@@ -2,7 +2,7 @@
 import type { Locale } from '@manara/i18n';
 import { useLocale } from '#intl';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { displayName } from '@/shared/components/header/display-name';
+import { displayName } from '@/features/shell/components/header/display-name';
 
 export interface SessionStatusLabels {
   status: string;

@@ -1,6 +1,6 @@
 'use client';
-import { useToast } from '@/shared/components/toast/use-toast';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { useToast } from '@/shared/ui/toast/use-toast';
+import { buttonStyles } from '@/shared/ui/styles';
 
 export interface ToastDemoLabels {
   successToast: string;

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import { TextField } from './text-field';
+import { TextField } from '@/shared/ui/form/text-field';
 
 /** New password (with the rule as a hint) and its confirmation, as change and reset forms ask. */
 export function NewPasswordFields({ errors }: { errors: Record<string, string | undefined> }) {

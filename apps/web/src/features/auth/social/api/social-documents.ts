@@ -1,10 +1,12 @@
 import { graphql } from '@/shared/graphql/graphql';
 import { SignedInEnvelope } from '../../api/session-documents';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-export const SocialSignInProvidersQuery = graphql(`
+export const SocialSignInProvidersQuery = graphql(
+  `
   query socialSignInProviders {
     socialSignInProviders {
-      success
+      ...EnvelopeFields
       data {
         providers {
           provider
@@ -16,18 +18,15 @@ export const SocialSignInProvidersQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
-export const CheckSocialProviderStatusMutation = graphql(`
+export const CheckSocialProviderStatusMutation = graphql(
+  `
   mutation checkSocialProviderStatus($input: CheckSocialProviderStatusInput!) {
     checkSocialProviderStatus(input: $input) {
-      code
-      message
-      success
-      fieldErrors {
-        field
-        message
-      }
+      ...EnvelopeFields
       data {
         actionRequired
         idToken
@@ -38,7 +37,9 @@ export const CheckSocialProviderStatusMutation = graphql(`
       }
     }
   }
-`);
+`,
+  [EnvelopeFields],
+);
 
 export const SocialLoginMutation = graphql(
   `

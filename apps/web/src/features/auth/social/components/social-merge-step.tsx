@@ -3,13 +3,13 @@ import { useLocale, useTranslations } from '#intl';
 import { useEffect, useRef, useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { SendCodeMutation } from '../../api/account-documents';
-import { CodeField } from '../../components/form/code-field';
-import { FormAlert } from '../../components/form/form-alert';
-import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
-import { useAuthForm } from '../../hooks/use-auth-form';
-import { isCompleteCode, normalizeCode } from '../../lib/code';
-import { failureMessageKey } from '../../lib/failure-message';
+import { CodeField } from '@/shared/ui/form/code-field';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
+import { isCompleteCode, normalizeCode } from '@/shared/ui/form/code';
+import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { SocialMergeMutation } from '../api/social-documents';
 import { browserLoginDetails } from '../lib/login-details';
 import type { SignedIn, SocialStep } from './social-step';
@@ -50,7 +50,7 @@ export function SocialMergeStep({ step, onSignedIn }: { step: SocialStep; onSign
     void sendCode();
   }, [mode]);
 
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: (values) => (mode === 'code' && !isCompleteCode(values.code ?? '') ? { code: ta('errors.code') } : {}),
     send: async (values) => {
       const confirmation =

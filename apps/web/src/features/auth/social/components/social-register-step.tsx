@@ -1,10 +1,10 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { request } from '@/shared/graphql/request';
-import { FormAlert } from '../../components/form/form-alert';
-import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
-import { useAuthForm } from '../../hooks/use-auth-form';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { SocialRegisterMutation } from '../api/social-documents';
 import { browserLoginDetails } from '../lib/login-details';
 import type { SocialStep, SignedIn } from './social-step';
@@ -14,7 +14,7 @@ export function SocialRegisterStep({ step, onSignedIn }: { step: SocialStep; onS
   const t = useTranslations('social');
   const ta = useTranslations('auth');
   const locale = useLocale();
-  const { busy, errors, alert, onSubmit } = useAuthForm({
+  const { busy, errors, alert, onSubmit } = useFormSubmit({
     send: async (values) => {
       const input = {
         provider: 'GOOGLE',

@@ -1,6 +1,6 @@
 import { deviceFromUserAgent } from '../../lib/device';
 
-/** The device facts every login call sends (SPEC §3 Login input); push tokens travel separately. */
+/** The device facts every login call sends (docs/product/accounts.md login input); push tokens travel separately. */
 export function browserLoginDetails() {
   return {
     deviceName: navigator.userAgent,

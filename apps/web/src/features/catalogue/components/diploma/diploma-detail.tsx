@@ -2,14 +2,14 @@ import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { LecturerAvatar } from '@/features/lecturers/components/lecturer-avatar';
-import { ResponsiveImage } from '@/shared/components/media/responsive-image';
+import { Avatar } from '@/shared/ui/media/avatar';
+import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 import { ProgramGrid } from '../program-grid';
-import { RatingStars } from '../rating-stars';
-import { RichText } from '../rich-text';
+import { RatingStars } from '@/shared/ui/rating-stars';
+import { RichHtml } from '@/shared/ui/rich-html';
 import { DiplomaFacts } from './diploma-facts';
 import type { DiplomaDetail as Diploma } from './diploma-types';
-import { countArgs } from '../../lib/count-args';
+import { countArgs } from '@/shared/lib/count-args';
 
 /** /paths/{slug}: what the diploma is, what it contains, who teaches it and what it costs. */
 export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; breadcrumbs: ReactNode }) {
@@ -42,11 +42,7 @@ export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; brea
                   href={`/lecturers/${encodeURIComponent(diploma.lecturer.slug)}`}
                   className="group inline-flex items-center gap-2 rounded-full"
                 >
-                  <LecturerAvatar
-                    name={diploma.lecturer.fullName}
-                    picture={diploma.lecturer.profilePicture}
-                    size={36}
-                  />
+                  <Avatar name={diploma.lecturer.fullName} picture={diploma.lecturer.profilePicture} size={36} />
                   <span className="text-sm">
                     <span className="block text-fg-muted">{te('card.lecturer')}</span>
                     <bdi className="font-semibold text-fg group-hover:text-accent group-hover:underline">
@@ -79,7 +75,7 @@ export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; brea
             <h2 id="diploma-about" className="text-2xl font-bold text-fg">
               {t('about')}
             </h2>
-            <RichText html={diploma.about} className="mt-2 text-[1.02rem]" />
+            <RichHtml html={diploma.about} className="mt-2 text-[1.02rem]" />
           </section>
         ) : null}
         <section aria-labelledby="diploma-programs" className="pt-10">

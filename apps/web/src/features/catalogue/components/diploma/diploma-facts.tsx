@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from '#intl';
 import { formatNumber, type Locale } from '@manara/i18n';
-import { AwardIcon } from '@/shared/components/icons/award-icon';
-import { ClockIcon, LayersIcon, LevelIcon, UserIcon } from '../catalogue-icons';
+import { AwardIcon } from '@/shared/ui/icons/award-icon';
+import { ClockIcon, LayersIcon, LevelIcon, UserIcon } from '@/shared/ui/icons/catalogue-icons';
 import { PriceTag } from '../price-tag';
 import type { DiplomaDetail } from './diploma-types';
-import { countArgs } from '../../lib/count-args';
+import { countArgs } from '@/shared/lib/count-args';
 
 /** The diploma's price box: price with discount, what it contains, duration, level, learners, certificate. */
 export function DiplomaFacts({ diploma }: { diploma: DiplomaDetail }) {

@@ -1,4 +1,4 @@
-import { SvgIcon, type IconProps } from '@/shared/components/icons/svg-icon';
+import { SvgIcon, type IconProps } from '@/shared/ui/icons/svg-icon';
 
 /** The filters toggle's icon, in its own file so the listing does not load the cards' icons. */
 export const FilterIcon = (p: IconProps) => (

@@ -7,7 +7,7 @@ import { FilterIcon } from './filter-icon';
 import { activeFilterCount, languages, levels, type ListingConfig, type ListingState } from '../../lib/listing-state';
 import { fieldLabel, selectClass } from './field-styles';
 import { PriceRange } from './price-range';
-import { countArgs } from '../../lib/count-args';
+import { countArgs } from '@/shared/lib/count-args';
 
 export interface CategoryOption {
   slug: string;

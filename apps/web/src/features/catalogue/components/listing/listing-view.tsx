@@ -3,8 +3,8 @@ import { useLocale, useTranslations } from '#intl';
 import { lazy, Suspense, useId, type ReactNode, type Ref } from 'react';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';
-import { CompassIcon } from '@/shared/components/icons/compass-icon';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { CompassIcon } from '@/shared/ui/icons/compass-icon';
+import { buttonStyles } from '@/shared/ui/styles';
 import type { ListingPage } from '../../api/fetch-listing';
 import type { ListingStatus } from '../../hooks/use-listing-data';
 import { listingConfigs, listingPaths, type ListingKey } from '../../lib/listing-configs';
@@ -12,8 +12,8 @@ import { serializeListingState, sortKeys, changeState, type ListingState, type S
 import { listingGridClass } from '../grid-classes';
 import { selectClass } from './field-styles';
 import { FiltersPanel, type CategoryOption } from './filters-panel';
-import { Pagination } from './pagination';
-import { countArgs } from '../../lib/count-args';
+import { Pagination } from '@/shared/ui/pagination/pagination';
+import { countArgs } from '@/shared/lib/count-args';
 
 // The server-rendered first page comes as markup; the code of cards and their skeletons loads
 // when another page is asked for.

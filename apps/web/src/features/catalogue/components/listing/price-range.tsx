@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import { parsePriceInput } from '../../lib/price-input';
 import { fieldLabel, inputClass } from './field-styles';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { redirectPermanently } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 import { blogPath } from '@/features/blogs/lib/blog-path';
 import { loadBlog } from '@/features/blogs/lib/load-blog';
 
@@ -11,7 +11,7 @@ export function generateStaticParams() {
 }
 export const revalidate = 300;
 
-/** SPEC §2 link form /blog/{slug} (or id): 308 to the article's canonical /blogs/{category}/{slug}. */
+/** docs/product/shell.md link form /blog/{slug} (or id): 308 to the article's canonical /blogs/{category}/{slug}. */
 export default async function BlogRedirect({ params }: Props) {
   const { locale, slug } = await params;
   const blog = await loadBlog(asLocale(locale), slug);

@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirectPermanently } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { asLocale } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 import { fetchBlogCategories } from '@/features/blogs/api/fetch-blog-categories';
 import { fetchBlogPage } from '@/features/blogs/api/fetch-blog-page';
 import { BlogIndex } from '@/features/blogs/components/blog-index';
 import { loadBlog } from '@/features/blogs/lib/load-blog';
 import { blogCategoryPath, blogPath } from '@/features/blogs/lib/blog-path';
-import { decodeParam } from '@/features/catalogue/lib/route-param';
+import { decodeParam } from '@/shared/routing/route-param';
 
 type Props = { params: Promise<{ locale: string; category: string }> };
 
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A category's articles. SPEC §2 also links articles as /blogs/{slug}: a segment that is not a
+ * A category's articles. docs/product/shell.md also links articles as /blogs/{slug}: a segment that is not a
  * category but an article goes (308) to the article's canonical URL; anything else is a 404.
  */
 export default async function BlogCategoryPage({ params }: Props) {

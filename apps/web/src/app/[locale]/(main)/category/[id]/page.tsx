@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirectPermanently, segment } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { segment } from '@/app/_lib/legacy-redirect';
+import { asLocale } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 import { loadCategoryPrograms } from '@/features/catalogue/api/load-detail';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { CategorySection } from '@/features/catalogue/components/category-section';
 import { PageHeader } from '@/features/catalogue/components/page-header';
-import { isUuid } from '@/features/catalogue/lib/route-param';
-import { countArgs } from '@/features/catalogue/lib/count-args';
+import { countArgs } from '@/shared/lib/count-args';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -33,14 +32,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /category/{id or slug}: a category's courses, live workshops and diplomas (SPEC §2). */
+/** /category/{id or slug}: a category's courses, live workshops and diplomas (docs/product/shell.md). */
 export default async function CategoryPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);
   setRequestLocale(locale);
   const data = await loadCategoryPrograms(locale, id);
   const slug = segment(data.category.slug);
-  if (isUuid(id)) redirectPermanently(locale, `/category/${slug}`);
   const t = await getTranslations({ locale, namespace: 'pages.category' });
   const tc = await getTranslations({ locale, namespace: 'explore.card' });
   const total = data.coursesCount + data.workshopsCount + data.diplomasCount;

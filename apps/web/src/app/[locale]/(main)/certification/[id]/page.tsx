@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadCertificate } from '@/features/certificates/api/load-certificate';
 import { CertificateFacts } from '@/features/certificates/components/certificate-facts';
-import { asLocale } from '@/app/_lib/locale';
-import { buildMetadata } from '@/app/_lib/seo/page-seo';
+import { asLocale } from '@/i18n/locale-params';
+import { buildMetadata } from '@/shared/seo/page-seo';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -4,10 +4,10 @@ import { InvoiceActions } from '@/features/orders/components/invoice-actions';
 import { InvoiceDocument } from '@/features/orders/components/invoice-document';
 import { getInvoiceQuery } from '@/features/orders/api/order-documents';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale, localizedPath } from '@/app/_lib/locale';
+import { asLocale, localizedPath } from '@/i18n/locale-params';
 import { Link } from '@/i18n/navigation';
 import { PageMessages } from '@/i18n/page-messages';
-import { ChevronStartIcon } from '@/shared/components/icons/chevron-start-icon';
+import { ChevronStartIcon } from '@/shared/ui/icons/chevron-start-icon';
 import { request } from '@/shared/graphql/request';
 import { incomingCookie } from '@/shared/graphql/server-cookie';
 

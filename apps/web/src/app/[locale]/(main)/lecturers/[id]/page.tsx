@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirectPermanently, segment } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
-import { JsonLd } from '@/app/_lib/seo/json-ld';
-import { absoluteUrl, buildMetadata } from '@/app/_lib/seo/page-seo';
-import { personJsonLd } from '@/app/_lib/seo/schema-org';
+import { segment } from '@/app/_lib/legacy-redirect';
+import { asLocale } from '@/i18n/locale-params';
+import { JsonLd } from '@/shared/seo/json-ld';
+import { absoluteUrl, buildMetadata } from '@/shared/seo/page-seo';
+import { personJsonLd } from '@/shared/seo/schema-org';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
-import { isUuid } from '@/features/catalogue/lib/route-param';
 import { loadLecturer } from '@/features/lecturers/api/load-lecturer';
 import { LecturerProfile } from '@/features/lecturers/components/lecturer-profile';
 
@@ -41,7 +40,6 @@ export default async function LecturerPage({ params }: Props) {
   setRequestLocale(locale);
   const lecturer = await loadLecturer(locale, id);
   const path = `/lecturers/${segment(lecturer.slug)}`;
-  if (isUuid(id)) redirectPermanently(locale, path);
   const t = await getTranslations({ locale, namespace: 'pages.lecturers' });
   return (
     <>

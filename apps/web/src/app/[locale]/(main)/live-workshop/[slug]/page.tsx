@@ -1,5 +1,5 @@
 import { redirectPermanently } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 import { loadProgram, programPath } from '@/features/program/lib/load-program';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -10,7 +10,7 @@ export function generateStaticParams() {
 export const revalidate = 300;
 
 /**
- * SPEC §2 link form /live-workshop/{slug}: a live course lives at /program/{slug}. The workshop is
+ * docs/product/shell.md link form /live-workshop/{slug}: a live course lives at /program/{slug}. The workshop is
  * looked up first, so an unknown one gives the 404 page rather than a redirect to one.
  */
 export default async function LiveWorkshopRedirect({ params }: Props) {

@@ -1,15 +1,15 @@
 'use client';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { Pagination } from '@/features/catalogue/components/listing/pagination';
+import { Pagination } from '@/shared/ui/pagination/pagination';
 import { pageParam } from '@/features/orders/lib/page-param';
 import {
   NotificationList,
   NotificationsEmpty,
   NotificationsFailed,
   NotificationsLoading,
-} from '@/shared/components/notifications/notification-list';
-import { useMarkShownSeen } from '@/shared/components/notifications/use-mark-shown-seen';
-import { useNotificationsPage } from '@/shared/components/notifications/use-notifications-page';
+} from '@/features/notifications/components/notification-list';
+import { useMarkShownSeen } from '@/features/notifications/components/use-mark-shown-seen';
+import { useNotificationsPage } from '@/features/notifications/components/use-notifications-page';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 

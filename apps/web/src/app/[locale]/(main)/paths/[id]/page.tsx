@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { redirectPermanently, segment } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
-import { JsonLd } from '@/app/_lib/seo/json-ld';
-import { absoluteUrl, buildMetadata } from '@/app/_lib/seo/page-seo';
-import { diplomaJsonLd } from '@/app/_lib/seo/schema-org';
+import { segment } from '@/app/_lib/legacy-redirect';
+import { asLocale } from '@/i18n/locale-params';
+import { JsonLd } from '@/shared/seo/json-ld';
+import { absoluteUrl, buildMetadata } from '@/shared/seo/page-seo';
+import { diplomaJsonLd } from '@/shared/seo/schema-org';
 import { loadDiploma } from '@/features/catalogue/api/load-detail';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { DiplomaDetail } from '@/features/catalogue/components/diploma/diploma-detail';
-import { isUuid } from '@/features/catalogue/lib/route-param';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -32,14 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /paths/{id or slug}: a diploma (track). A UUID redirects permanently to the slug URL (SPEC §2). */
+/** /paths/{id or slug}: a diploma (track). A UUID redirects permanently to the slug URL (docs/product/shell.md). */
 export default async function PathDetailPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);
   setRequestLocale(locale);
   const diploma = await loadDiploma(locale, id);
   const path = `/paths/${segment(diploma.slug)}`;
-  if (isUuid(id)) redirectPermanently(locale, path);
   const t = await getTranslations({ locale, namespace: 'pages.paths' });
   return (
     <>

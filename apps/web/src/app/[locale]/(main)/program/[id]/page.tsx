@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { asLocale } from '@/app/_lib/locale';
-import { JsonLd } from '@/app/_lib/seo/json-ld';
-import { absoluteUrl, buildMetadata } from '@/app/_lib/seo/page-seo';
-import { courseJsonLd } from '@/app/_lib/seo/schema-org';
+import { asLocale } from '@/i18n/locale-params';
+import { JsonLd } from '@/shared/seo/json-ld';
+import { absoluteUrl, buildMetadata } from '@/shared/seo/page-seo';
+import { courseJsonLd } from '@/shared/seo/schema-org';
 import { ProgramDetail } from '@/features/program/components/program-detail';
 import { loadProgram, programPath } from '@/features/program/lib/load-program';
 import { liveSessionsOf } from '@/features/program/lib/syllabus';

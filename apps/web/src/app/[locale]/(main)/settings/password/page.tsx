@@ -9,7 +9,7 @@ export function generateMetadata({ params }: Props) {
   return authPageMetadata(params, 'changePassword');
 }
 
-/** Signed-out visits never reach this page: the proxy sends them to /login (SPEC §6). */
+/** Signed-out visits never reach this page: the proxy sends them to /login (docs/product/accounts.md). */
 export default async function ChangePasswordPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

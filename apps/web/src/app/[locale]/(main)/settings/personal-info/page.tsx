@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale, type LocaleParams } from '@/app/_lib/locale';
+import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { AccountMessages } from '@/features/account/components/account-messages';
 import { PersonalInfo } from '@/features/account/components/personal-info';
@@ -10,7 +10,7 @@ export const generateMetadata = pageMetadata('personalInfo', { private: true });
 /** Static per language (the country list refreshes every 5 minutes); the user's details load in the browser. */
 export const revalidate = 300;
 
-/** Signed-out visits never reach this page: the proxy sends them to /login (SPEC §6). */
+/** Signed-out visits never reach this page: the proxy sends them to /login (docs/product/accounts.md). */
 export default async function PersonalInfoPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);

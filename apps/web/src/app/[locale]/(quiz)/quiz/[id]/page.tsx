@@ -1,13 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { StatePanel } from '@/features/cart/components/state-panel';
+import { StatePanel } from '@/shared/ui/state-panel';
 import { loadQuiz } from '@/features/learning/api/load-quiz';
-import { LockIcon } from '@/features/learning/components/learning-icons';
+import { LockIcon } from '@/shared/ui/icons/learning-icons';
 import { LearningMessages } from '@/features/learning/components/learning-messages';
 import { QuizView } from '@/features/learning/components/quiz-view';
 import { Link } from '@/i18n/navigation';
-import { buttonStyles } from '@/shared/components/ui/styles';
+import { buttonStyles } from '@/shared/ui/styles';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale } from '@/app/_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 
 /** Per learner (attempts, last result): read with the visitor's cookie on every request. */
 export const dynamic = 'force-dynamic';
@@ -16,7 +16,7 @@ export const generateMetadata = pageMetadata('quiz', { private: true });
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** /quiz/{lessonId}: the quiz layout (SPEC §2). */
+/** /quiz/{lessonId}: the quiz layout (docs/product/shell.md). */
 export default async function QuizPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);

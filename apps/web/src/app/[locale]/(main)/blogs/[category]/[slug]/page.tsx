@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { redirectPermanently } from '@/app/_lib/legacy-redirect';
-import { asLocale } from '@/app/_lib/locale';
-import { JsonLd } from '@/app/_lib/seo/json-ld';
-import { absoluteUrl, buildMetadata } from '@/app/_lib/seo/page-seo';
-import { blogPostingJsonLd } from '@/app/_lib/seo/schema-org';
+import { asLocale } from '@/i18n/locale-params';
+import { JsonLd } from '@/shared/seo/json-ld';
+import { absoluteUrl, buildMetadata } from '@/shared/seo/page-seo';
+import { blogPostingJsonLd } from '@/shared/seo/schema-org';
 import { fetchRelatedBlogs } from '@/features/blogs/api/fetch-related-blogs';
 import { BlogArticle } from '@/features/blogs/components/blog-article';
 import { blogPath } from '@/features/blogs/lib/blog-path';
 import { excerpt } from '@/features/blogs/lib/excerpt';
 import { loadBlog } from '@/features/blogs/lib/load-blog';
-import { decodeParam } from '@/features/catalogue/lib/route-param';
+import { decodeParam } from '@/shared/routing/route-param';
 
 type Props = { params: Promise<{ locale: string; category: string; slug: string }> };
 

@@ -4,7 +4,7 @@ import { LearningMessages } from '@/features/learning/components/learning-messag
 import { ProgramOverview } from '@/features/learning/components/program-overview';
 import { SECTIONS_PAGE_SIZE, SyllabusBrowser } from '@/features/learning/components/syllabus-browser';
 import { pageMetadata } from '@/app/_lib/page-metadata';
-import { asLocale } from '@/app/_lib/locale';
+import { asLocale } from '@/i18n/locale-params';
 
 /** Per learner (progress, ticks, locks): read with the visitor's cookie on every request. */
 export const dynamic = 'force-dynamic';
@@ -13,7 +13,7 @@ export const generateMetadata = pageMetadata('programDetails', { private: true }
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** /program/details/{id or slug}: the program layout's overview, progress and syllabus (SPEC §2). */
+/** /program/details/{id or slug}: the program layout's overview, progress and syllabus (docs/product/shell.md). */
 export default async function ProgramDetailsPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = asLocale(raw);

@@ -1,0 +1,23 @@
+'use client';
+import { useTranslations } from '#intl';
+import { Link } from '@/i18n/navigation';
+import { CartIcon } from '@/shared/ui/icons/shell-icons';
+import { CountBadge } from '@/shared/ui/count-badge';
+import { iconButton } from '@/shared/ui/styles';
+
+/** The header's cart link with its count badge (signed in only, docs/product/shell.md); the count follows the session's user. */
+export function CartButton({ count }: { count: number }) {
+  const t = useTranslations('nav');
+  return (
+    <Link
+      href="/cart"
+      aria-label={t('cartWithCount', { count })}
+      className={iconButton}
+      data-testid="header-cart"
+      data-count={count}
+    >
+      <CartIcon size={22} />
+      <CountBadge count={count} />
+    </Link>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { CountryPicker, type PhoneCountry } from './country-picker';
+import { loadPhoneRules, type PhoneRules } from './load-phone-rules';
+import { cleanPhoneText, countryPermitted, PHONE_MAX_LENGTH, type CountryLists } from './phone-text';
+
+/** docs/ARCHITECTURE.md: no IP-to-country service is configured, so the lookup's fallback country is used. */
+export const FALLBACK_COUNTRY = 'EG';
+
+export interface PhoneInputProps extends CountryLists {
+  /** Name of the number input; the chosen country travels in a hidden `${name}Country`. */
+  name: string;
+  countries: readonly PhoneCountry[];
+  /** The visitor's country when known (IP lookup); falls back to the first preferred, then the first listed. */
+  defaultCountry?: string;
+  /** Listed first, in this order. */
+  preferredCountries?: readonly string[];
+  /** Starting text (e.g. the saved number in E.164). */
+  defaultValue?: string;
+  labels: { phone: string; country: string; placeholder: string; hint?: string; optional?: string };
+  error?: string;
+  required?: boolean;
+}
+
+/** Countries after the allowed/blocked lists, preferred ones first. */
+function orderCountries(
+  countries: readonly PhoneCountry[],
+  preferred: readonly string[],
+  lists: CountryLists,
+): PhoneCountry[] {
+  const permitted = countries.filter((c) => countryPermitted(c.isoCode, lists));
+  const rank = (c: PhoneCountry) => {
+    const at = preferred.indexOf(c.isoCode);
+    return at === -1 ? preferred.length : at;
+  };
+  return [...permitted].sort((a, b) => rank(a) - rank(b));
+}
+
+/** docs/product/accounts.md initial country: the looked-up one when offered, else the first preferred, else the first listed. */
+function initialCountry(
+  listed: readonly PhoneCountry[],
+  wanted: string | undefined,
+  preferred: readonly string[],
+): string {
+  const offered = (code: string | undefined) => !!code && listed.some((c) => c.isoCode === code);
+  if (offered(wanted)) return wanted!;
+  const firstPreferred = preferred.find((code) => offered(code));
+  return firstPreferred ?? listed[0]?.isoCode ?? FALLBACK_COUNTRY;
+}
+
+/**
+ * docs/product/accounts.md phone input: a country dropdown and the number, formatted as it is typed. Arabic-Indic
+ * digits are accepted and shown as ASCII; a leading '+' with a country code moves the dropdown to
+ * that country. Number fields read left to right in both languages. The formatting rules
+ * (libphonenumber, about 37 KB gzip) load when the field is first focused, or at once when it
+ * starts with a saved number; until then typed text is only cleaned.
+ */
+export function PhoneInput({
+  name,
+  countries,
+  defaultCountry = FALLBACK_COUNTRY,
+  preferredCountries = [],
+  defaultValue = '',
+  labels,
+  error,
+  required,
+  allowed,
+  blocked,
+}: PhoneInputProps) {
+  const id = `${useId()}${name}`;
+  const listed = useMemo(
+    () => orderCountries(countries, preferredCountries, { allowed, blocked }),
+    [countries, preferredCountries, allowed, blocked],
+  );
+  const [rules, setRules] = useState<PhoneRules | null>(null);
+  const [country, setCountry] = useState(() => initialCountry(listed, defaultCountry, preferredCountries));
+  const [text, setText] = useState(() => cleanPhoneText(defaultValue));
+  const hintId = labels.hint ? `${id}-hint` : null;
+  const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const load = () => void loadPhoneRules().then(setRules);
+
+  // A saved number is shown formatted, with its country, as soon as the rules arrive.
+  useEffect(() => {
+    if (/\d/.test(defaultValue)) load();
+  }, [defaultValue]);
+
+  // When the rules arrive, what was typed meanwhile is formatted and its country followed.
+  useEffect(() => {
+    if (!rules) return;
+    const typedCountry = rules.countryOfPhone(text);
+    const next = typedCountry && listed.some((c) => c.isoCode === typedCountry) ? typedCountry : country;
+    if (next !== country) setCountry(next);
+    setText(rules.formatPhoneAsYouType(text, next));
+    // Only on arrival: later input goes through onInput.
+  }, [rules]);
+
+  function onInput(value: string) {
+    if (!rules) {
+      load();
+      setText(cleanPhoneText(value));
+      return;
+    }
+    const typedCountry = rules.countryOfPhone(value);
+    const next = typedCountry && listed.some((c) => c.isoCode === typedCountry) ? typedCountry : country;
+    if (next !== country) setCountry(next);
+    // Deleting must stay possible: formatting adds no characters when the visitor removes some.
+    setText(value.length < text.length ? cleanPhoneText(value) : rules.formatPhoneAsYouType(value, next));
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {labels.phone}
+        {labels.optional && <span className="ms-1 font-normal text-fg-muted">{labels.optional}</span>}
+      </label>
+      <div className="flex gap-2">
+        <CountryPicker countries={listed} value={country} onChange={setCountry} label={labels.country} />
+        <input type="hidden" name={`${name}Country`} value={country} />
+        <input
+          id={id}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          maxLength={PHONE_MAX_LENGTH}
+          placeholder={labels.placeholder}
+          value={text}
+          required={required}
+          onChange={(event) => onInput(event.target.value)}
+          onFocus={load}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`min-h-11 w-full min-w-0 rounded-lg border bg-surface px-3 py-2 text-base text-fg transition-colors focus-visible:border-accent ${
+            error ? 'border-[color:light-dark(#b42318,#fda29b)]' : 'border-line'
+          }`}
+        />
+      </div>
+      {hintId && (
+        <p id={hintId} className="text-xs text-fg-muted">
+          {labels.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm [color:light-dark(#b42318,#fda29b)]">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
