@@ -3,6 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
 import type { DomainDeps, Logger, PaymentGateway, SocialSignIn, StoragePort, VideoProvider } from '@manara/domain';
 import type { FastifyInstance } from 'fastify';
 import { sandboxTestEnv, TEST_PROXY_SECRET } from '../adapters/payments/testing/test-sandbox';
+import { createPushSender } from '../adapters/push/create-push-sender';
+import { LOOPBACK_STAND_INS } from '../adapters/push/testing/loopback-stand-ins';
 import { loadConfig } from '../config';
 import { SESSION_COOKIE } from '../context';
 import { PROXY_SECRET_HEADER } from '../security/forwarded-client';
@@ -82,6 +84,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const base = createDeps(config, database, silentLogger);
   const deps: DomainDeps = {
     ...base,
+    // Web Push may reach the local push-service stand-ins, which production never allows.
+    push: createPushSender({
+      settings: config.push,
+      dataDir: config.dataDir,
+      webBaseUrl: config.webBaseUrl,
+      logger: silentLogger,
+      endpointPolicy: LOOPBACK_STAND_INS,
+    }),
     payments: options.payments ?? base.payments,
     video: options.video ?? base.video,
     storage: options.storage ?? base.storage,

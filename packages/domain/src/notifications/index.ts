@@ -15,3 +15,4 @@ export * from './list-my-notifications';
 export * from './mark-notifications-seen';
 export * from './load-unseen-counts';
 export * from './push-subscriptions';
+export * from './is-push-service-endpoint';

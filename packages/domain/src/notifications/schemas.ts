@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optional, paginateSchema, uuidField } from '../catalog/index';
+import { isPushServiceEndpoint } from './is-push-service-endpoint';
 
 export const mySiteNotificationsSchema = z.object({ paginate: paginateSchema });
 
@@ -21,8 +22,8 @@ export const savePushSubscriptionSchema = z.object({
     .string()
     .trim()
     .max(2048, { message: 'invalid' })
-    // Push services are public HTTPS endpoints; anything else would let a client aim our server elsewhere.
-    .regex(/^https:\/\/[^\s/]+\/\S*$/, { message: 'invalid' }),
+    // Only real push services: anything else would let a client aim our server elsewhere (decision 0032).
+    .refine(isPushServiceEndpoint, { message: 'pushService' }),
   p256dh: base64url,
   auth: base64url,
 });

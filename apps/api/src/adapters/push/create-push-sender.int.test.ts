@@ -8,6 +8,8 @@ import { createPushSender } from './create-push-sender';
 import { readPushConfig } from './push-config';
 import { startFcmStandIn } from './testing/fcm-stand-in';
 import { startPushServiceStandIn } from './testing/push-service-stand-in';
+import { PUSH_SERVICES_ONLY, type PushEndpointPolicy } from './push-endpoint-policy';
+import { LOOPBACK_STAND_INS } from './testing/loopback-stand-ins';
 import { VAPID_KEY_FILE } from './vapid-key-file';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-push-'));
@@ -33,6 +35,7 @@ beforeAll(async () => {
     webBaseUrl: 'https://manara.test',
     logger: silentLogger,
     fcmApiBaseUrl: fcm.url,
+    endpointPolicy: LOOPBACK_STAND_INS,
   });
   pushService = await startPushServiceStandIn(sender.vapidPublicKey!);
 });
@@ -81,6 +84,7 @@ describe('Web Push', () => {
       dataDir: mkdtempSync(path.join(tmpdir(), 'manara-push-')),
       webBaseUrl: 'https://manara.test',
       logger: silentLogger,
+      endpointPolicy: LOOPBACK_STAND_INS,
     });
     const outcome = await other.send({ kind: 'WEBPUSH', ...pushService.subscribe('browser-2') }, message);
     expect(outcome).toMatchObject({ status: 'failed', retry: false });
@@ -103,6 +107,37 @@ describe('Web Push', () => {
       status: 'failed',
       retry: true,
     });
+  });
+});
+
+describe('Web Push reaches push services only (no SSRF)', () => {
+  const productionSender = (endpointPolicy?: PushEndpointPolicy) =>
+    createPushSender({
+      settings: readPushConfig({}, 'http://localhost:3000'),
+      dataDir,
+      webBaseUrl: 'https://manara.test',
+      logger: silentLogger,
+      endpointPolicy,
+    });
+
+  it('as built for production, never connects to a stand-in on loopback and drops the subscription', async () => {
+    const before = pushService.received.length + pushService.rejected.length;
+    const local = pushService.subscribe('browser-6');
+    expect(await productionSender().send({ kind: 'WEBPUSH', ...local }, message)).toEqual({ status: 'gone' });
+    for (const endpoint of ['https://127.0.0.1:18443/push/x', 'https://[::1]/push/x', 'https://10.0.0.5/push/x'])
+      expect(await productionSender().send({ kind: 'WEBPUSH', ...local, endpoint }, message)).toEqual({
+        status: 'gone',
+      });
+    expect(pushService.received.length + pushService.rejected.length).toBe(before);
+  });
+
+  it('refuses a push service host that resolves to a private address, without a retry', async () => {
+    const local = pushService.subscribe('browser-7');
+    const target = { kind: 'WEBPUSH' as const, ...local, endpoint: 'https://fcm.googleapis.com/fcm/send/x' };
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '169.254.169.254', 'fd00::1', '192.168.1.20']) {
+      const rebound = productionSender({ ...PUSH_SERVICES_ONLY, resolve: async () => ['142.250.74.10', address] });
+      expect(await rebound.send(target, message)).toMatchObject({ status: 'failed', retry: false });
+    }
   });
 });
 

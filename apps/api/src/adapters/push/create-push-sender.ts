@@ -2,6 +2,7 @@ import type { Logger, PushSender } from '@manara/domain';
 import { parseFcmServiceAccount } from './fcm-service-account';
 import { createFcmSender } from './fcm-sender';
 import type { PushSettings } from './push-config';
+import type { PushEndpointPolicy } from './push-endpoint-policy';
 import { resolveVapidKeys } from './vapid-key-file';
 import { createWebPushSender } from './web-push-sender';
 
@@ -13,12 +14,19 @@ export interface PushSenderOptions {
   /** Stand-ins in tests. */
   fetch?: typeof fetch;
   fcmApiBaseUrl?: string;
+  /** Tests only (testing/loopback-stand-ins.ts): production never passes one. */
+  endpointPolicy?: PushEndpointPolicy;
 }
 
 /** Web Push always (keys generated on first start); FCM only when a service account is configured. */
 export function createPushSender(options: PushSenderOptions): PushSender {
   const keys = resolveVapidKeys(options.settings.vapidKeys, options.dataDir);
-  const webPush = createWebPushSender({ keys, subject: options.settings.vapidSubject, fetch: options.fetch });
+  const webPush = createWebPushSender({
+    keys,
+    subject: options.settings.vapidSubject,
+    fetch: options.fetch,
+    endpointPolicy: options.endpointPolicy,
+  });
   const json = options.settings.fcmServiceAccountJson;
   const fcm = json
     ? createFcmSender({

@@ -2,6 +2,7 @@ import type { PushMessage, PushOutcome, PushTarget } from '@manara/domain';
 import webpush from 'web-push';
 import { outcomeOfNetworkError, outcomeOfStatus } from './http-outcome';
 import type { VapidKeys } from './push-config';
+import { checkPushEndpoint, PUSH_SERVICES_ONLY, type PushEndpointPolicy } from './push-endpoint-policy';
 
 export interface WebPushOptions {
   keys: VapidKeys;
@@ -10,6 +11,8 @@ export interface WebPushOptions {
   ttlSeconds?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Where sends may go; PUSH_SERVICES_ONLY unless a test passes its stand-ins' policy. */
+  endpointPolicy?: PushEndpointPolicy;
 }
 
 type WebPushTarget = Extract<PushTarget, { kind: 'WEBPUSH' }>;
@@ -20,7 +23,13 @@ type WebPushTarget = Extract<PushTarget, { kind: 'WEBPUSH' }>;
  */
 export function createWebPushSender(options: WebPushOptions) {
   const send = options.fetch ?? fetch;
+  const policy = options.endpointPolicy ?? PUSH_SERVICES_ONLY;
   return async (target: WebPushTarget, message: PushMessage): Promise<PushOutcome> => {
+    const check = await checkPushEndpoint(target.endpoint, policy);
+    // Not a push service: never will be, so the subscription goes. A push service host resolving
+    // to a private address is refused without a retry.
+    if (!check.ok && check.reason === 'not-a-push-service') return { status: 'gone' };
+    if (!check.ok) return { status: 'failed', retry: false, error: 'push endpoint resolves to a private address' };
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       request = webpush.generateRequestDetails(
@@ -49,6 +58,8 @@ export function createWebPushSender(options: WebPushOptions) {
         headers,
         body: request.body ? new Uint8Array(request.body) : null,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        // A redirect could lead anywhere; push services answer directly.
+        redirect: 'manual',
       });
       return outcomeOfStatus(response.status, response.ok ? '' : await response.text().catch(() => ''));
     } catch (error) {

@@ -126,7 +126,7 @@ describe('seen', () => {
 
 describe('push subscriptions', () => {
   const subscription = {
-    endpoint: 'https://push.example.test/send/abc',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
     p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
     auth: 'tBHItJI5svbpez7KI4CCXg',
   };
@@ -153,6 +153,26 @@ describe('push subscriptions', () => {
     expect(await probe.devices(sara.user.id)).toHaveLength(1);
     expect((await sara.call(DELETE_SUBSCRIPTION, { input: { endpoint: subscription.endpoint } })).data).toBe(true);
     expect(await probe.devices(sara.user.id)).toHaveLength(0);
+  });
+
+  it('refuses endpoints that are not a known push service, with a translated field error', async () => {
+    for (const endpoint of [
+      'https://127.0.0.1:18443/push',
+      'https://localhost/push',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://push.example.test/send/abc',
+    ]) {
+      for (const [locale, message] of [
+        ['en', 'This is not the address of a browser push service.'],
+        ['ar', 'هذا ليس عنوان خدمة إشعارات متصفح معروفة.'],
+      ] as const) {
+        const res = await sara.call(SAVE_SUBSCRIPTION, { input: { ...subscription, endpoint } }, { locale });
+        expect(res).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+        expect(res.fieldErrors).toEqual([{ field: 'endpoint', message }]);
+      }
+    }
+    expect(await notificationProbe(server).devices(sara.user.id)).toHaveLength(0);
   });
 
   it('rejects endpoints that are not https and keys that are not base64url, writing nothing', async () => {
