@@ -57,7 +57,7 @@ async function platform() {
     )
   )
     return { baseUrl: fallback, stop: async () => {} };
-  console.log('No platform at BASE_URL or :3000; starting API + `next start` (needs a web build)…');
+  console.log('No platform at BASE_URL or :3000; starting the API and the web server (needs a web build)…');
   const { register } = await import('tsx/esm/api');
   register();
   const { startPlatform } = await import(path.join(root, 'e2e/support/platform.ts'));

@@ -1,6 +1,6 @@
 /**
  * Benchmark 3: server-rendered pages on the production build. The real API (PostgreSQL, the
- * 1× catalogue dataset) and `next start` on the bench build (NEXT_DIST_DIR, default .next-bench);
+ * 1× catalogue dataset) and the web server (apps/web/server.mjs) on the bench build (NEXT_DIST_DIR, default .next-bench);
  * each page is warmed, then loaded with wrk while the CPU time (utime + stime) and resident memory
  * of the web, API and PostgreSQL backend processes are read from /proc before, during and after.
  * Goal (docs/performance.md): ≤ 6 ms of server CPU for a program page, ≤ 5 ms for a catalogue listing.
@@ -117,7 +117,7 @@ async function measurePage(
 }
 
 export interface PagesFigures {
-  /** Every request reaches `next start`. */
+  /** Every request reaches the web server. */
   origin: PageFigures[];
   /** Returning visitors (locale cookie) through the nginx page cache; null when nginx is missing. */
   cached: PageFigures[] | null;
@@ -224,7 +224,7 @@ export function printPages(figures: PagesFigures): void {
   console.log(
     `${CONNECTIONS} connections · ${benchSeconds()} s per page · ${GZIP ? 'gzip requested' : 'no compression'} · Arabic (bare paths) · data: the 1× catalogue`,
   );
-  console.log('\na) every request served by next start (no cache in front):');
+  console.log('\na) every request served by the web server (no cache in front):');
   printPageTable(figures.origin);
   if (figures.cached) {
     console.log('\nb) returning visitors (locale cookie) through the nginx page cache of decision 0024:');
