@@ -27,7 +27,10 @@ export function compileTrust(setting) {
 export function normaliseForwardedHeaders(request, trust) {
   const peer = request.socket.remoteAddress ?? '';
   const peerTrusted = peer !== '' && trust(peer, 0);
-  request.headers['x-forwarded-for'] = proxyAddr(request, trust);
+  const client = peer === '' ? '' : proxyAddr(request, trust);
+  // A socket already gone has no address: claim none rather than pass the client's header on.
+  if (client) request.headers['x-forwarded-for'] = client;
+  else delete request.headers['x-forwarded-for'];
   for (const name of ['x-forwarded-proto', 'x-forwarded-host']) {
     const value = request.headers[name];
     const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();

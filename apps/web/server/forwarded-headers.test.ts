@@ -63,4 +63,9 @@ describe('the web server names the client before Next sees the request', () => {
     expect(headers['x-forwarded-for']).toBe('192.0.2.44');
     expect(headers['x-forwarded-proto']).toBeUndefined();
   });
+
+  it('claims no address for a socket that has none left', () => {
+    const headers = normalised(undefined, '', { 'x-forwarded-for': '203.0.113.7' });
+    expect(headers['x-forwarded-for']).toBeUndefined();
+  });
 });
