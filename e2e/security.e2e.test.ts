@@ -99,8 +99,10 @@ describe('security headers on web responses', () => {
     ];
     const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
     for (const path of paths) {
+      // Each path with a method its route forwards (the upload route takes PUT only).
+      const method = path.startsWith('/uploads/') ? 'PUT' : 'GET';
       const [viaWeb, direct] = await Promise.all(
-        [baseUrl, apiUrl].map((origin) => fetch(`${origin}${path}`, { redirect: 'manual' })),
+        [baseUrl, apiUrl].map((origin) => fetch(`${origin}${path}`, { method, redirect: 'manual' })),
       );
       for (const name of names) expect(viaWeb!.headers.get(name), `${name} on ${path}`).toBe(direct!.headers.get(name));
       expect(viaWeb!.headers.get('content-security-policy'), path).not.toContain('script-src');
