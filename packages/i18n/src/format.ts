@@ -7,14 +7,30 @@ function intlLocale(locale: Locale): string {
   return locale === 'ar' ? 'ar-EG' : 'en-EG';
 }
 
-/** Formats integer piastres as EGP with 0 to 2 decimals (docs/product/constants.md). */
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * Formats an amount in Egyptian pounds, as the API shows money, with 0 to 2 decimals
+ * (docs/product/constants.md). Intl rounds to the piastre, so a pound amount made from whole
+ * piastres always prints exactly.
+ */
+export function formatEgp(pounds: number, locale: Locale): string {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: 'EGP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(locale, format);
+  }
+  return format.format(pounds);
+}
+
+/** Formats integer piastres, as the server keeps money (database, domain, PDFs and e-mails). */
 export function formatPrice(piastres: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'EGP',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(piastres / 100);
+  return formatEgp(piastres / 100, locale);
 }
 
 /** Long date: day, month name, year. */

@@ -19,8 +19,8 @@ import {
 import type { DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 
-/** Home strip sizes (docs/product/constants.md leaves them open: docs in the catalogue report). */
-export const EXPLORE_SIZES = { categories: 8, liveWorkshops: 8, diplomas: 8, lecturers: 8, latestBlogs: 6 } as const;
+/** Home strip sizes, decided here and nowhere else: the page shows what it gets (docs/product/constants.md). */
+export const EXPLORE_SIZES = { categories: 8, liveWorkshops: 4, diplomas: 4, lecturers: 4, latestBlogs: 4 } as const;
 
 const schema = z.object({ sort: programSortSchema, popularCoursesLimit: stripLimit(DEFAULT_POPULAR_COURSES) });
 

@@ -1,14 +1,9 @@
 /**
- * The API shows prices as EGP floats (e.g. 1499.5); formatPrice takes integer piastres. Rounding
- * once here keeps float noise (0.1 + 0.2) out of every displayed amount.
+ * Money in the web is what the API shows: amounts in Egyptian pounds made from whole piastres on the
+ * server. The web only compares and formats them (formatEgp in @manara/i18n), never converts back.
  */
-export function egpToPiastres(egp: number): number {
-  if (!Number.isFinite(egp) || egp <= 0) return 0;
-  return Math.round(egp * 100);
-}
-
 export interface PriceView {
-  /** What the learner pays, in piastres. */
+  /** What the learner pays, in pounds. */
   pay: number;
   /** The crossed-out original price, only when a real discount applies. */
   was: number | null;
@@ -19,13 +14,13 @@ export interface PriceView {
 
 /** Price with its discount from the API's `originalPrice` and `priceAfterDiscount` (EGP). */
 export function priceView(originalPrice: number, priceAfterDiscount: number): PriceView {
-  const original = egpToPiastres(originalPrice);
-  const pay = egpToPiastres(priceAfterDiscount);
+  const original = Math.max(0, originalPrice);
+  const pay = Math.max(0, priceAfterDiscount);
   const discounted = pay < original;
   return {
     pay,
     was: discounted ? original : null,
-    percentOff: discounted ? Math.round(((original - pay) * 100) / original) : null,
+    percentOff: discounted ? Math.round(((original - pay) / original) * 100) : null,
     free: pay === 0,
   };
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buildMetadata } from '@/shared/seo/page-seo';
-import { ExploreQuery } from '@/features/catalogue/api/detail-documents';
 import { ProgramGrid } from '@/features/catalogue/components/program-grid';
 import { LatestBlogsSection } from '@/features/blogs/components/latest-blogs-section';
 import { LecturerGrid } from '@/features/lecturers/components/lecturer-grid';
 import { request } from '@/shared/graphql/request';
 import { asLocale, type LocaleParams } from '@/i18n/locale-params';
+import { ExploreQuery } from './_home/explore-documents';
 import { HomeCategories } from './_home/home-categories';
 import { HomeFeatures } from './_home/home-features';
 import { HomeHero } from './_home/home-hero';
@@ -45,15 +45,15 @@ export default async function HomePage({ params }: LocaleParams) {
         <ProgramGrid items={explore.popularCourses} />
       </HomeSection>
       <HomeSection id="liveWorkshops" href="/live-workshops" empty={explore.liveWorkshops.length === 0}>
-        <ProgramGrid items={explore.liveWorkshops.slice(0, 4)} />
+        <ProgramGrid items={explore.liveWorkshops} />
       </HomeSection>
       <HomeSection id="diplomas" href="/paths" empty={explore.diplomas.length === 0}>
-        <ProgramGrid items={explore.diplomas.slice(0, 4)} />
+        <ProgramGrid items={explore.diplomas} />
       </HomeSection>
       <HomeSection id="lecturers" href="/lecturers" empty={explore.lecturers.length === 0}>
-        <LecturerGrid items={explore.lecturers.slice(0, 4)} />
+        <LecturerGrid items={explore.lecturers} />
       </HomeSection>
-      <LatestBlogsSection locale={locale} />
+      <LatestBlogsSection locale={locale} blogs={explore.latestBlogs} />
       <div className="pb-16" />
     </>
   );

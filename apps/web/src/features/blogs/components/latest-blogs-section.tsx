@@ -2,20 +2,13 @@ import type { Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
-import { request } from '@/shared/graphql/request';
-import { blogsQuery } from '../api/blog-documents';
+import type { BlogCardData } from '../api/blog-documents';
 import { BlogCard } from './blog-card';
 
-const LATEST_COUNT = 4;
-
-/** Home row: the newest articles with a link to the blog. Renders nothing when there are none. */
-export async function LatestBlogsSection({ locale }: { locale: Locale }) {
+/** Home row: the newest articles (from the home page's one request) with a link to the blog; nothing when there are none. */
+export async function LatestBlogsSection({ locale, blogs }: { locale: Locale; blogs: readonly BlogCardData[] }) {
   const t = await getTranslations({ locale, namespace: 'blogs.latest' });
   const views = (await getTranslations({ locale, namespace: 'blogs.article' }))('views');
-  // A failing blog read must not take the home page down with it: the row is left out instead.
-  const blogs = await request(blogsQuery, { paginate: { page: 1, limit: LATEST_COUNT } }, { locale, revalidate: 300 })
-    .then((result) => result.blogs.data?.items ?? [])
-    .catch(() => []);
   if (blogs.length === 0) return null;
   return (
     <section aria-labelledby="latest-blogs-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">

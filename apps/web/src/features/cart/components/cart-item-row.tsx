@@ -7,7 +7,7 @@ import { CloseIcon } from '@/shared/ui/icons/close-icon';
 import { ResponsiveImage } from '@/shared/ui/media/responsive-image';
 import type { CartItemData } from '../api/cart-documents';
 import { cartItemAlert } from '../lib/cart-alert';
-import { formatEgp } from '@/shared/lib/format-egp';
+import { formatEgp } from '@manara/i18n';
 import { CartAlertNote } from './cart-alert-note';
 
 /** One cart line: picture, type, title, price (with the price-change note), alert and remove button. */

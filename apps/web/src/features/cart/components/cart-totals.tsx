@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from '#intl';
 import { useId, type ReactNode } from 'react';
 import { buttonStyles } from '@/shared/ui/styles';
 import type { CartData } from '../api/cart-documents';
-import { formatEgp, formatEgpDiscount } from '@/shared/lib/format-egp';
+import { formatEgp } from '@manara/i18n';
+import { formatEgpDiscount } from '@/shared/lib/format-egp';
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
   return (

@@ -1,36 +1,6 @@
 import { graphql } from '@/shared/graphql/graphql';
-import { LecturerCardFields } from './lecturer-fragments';
-import { CategoryTileFields, ProgramCardFields } from './card-fragments';
+import { ProgramCardFields } from './card-fragments';
 import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
-
-/** The home page in one request (docs/product/api.md learningProgramsExplore). */
-export const ExploreQuery = graphql(
-  `
-    query learningProgramsExplore($popularCoursesLimit: Int) {
-      learningProgramsExplore(popularCoursesLimit: $popularCoursesLimit) {
-        ...EnvelopeFields
-        data {
-          categories {
-            ...CategoryTileFields
-          }
-          popularCourses {
-            ...ProgramCardFields
-          }
-          liveWorkshops {
-            ...ProgramCardFields
-          }
-          diplomas {
-            ...ProgramCardFields
-          }
-          lecturers {
-            ...LecturerCardFields
-          }
-        }
-      }
-    }
-  `,
-  [EnvelopeFields, CategoryTileFields, ProgramCardFields, LecturerCardFields],
-);
 
 export const CategoryProgramsQuery = graphql(
   `

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from '#intl';
-import { formatNumber, formatPrice, type Locale } from '@manara/i18n';
+import { formatEgp, formatNumber, type Locale } from '@manara/i18n';
 import { priceView } from '@/shared/lib/money';
 
 /** The price paid, with the original struck through and the saving when discounted. */
@@ -19,11 +19,11 @@ export function PriceTag({
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       <span className="sr-only">{t('price')}: </span>
-      <span className={`${main} font-bold text-fg`}>{price.free ? t('free') : formatPrice(price.pay, locale)}</span>
+      <span className={`${main} font-bold text-fg`}>{price.free ? t('free') : formatEgp(price.pay, locale)}</span>
       {price.was !== null ? (
         <>
           <span className="sr-only">{t('originalPrice')}: </span>
-          <s className="text-sm text-fg-muted">{formatPrice(price.was, locale)}</s>
+          <s className="text-sm text-fg-muted">{formatEgp(price.was, locale)}</s>
           <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
             {t('percentOff', { percent: formatNumber(price.percentOff ?? 0, locale) })}
           </span>

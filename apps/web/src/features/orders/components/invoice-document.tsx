@@ -1,7 +1,8 @@
 import { formatLongDate, formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import type { ReactNode } from 'react';
-import { formatEgp, formatEgpDiscount } from '@/shared/lib/format-egp';
+import { formatEgp } from '@manara/i18n';
+import { formatEgpDiscount } from '@/shared/lib/format-egp';
 import type { InvoiceData } from '../api/order-documents';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useSearchParams } from 'next/navigation';
 import { StatePanel } from '@/shared/ui/state-panel';
-import { formatEgp } from '@/shared/lib/format-egp';
+import { formatEgp } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';
 import { AlertIcon } from '@/shared/ui/icons/alert-icon';
 import { CheckCircleIcon } from '@/shared/ui/icons/check-circle-icon';

@@ -1,7 +1,7 @@
 'use client';
 import { formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { formatEgp } from '@/shared/lib/format-egp';
+import { formatEgp } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';
 import { ReceiptIcon } from '@/shared/ui/icons/receipt-icon';
 import { buttonStyles } from '@/shared/ui/styles';

@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@manara/i18n';
+import { formatEgp, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { priceView } from '@/shared/lib/money';
 
@@ -19,13 +19,13 @@ export async function ProgramPrice({
       <p className="sr-only">{t('label')}</p>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold text-fg" data-testid="program-price">
-          {price.free ? t('free') : formatPrice(price.pay, locale)}
+          {price.free ? t('free') : formatEgp(price.pay, locale)}
         </span>
         {price.was !== null ? (
           <>
-            <span className="sr-only">{t('was', { price: formatPrice(price.was, locale) })}</span>
+            <span className="sr-only">{t('was', { price: formatEgp(price.was, locale) })}</span>
             <del aria-hidden="true" className="text-fg-muted">
-              {formatPrice(price.was, locale)}
+              {formatEgp(price.was, locale)}
             </del>
             <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent">
               {t('off', { percent: price.percentOff ?? 0 })}
