@@ -6,7 +6,7 @@
 import { print, type DocumentNode } from 'graphql';
 import { MeQuery } from '../apps/web/src/features/auth/api/session-documents';
 import { getCartQuery } from '../apps/web/src/features/cart/api/cart-documents';
-import { ExploreQuery } from '../apps/web/src/features/catalogue/api/detail-documents';
+import { ExploreQuery } from '../apps/web/src/app/[locale]/(main)/_home/explore-documents';
 import { CoursesQuery } from '../apps/web/src/features/catalogue/api/listing-documents';
 import { programQuery } from '../apps/web/src/features/program/api/program-documents';
 import { AllSearchQuery } from '../apps/web/src/features/search/api/search-documents';
