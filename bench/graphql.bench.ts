@@ -8,8 +8,7 @@
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import pg from 'pg';
-import { databaseUrl } from './catalogue-data';
+import { benchDatabase } from './lib/bench-database';
 import { freePort, root, startApi, startNode, tsxCli, waitForPortLine, type Child } from './lib/processes';
 import { int, ms, printTable } from './lib/table';
 import { benchSeconds, load, type LoadResult } from './lib/wrk';
@@ -17,28 +16,11 @@ import { benchSeconds, load, type LoadResult } from './lib/wrk';
 export const GRAPHQL_GOAL = 0.5;
 const QUERY = JSON.stringify({ query: '{ __typename }' });
 const CONNECTIONS = 50;
-const DATABASE = 'manara_bench_graphql';
 
 interface Server {
   name: string;
   url: string;
   child: Child;
-}
-
-/** The API needs a database to start (migrations, readiness); the trivial query never reads it. */
-async function ensureEmptyDatabase(serverUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (exists.rowCount === 0)
-      await client.query(
-        `CREATE DATABASE ${DATABASE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-      );
-  } finally {
-    await client.end();
-  }
-  return databaseUrl(serverUrl, DATABASE);
 }
 
 async function startBare(): Promise<Server> {
@@ -59,7 +41,7 @@ export interface GraphqlFigures {
 export async function runGraphql(serverUrl: string): Promise<GraphqlFigures> {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-bench-gql-'));
-  const dbUrl = await ensureEmptyDatabase(serverUrl);
+  const dbUrl = await benchDatabase(serverUrl, 'graphql');
   const api = await startApi(dbUrl, { DATA_DIR: dataDir });
   const servers: Server[] = [
     { name: 'Manara API (main.ts, production)', url: `${api.url}/graphql`, child: api },

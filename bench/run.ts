@@ -6,6 +6,7 @@
  *   pages      3. production pages: req/s, latency, memory, server CPU per request
  *   growth     5. benchmark 2 at several data scales (BENCH_SCALES, default 0.1,1,10)
  *   lighthouse 4. Lighthouse (bench/lighthouse.mjs) on the bench build
+ *   startup    API start-up and memory: the TypeScript sources through tsx against the built bundle
  *   search        allSearch p95 over 100,000 programs and blogs (bench/search.bench.ts; by name only)
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  * the benchmarks create their own manara_bench_* databases there and never touch others.
@@ -18,8 +19,9 @@ import { printGraphql, runGraphql } from './graphql.bench';
 import { machineFacts, printFacts, withLoadReport } from './lib/machine';
 import { root, tsxCli } from './lib/processes';
 import { pagesWithinBudget, printPages, runPages } from './pages.bench';
+import { printStartup, runStartup } from './startup.bench';
 
-const ALL = ['graphql', 'catalogue', 'pages', 'growth', 'lighthouse'] as const;
+const ALL = ['graphql', 'catalogue', 'pages', 'growth', 'lighthouse', 'startup'] as const;
 const NAMED = [...ALL, 'search'] as const;
 type Name = (typeof NAMED)[number];
 
@@ -93,6 +95,13 @@ for (const name of names) {
             NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-bench',
           }),
         );
+        break;
+      case 'startup':
+        await withLoadReport('API start-up: tsx on the sources vs the built bundle', async () => {
+          const figures = await runStartup(serverUrl);
+          printStartup(figures);
+          record.startup = figures;
+        });
         break;
       case 'search':
         await withLoadReport('Search: allSearch p95 (bench/search.bench.ts)', async () =>

@@ -103,6 +103,8 @@ if (wants('node24')) {
   if (url) await vitest('integration-node24', ['--project', 'integration'], { TEST_DATABASE_URL: url }, node24);
   else failures.push('integration-node24 (no PostgreSQL server reachable)');
 }
+// The API as it runs: built once into apps/api/dist (reliability, e2e and the benchmarks start it).
+if (wants('reliability') || wants('e2e')) await step('api build', process.execPath, ['apps/api/build.mjs']);
 // Real API processes on a throwaway PostgreSQL server: load, faults, payments (reliability/, ~3 min).
 if (wants('reliability')) await vitest('reliability', ['--config', 'reliability/vitest.config.ts']);
 if (wants('e2e')) {

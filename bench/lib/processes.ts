@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -72,7 +73,7 @@ export async function waitForUrl(url: string, child: Child, timeoutMs = 180_000)
 }
 
 /**
- * The real API process (`apps/api/src/main.ts`, as `npm start` runs it) on a PostgreSQL
+ * The real API process (the built bundle, as `npm start` runs it) on a PostgreSQL
  * database: production mode, default log level, no demo seeding, no job runner polling.
  */
 export async function startApi(
@@ -91,7 +92,8 @@ export async function startApi(
     JOB_INTERVAL_MS: '0',
     ...extraEnv,
   };
-  const child = startNode('api', [tsxCli, 'src/main.ts'], { cwd: path.join(root, 'apps/api'), env });
+  await ensureApiBuilt();
+  const child = startNode('api', apiServerArgs(), { cwd: path.join(root, 'apps/api'), env });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/readyz`, child);
   return { ...child, url };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../bench/lib/processes';
 import { WEB_DIR, webServerArgs } from '../../scripts/lib/web-server.mjs';
+import { API_DIR, apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -99,13 +100,8 @@ export async function startPlatform(): Promise<Platform> {
     env,
     log,
   );
-  const api = start(
-    'api',
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
-    path.join(root, 'apps/api'),
-    env,
-    log,
-  );
+  await ensureApiBuilt();
+  const api = start('api', apiServerArgs(), API_DIR, env, log);
   // Pages and fetches cached by an earlier run of this build belong to another database and
   // origin (ids that no longer exist, canonical links to an old port): start with none.
   const distDir = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next');

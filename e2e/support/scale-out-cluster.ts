@@ -3,11 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { WEB_DIR, webServerArgs } from '../../scripts/lib/web-server.mjs';
 import { freePort, start, waitFor } from './platform';
+import { API_DIR, apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const POSTGRES_URL = process.env.SCALE_OUT_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.SCALE_OUT_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 /** The address nginx connects to the web servers from: their one trusted proxy (decision 0030). */
@@ -118,15 +117,13 @@ export async function startCluster(): Promise<Cluster> {
   const webEnv = { ...env, WEB_TRUST_PROXY: WEB_BALANCER_ADDRESS };
   const log: string[] = [];
   const children: ChildProcess[] = [];
-  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+  await ensureApiBuilt();
   // Both API copies start together: the startup lock makes them migrate and seed one at a time.
   for (const [name, port] of [
     ['api1', api1],
     ['api2', api2],
   ] as const) {
-    children.push(
-      start(name, [tsx, 'src/main.ts'], path.join(root, 'apps/api'), { ...env, API_PORT: String(port) }, log),
-    );
+    children.push(start(name, apiServerArgs(), API_DIR, { ...env, API_PORT: String(port) }, log));
   }
   for (const [name, port] of [
     ['web1', web1],

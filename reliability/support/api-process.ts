@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort, waitUntil } from './processes';
+import { API_DIR, apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Known to the tests so they can sign callbacks the way the provider does. */
 export const SANDBOX_HMAC_SECRET = 'reliability-suite-sandbox-secret';
@@ -30,8 +28,8 @@ export interface ApiOptions {
 }
 
 /**
- * Starts the real API (apps/api/src/main.ts) as one node process (tsx as a loader, not its CLI, so
- * SIGKILL hits the server itself and leaves no orphan) and waits for /readyz.
+ * Starts the real API (the built bundle, as `npm start` runs it) as one node process, so SIGKILL
+ * hits the server itself and leaves no orphan, and waits for /readyz.
  */
 export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
@@ -63,8 +61,9 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   ])
     delete env[key];
   const lines: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/api'),
+  await ensureApiBuilt();
+  const child: ChildProcess = spawn(process.execPath, apiServerArgs(), {
+    cwd: API_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

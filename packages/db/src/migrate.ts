@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
+import { packageDir } from './package-dir';
 
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+export const migrationsFolder = path.join(packageDir, 'migrations');
 
 /** Applies forward-only migrations; safe to run at every start. */
 export async function migrateDatabase(database: Database): Promise<void> {

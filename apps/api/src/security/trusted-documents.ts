@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 
-/** Written by `npm run trusted-documents -w @manara/web` from the web's gql.tada documents. */
-export const DEFAULT_MANIFEST = fileURLToPath(new URL('../../../web/trusted-documents.json', import.meta.url));
+/**
+ * Written by `npm run trusted-documents -w @manara/web` from the web's gql.tada documents; found
+ * through the web package, so the path holds for the sources and the built bundle alike.
+ */
+export const DEFAULT_MANIFEST = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@manara/web/package.json')),
+  'trusted-documents.json',
+);
 
 export const UNTRUSTED_MESSAGE =
   'Unknown operation: this API answers only the documents of the Manara web app (trusted documents)';

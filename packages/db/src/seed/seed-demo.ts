@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Database } from '../client';
+import { packageDir } from '../package-dir';
 import { defaultHashPassword } from '../content-import/default-hash-password';
 import { importContentFolder } from '../content-import/import-content-folder';
 import type { ImportReport } from '../content-import/types';
@@ -10,7 +11,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { seedDemoCoupons } from './demo-coupons';
 
 /** The bilingual demo dataset shipped with the package. */
-export const demoContentFolder = fileURLToPath(new URL('../../demo-content', import.meta.url));
+export const demoContentFolder = path.join(packageDir, 'demo-content');
 
 export interface SeedOptions {
   /** Defaults to argon2id (same parameters as the domain); only used for accounts without a password. */
