@@ -22,6 +22,7 @@ export async function buildApi() {
   await rm(path.join(dir, 'dist'), { recursive: true, force: true });
   await build({
     entryPoints: { main: path.join(dir, 'src/main.ts') },
+    // (reliability runs src/testing/main-with-push-stand-ins.ts through tsx: test entries stay out of dist)
     outdir: path.join(dir, 'dist'),
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort, waitUntil } from './processes';
 import { API_DIR, apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs';
 
-
 /** Known to the tests so they can sign callbacks the way the provider does. */
 export const SANDBOX_HMAC_SECRET = 'reliability-suite-sandbox-secret';
 
@@ -25,6 +24,11 @@ export interface ApiOptions {
   jobIntervalMs?: number;
   port?: number;
   env?: Record<string, string>;
+  /**
+   * Deliver Web Push to local stand-ins: runs the test entry point (src/testing/
+   * main-with-push-stand-ins.ts, through tsx) that passes the loopback push policy in code.
+   */
+  pushStandIns?: boolean;
 }
 
 /**
@@ -62,7 +66,8 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     delete env[key];
   const lines: string[] = [];
   await ensureApiBuilt();
-  const child: ChildProcess = spawn(process.execPath, apiServerArgs(), {
+  const args = options.pushStandIns ? ['--import', 'tsx', 'src/testing/main-with-push-stand-ins.ts'] : apiServerArgs();
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

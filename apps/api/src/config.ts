@@ -11,6 +11,8 @@ import { readGoogleConfig, type GoogleSignInConfig } from './adapters/social/goo
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ApiConfig {
+  /** pino's level (LOG_LEVEL, default info). */
+  logLevel: string;
   port: number;
   host: string;
   production: boolean;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
   const webBaseUrl = env.WEB_BASE_URL ?? `http://localhost:${env.WEB_PORT ?? 3000}`;
   return {
+    logLevel: env.LOG_LEVEL || 'info',
     port: Number(env.API_PORT ?? 4000),
     host: env.API_HOST ?? '127.0.0.1',
     production,

@@ -10,12 +10,23 @@ import { createRedisClient } from './adapters/redis/redis-client';
 import { createRedisRateLimiter } from './adapters/redis/redis-rate-limiter';
 import { createStorage } from './adapters/storage/create-storage';
 import { createPushSender } from './adapters/push/create-push-sender';
+import type { PushEndpointPolicy } from './adapters/push/push-endpoint-policy';
 import { createGoogleSignIn } from './adapters/social/google-sign-in';
 import { createVideoProvider } from './adapters/video/create-video-provider';
 import type { ApiConfig } from './config';
 
 /** Wires the domain's ports to adapters chosen by configuration (docs/ARCHITECTURE.md). */
-export function createDeps(config: ApiConfig, database: Database, logger: Logger): DomainDeps {
+/** What only code can choose (tests): never read from the environment. */
+export interface DepsOverrides {
+  pushEndpointPolicy?: PushEndpointPolicy;
+}
+
+export function createDeps(
+  config: ApiConfig,
+  database: Database,
+  logger: Logger,
+  overrides: DepsOverrides = {},
+): DomainDeps {
   const mailer = config.smtpUrl
     ? createSmtpMailer(database.db, logger, config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db, logger);
@@ -33,7 +44,13 @@ export function createDeps(config: ApiConfig, database: Database, logger: Logger
     pdf: createPdfRendererFromEnv(logger),
     video: createVideoProvider(config.video, logger),
     storage: createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger),
-    push: createPushSender({ settings: config.push, dataDir: config.dataDir, webBaseUrl: config.webBaseUrl, logger }),
+    push: createPushSender({
+      settings: config.push,
+      dataDir: config.dataDir,
+      webBaseUrl: config.webBaseUrl,
+      logger,
+      endpointPolicy: overrides.pushEndpointPolicy,
+    }),
     ...(config.google ? { social: createGoogleSignIn(config.google, logger) } : {}),
     now: () => new Date(),
     webBaseUrl: config.webBaseUrl,

@@ -1,45 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { createDatabase, migrateDatabase, withStartupLock } from '@manara/db';
-import { hashPassword, startJobRunner } from '@manara/domain';
-import pino from 'pino';
 import { loadConfig } from './config';
-import { createDeps } from './deps';
-import { loadSharedSecrets } from './http/signing/load-shared-secrets';
-import { buildServer } from './server';
+import { runApi } from './run-api';
 
-const config = loadConfig();
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-mkdirSync(config.uploadsDir, { recursive: true });
-
-const database = await createDatabase({ url: config.databaseUrl });
-// Several API copies may start together against one server: migrate and seed one at a time.
-await withStartupLock(database, async () => {
-  await migrateDatabase(database);
-  if (config.seedDemo) {
-    const started = Date.now();
-    const { seedDemo } = await import('@manara/db/seed');
-    const { passwords } = await seedDemo(database, {
-      hashPassword,
-      uploadsDir: config.uploadsDir,
-      demoPasswords: config.demoPasswords,
-    });
-    logger.info({ ms: Date.now() - started }, 'demo content ready');
-    // Shown this once (only their hashes are stored): production never gets the published ones.
-    if (passwords.length > 0) logger.warn({ demoAccounts: passwords }, 'demo accounts created with random passwords');
-  }
-  await loadSharedSecrets(database.db);
-});
-const deps = createDeps(config, database, logger);
-const app = await buildServer({ config, database, deps, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-await app.listen({ port: config.port, host: config.host });
-// Durable jobs (push delivery, reminders) run in this process; their state lives in the database.
-const jobs = config.jobIntervalMs > 0 ? startJobRunner(deps, { intervalMs: config.jobIntervalMs }) : null;
-
-const shutdown = async () => {
-  await jobs?.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+await runApi(loadConfig());
