@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultCertificateIssuer, defaultInvoiceSeller, type SiteSettings } from '@manara/domain';
 import { fileURLToPath } from 'node:url';
 import { readPaymobConfig, type PaymobConfig } from './adapters/payments/paymob-config';
 import { readBunnyConfig } from './adapters/video/bunny-config';
@@ -58,6 +59,37 @@ export interface ApiConfig {
   google: GoogleSignInConfig | undefined;
   /** REDIS_URL: rate-limit counters and shared caches in Redis so several API copies agree; unset → PostgreSQL counters and in-process caches. */
   redisUrl: string | undefined;
+  /** Who the school is on certificates, invoices and the contact form (demo values when unset). */
+  site: SiteSettings;
+}
+
+/** CERTIFICATE_*, LINKEDIN_ORGANIZATION_ID, INVOICE_SELLER_* and CONTACT_EMAIL; unset parts keep the demo values. */
+function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
+  const site: SiteSettings = {};
+  if (env.CERTIFICATE_ISSUER_NAME_AR || env.CERTIFICATE_ISSUER_NAME_EN || env.LINKEDIN_ORGANIZATION_ID) {
+    site.certificateIssuer = {
+      arName: env.CERTIFICATE_ISSUER_NAME_AR || defaultCertificateIssuer.arName,
+      enName: env.CERTIFICATE_ISSUER_NAME_EN || defaultCertificateIssuer.enName,
+      linkedInOrganizationId: /^\d+$/.test(env.LINKEDIN_ORGANIZATION_ID ?? '')
+        ? env.LINKEDIN_ORGANIZATION_ID
+        : undefined,
+    };
+  }
+  const seller = {
+    arName: env.INVOICE_SELLER_NAME_AR,
+    enName: env.INVOICE_SELLER_NAME_EN,
+    arAddress: env.INVOICE_SELLER_ADDRESS_AR,
+    enAddress: env.INVOICE_SELLER_ADDRESS_EN,
+    taxRegistrationNumber: env.INVOICE_SELLER_TAX_NUMBER,
+  };
+  if (Object.values(seller).some(Boolean)) {
+    site.invoiceSeller = {
+      ...defaultInvoiceSeller,
+      ...Object.fromEntries(Object.entries(seller).filter(([, v]) => v)),
+    };
+  }
+  if (env.CONTACT_EMAIL) site.contactEmail = env.CONTACT_EMAIL;
+  return site;
 }
 
 /** A wrong VAT setting stops the API at start rather than charging a wrong tax. */
@@ -109,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jobIntervalMs: Number(env.JOB_INTERVAL_MS ?? 2000),
     google: readGoogleConfig(env, webBaseUrl),
     redisUrl: env.REDIS_URL || undefined,
+    site: readSiteSettings(env),
   };
 }

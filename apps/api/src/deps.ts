@@ -55,5 +55,6 @@ export function createDeps(
     now: () => new Date(),
     webBaseUrl: config.webBaseUrl,
     commerce: { vatRateBps: config.vatRateBps },
+    site: config.site,
   };
 }

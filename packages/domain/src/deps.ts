@@ -12,6 +12,8 @@ import type {
 } from './ports/index';
 import type { CommerceSettings } from './commerce/commerce-settings';
 import type { PdfRenderer } from './ports/pdf';
+import type { CertificateIssuer } from './certificates/certificate-issuer';
+import type { InvoiceSeller } from './commerce/invoices/invoice-seller';
 
 /** What every domain function may use; built once per process by the API (and by tests). */
 export interface DomainDeps {
@@ -35,6 +37,15 @@ export interface DomainDeps {
   webBaseUrl: string;
   /** VAT rate and payment settings; defaults in commerce-settings.ts. */
   commerce?: Partial<CommerceSettings>;
+  /** Who the school is on certificates, invoices and the contact form; demo values when absent. */
+  site?: SiteSettings;
+}
+
+export interface SiteSettings {
+  certificateIssuer?: CertificateIssuer;
+  invoiceSeller?: InvoiceSeller;
+  /** Where contact-form messages are mailed. */
+  contactEmail?: string;
 }
 
 export interface Viewer {

@@ -1,6 +1,14 @@
 import { listOutboxMail } from '@manara/db';
 import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
-import type { DomainDeps, Logger, PaymentGateway, SocialSignIn, StoragePort, VideoProvider } from '@manara/domain';
+import type {
+  DomainDeps,
+  Logger,
+  PaymentGateway,
+  SiteSettings,
+  SocialSignIn,
+  StoragePort,
+  VideoProvider,
+} from '@manara/domain';
 import type { FastifyInstance } from 'fastify';
 import { sandboxTestEnv, TEST_PROXY_SECRET } from '../adapters/payments/testing/test-sandbox';
 import { createPushSender } from '../adapters/push/create-push-sender';
@@ -62,6 +70,8 @@ function setCookieHeaders(headers: Record<string, unknown>): string[] {
 }
 
 export interface TestServerOptions {
+  /** The school's names and addresses (certificates, invoices, contact form); the demo values by default. */
+  site?: SiteSettings;
   /** Another payment gateway (e.g. Paymob against the stand-in); default: the sandbox with TEST_SANDBOX_HMAC_SECRET. */
   payments?: PaymentGateway;
   /** Another video provider (e.g. Bunny against a stand-in); default: signed local files. */
@@ -96,6 +106,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     video: options.video ?? base.video,
     storage: options.storage ?? base.storage,
     social: options.social,
+    ...(options.site ? { site: options.site } : {}),
     now: () => new Date(Date.now() + offsetMs),
   };
   const app = await buildServer({ config, database, deps });

@@ -3,5 +3,5 @@ import { certificateIssuer } from './certificate-issuer';
 import type { CertificateViewContext } from './certificate-view';
 
 export function certificateViewContext(deps: DomainDeps): CertificateViewContext {
-  return { now: deps.now(), webBaseUrl: deps.webBaseUrl, issuer: certificateIssuer() };
+  return { now: deps.now(), webBaseUrl: deps.webBaseUrl, issuer: certificateIssuer(deps) };
 }

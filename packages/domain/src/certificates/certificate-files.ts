@@ -18,7 +18,7 @@ export async function renderCertificatePdf(
   locale: Locale,
 ): Promise<CertificatePdf> {
   const view = await getIssuedCertificate(deps, certificateId);
-  const pdf = await deps.pdf.renderHtml(await renderCertificateHtml(view, certificateIssuer(), locale), {
+  const pdf = await deps.pdf.renderHtml(await renderCertificateHtml(view, certificateIssuer(deps), locale), {
     format: 'A4',
   });
   return { fileName: certificateFileName(view.code, locale), pdf };
@@ -32,6 +32,6 @@ export async function getOpenBadgeCredential(
   const view = await getIssuedCertificate(deps, certificateId);
   return {
     fileName: `certificate-${view.code}.json`,
-    credential: openBadgeCredential(view, deps.webBaseUrl, certificateIssuer()),
+    credential: openBadgeCredential(view, deps.webBaseUrl, certificateIssuer(deps)),
   };
 }

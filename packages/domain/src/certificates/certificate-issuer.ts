@@ -1,4 +1,6 @@
-/** Who issues the certificates; read from the environment so each deployment names itself. */
+import type { DomainDeps } from '../deps';
+
+/** Who issues the certificates: each deployment names itself (the API reads it from its configuration). */
 export interface CertificateIssuer {
   arName: string;
   enName: string;
@@ -6,10 +8,13 @@ export interface CertificateIssuer {
   linkedInOrganizationId: string | undefined;
 }
 
-export function certificateIssuer(env: NodeJS.ProcessEnv = process.env): CertificateIssuer {
-  return {
-    arName: env.CERTIFICATE_ISSUER_NAME_AR || 'منارة',
-    enName: env.CERTIFICATE_ISSUER_NAME_EN || 'Manara',
-    linkedInOrganizationId: /^\d+$/.test(env.LINKEDIN_ORGANIZATION_ID ?? '') ? env.LINKEDIN_ORGANIZATION_ID : undefined,
-  };
+export const defaultCertificateIssuer: CertificateIssuer = {
+  arName: 'منارة',
+  enName: 'Manara',
+  linkedInOrganizationId: undefined,
+};
+
+/** The deployment's issuer, or the brand's name when none is configured. */
+export function certificateIssuer(deps: Pick<DomainDeps, 'site'>): CertificateIssuer {
+  return deps.site?.certificateIssuer ?? defaultCertificateIssuer;
 }

@@ -9,9 +9,9 @@ import { contactMessageInputSchema } from './schemas';
 /** docs/security.md: the contact form is rate-limited per client address. */
 export const contactRateRule: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 
-/** Where contact messages are mailed. */
-export function contactAddress(): string {
-  return process.env.CONTACT_EMAIL || 'support@manara.test';
+/** Where contact messages are mailed: the configured address, or the demo one. */
+export function contactAddress(deps: Pick<DomainDeps, 'site'>): string {
+  return deps.site?.contactEmail ?? 'support@manara.test';
 }
 
 /**
@@ -31,7 +31,7 @@ export async function sendContactMessage(deps: DomainDeps, caller: RequestCaller
     locale: toLanguage(locale),
   });
   try {
-    await deps.mailer.send({ to: contactAddress(), ...renderContactMail(message, locale) });
+    await deps.mailer.send({ to: contactAddress(deps), ...renderContactMail(message, locale) });
   } catch (error) {
     deps.logger.error({ err: error, contactMessageId: row.id }, 'contact message mail failed');
   }

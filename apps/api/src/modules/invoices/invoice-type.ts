@@ -58,6 +58,6 @@ export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({
     totalAmountPaid: t.float({ resolve: (i) => pounds(i.totalAmountPaidPiastres) }),
     currency: t.exposeString('currency'),
     items: t.field({ type: [InvoiceItemRef], resolve: (i) => i.items }),
-    seller: t.field({ type: InvoiceSellerRef, resolve: () => invoiceSeller() }),
+    seller: t.field({ type: InvoiceSellerRef, resolve: (_invoice, _args, ctx) => invoiceSeller(ctx.deps) }),
   }),
 });

@@ -27,6 +27,6 @@ export async function downloadInvoice(
   const found = await findOwnedInvoiceById(deps.db, ownerId, invoiceId.toLowerCase());
   if (!found) throw new AppError('NOT_FOUND');
   const invoice = toInvoiceView(found);
-  const pdf = await deps.pdf.renderHtml(renderInvoiceHtml(invoice, invoiceSeller(), locale), { format: 'A4' });
+  const pdf = await deps.pdf.renderHtml(renderInvoiceHtml(invoice, invoiceSeller(deps), locale), { format: 'A4' });
   return { fileName: invoiceFileName(invoice.invoiceNumber), pdf };
 }

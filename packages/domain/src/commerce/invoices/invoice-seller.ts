@@ -1,3 +1,5 @@
+import type { DomainDeps } from '../../deps';
+
 /** The seller block every invoice prints (VAT invoice practice: name, address, tax registration number). */
 export interface InvoiceSeller {
   arName: string;
@@ -7,16 +9,16 @@ export interface InvoiceSeller {
   taxRegistrationNumber: string;
 }
 
-/**
- * Read from the environment so each deployment prints its own legal entity; the defaults are
- * demo values and must be replaced before real invoices are issued.
- */
-export function invoiceSeller(env: NodeJS.ProcessEnv = process.env): InvoiceSeller {
-  return {
-    arName: env.INVOICE_SELLER_NAME_AR || 'منارة للتعليم الإلكتروني',
-    enName: env.INVOICE_SELLER_NAME_EN || 'Manara E-Learning',
-    arAddress: env.INVOICE_SELLER_ADDRESS_AR || 'القاهرة، جمهورية مصر العربية',
-    enAddress: env.INVOICE_SELLER_ADDRESS_EN || 'Cairo, Arab Republic of Egypt',
-    taxRegistrationNumber: env.INVOICE_SELLER_TAX_NUMBER || '000-000-000',
-  };
+/** Demo values: every deployment configures its own legal entity before real invoices are issued. */
+export const defaultInvoiceSeller: InvoiceSeller = {
+  arName: 'منارة للتعليم الإلكتروني',
+  enName: 'Manara E-Learning',
+  arAddress: 'القاهرة، جمهورية مصر العربية',
+  enAddress: 'Cairo, Arab Republic of Egypt',
+  taxRegistrationNumber: '000-000-000',
+};
+
+/** The deployment's seller block (the API reads it from its configuration), or the demo one. */
+export function invoiceSeller(deps: Pick<DomainDeps, 'site'>): InvoiceSeller {
+  return deps.site?.invoiceSeller ?? defaultInvoiceSeller;
 }

@@ -1,0 +1,25 @@
+import { defaultCertificateIssuer, defaultInvoiceSeller } from '@manara/domain';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig: the school on certificates, invoices and the contact form', () => {
+  it('keeps the demo values when nothing is set', () => {
+    expect(loadConfig({}).site).toEqual({});
+  });
+
+  it('reads each deployment’s own names, seller block and contact address', () => {
+    const { site } = loadConfig({
+      CERTIFICATE_ISSUER_NAME_EN: 'Nile Academy',
+      LINKEDIN_ORGANIZATION_ID: 'not-digits',
+      INVOICE_SELLER_TAX_NUMBER: '123-456-789',
+      CONTACT_EMAIL: 'help@nile.example',
+    });
+    expect(site.certificateIssuer).toEqual({
+      arName: defaultCertificateIssuer.arName,
+      enName: 'Nile Academy',
+      linkedInOrganizationId: undefined,
+    });
+    expect(site.invoiceSeller).toEqual({ ...defaultInvoiceSeller, taxRegistrationNumber: '123-456-789' });
+    expect(site.contactEmail).toBe('help@nile.example');
+  });
+});
