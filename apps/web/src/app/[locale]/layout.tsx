@@ -11,7 +11,7 @@ import { ThemeScript } from '@/shared/ui/theme/theme-script';
 import { ToastProvider } from '@/shared/ui/toast/toast-provider';
 import { PageMessages } from '@/i18n/page-messages';
 import { asLocale, type LocaleParams } from '@/i18n/locale-params';
-import { siteUrl } from '@/shared/seo/site-url';
+import { webBaseUrl } from '@/shared/config/server-env';
 import { coreFontUrls } from '../fonts/core-font-urls';
 import '../globals.css';
 
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'common' });
   return {
-    metadataBase: new URL(siteUrl()),
+    metadataBase: new URL(webBaseUrl()),
     title: { default: t('brand'), template: `%s | ${t('brand')}` },
     description: t('tagline'),
     applicationName: t('brand'),

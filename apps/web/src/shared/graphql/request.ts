@@ -1,5 +1,6 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import { GraphQLRequestError, reportFailure, type GraphQLFailure } from './request-errors';
+import { apiBaseUrl } from '@/shared/config/server-env';
 
 export interface RequestOptions {
   /** Sent as Accept-Language so the API translates messages; defaults to <html lang> in the browser, else Arabic. */
@@ -44,8 +45,7 @@ function describeOperation(document: TadaDocumentNode<unknown, unknown>): Operat
 
 function endpoint(): string {
   if (typeof window !== 'undefined') return '/graphql';
-  const base = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
-  return `${base}/graphql`;
+  return `${apiBaseUrl()}/graphql`;
 }
 
 function defaultLocale(): string {

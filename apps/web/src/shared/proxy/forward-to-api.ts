@@ -4,6 +4,7 @@
  * address is a runtime setting (API_URL).
  */
 import { bodyCap, BodyTooLarge, cappedBody, declaredTooLarge } from './body-cap';
+import { apiBaseUrl, internalProxySecret } from '@/shared/config/server-env';
 
 const forwardedRequestHeaders = [
   'accept',
@@ -28,10 +29,6 @@ const droppedResponseHeaders = new Set([
   'keep-alive',
 ]);
 
-export function apiBaseUrl(): string {
-  return process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
-}
-
 /** The header the API checks (apps/api/src/security/forwarded-client.ts). */
 const PROXY_SECRET_HEADER = 'x-manara-proxy-secret';
 
@@ -41,7 +38,7 @@ const PROXY_SECRET_HEADER = 'x-manara-proxy-secret';
  * secret (the app run some other way) nothing is claimed and the API counts the web's address.
  */
 function addClientHeaders(request: Request, headers: Headers): void {
-  const secret = process.env.INTERNAL_PROXY_SECRET;
+  const secret = internalProxySecret();
   if (!secret) return;
   headers.set(PROXY_SECRET_HEADER, secret);
   for (const name of ['x-forwarded-for', 'x-forwarded-proto']) {

@@ -1,5 +1,5 @@
 import { defaultLocale, translate, type Locale } from '@manara/i18n';
-import { siteUrl } from './site-url';
+import { webBaseUrl } from '@/shared/config/server-env';
 import { absoluteUrl, structuredImageUrl } from './absolute-url';
 import { htmlToText } from './html-to-text';
 
@@ -13,7 +13,7 @@ function image(key: string | null | undefined): { image: string } | Record<strin
 
 /** The page language of an absolute URL of this site: English pages live under /en. */
 function localeOfUrl(url: string): Locale {
-  return new URL(url, siteUrl()).pathname.match(/^\/en(\/|$)/) ? 'en' : defaultLocale;
+  return new URL(url, webBaseUrl()).pathname.match(/^\/en(\/|$)/) ? 'en' : defaultLocale;
 }
 
 /** The platform as publisher and provider, named in the page language. */

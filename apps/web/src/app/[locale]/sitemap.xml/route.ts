@@ -1,5 +1,5 @@
 import { loadDynamicEntries } from '../../_lib/seo/sitemap-dynamic-routes';
-import { siteUrl } from '@/shared/seo/site-url';
+import { webBaseUrl } from '@/shared/config/server-env';
 import { buildSitemapXml, uniqueEntries } from '../../_lib/sitemap-xml';
 import { sitemapStaticRoutes } from '../../_lib/static-routes';
 
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET() {
   const { entries, failed } = await loadDynamicEntries();
-  const xml = buildSitemapXml(siteUrl(), uniqueEntries([...sitemapStaticRoutes, ...entries]));
+  const xml = buildSitemapXml(webBaseUrl(), uniqueEntries([...sitemapStaticRoutes, ...entries]));
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
