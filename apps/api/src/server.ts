@@ -17,6 +17,7 @@ import { registerInvoiceRoutes } from './http/invoices/invoice-pdf-route';
 import { registerMediaRoutes } from './http/media/media-routes';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './http/uploads/upload-route';
+import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
 import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule } from './http/query-limits';
 import { buildSchema } from './schema';
 import { registerGraphqlGuards, registerSecurityHeaders } from './security/register-security';
@@ -67,21 +68,16 @@ export async function buildServer({
   });
   await app.register(cookie);
   registerSecurityHeaders(app, config);
+  const schema = buildSchema();
   await app.register(mercurius, {
-    schema: buildSchema(),
+    schema,
     path: '/graphql',
     graphiql: config.devTools,
     queryDepth: MAX_QUERY_DEPTH,
     validationRules: config.devTools ? [fieldCountRule] : [fieldCountRule, noIntrospectionRule],
     jit: 1,
     context: (request, reply) => buildContext(deps, config, request, reply),
-    errorFormatter: (execution, context) => {
-      const formatted = mercurius.defaultErrorFormatter(execution, context);
-      // Resolvers return envelopes; anything reaching here is a malformed request or a bug,
-      // and the client gets messages only.
-      const errors = (formatted.response.errors ?? []).map((e) => ({ message: e.message, locations: e.locations }));
-      return { statusCode: formatted.statusCode, response: { data: formatted.response.data ?? null, errors } };
-    },
+    errorFormatter: createErrorFormatter(schema),
   });
   registerGraphqlGuards(app, env);
   registerHealthRoutes(app, database);

@@ -66,3 +66,62 @@ describe('list size limits', () => {
     ]);
   });
 });
+
+describe('argument values of the wrong type', () => {
+  const REVIEW_LITERAL = (rating: string) =>
+    `mutation { addReview(input: { learningProgramId: "${world.course.id}", rating: ${rating} }) { ${E} } }`;
+  const REVIEW_VARIABLE = `mutation R($input: AddReviewInput) { addReview(input: $input) { ${E} } }`;
+  const SEND_CODE = `mutation S($input: SendEmailVerificationCodeInput) { sendEmailVerificationCode(input: $input) { ${E} } }`;
+
+  async function refused(query: string, variables: Record<string, unknown>, locale: 'ar' | 'en') {
+    // Twice: the first run is interpreted, later runs of a document are compiled (graphql-jit).
+    for (let run = 0; run < 2; run++) {
+      const res = await server.gql(query, { token, variables, locale, ip: freshIp() });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.data).toBeNull();
+      const text = JSON.stringify(res.body);
+      expect(text).not.toMatch(/Did you mean|cannot represent|Expected type|enum/);
+      if (run === 1) return res.body.errors;
+    }
+  }
+
+  it('a string, an Arabic digit and a float for an Int, as literals and as variables', async () => {
+    for (const rating of ['"٥"', '4.5']) {
+      expect(await refused(REVIEW_LITERAL(rating), {}, 'en')).toEqual([
+        { message: 'Enter a whole number.', extensions: { code: 'VALIDATION_FAILED', field: 'input.rating' } },
+      ]);
+    }
+    for (const rating of ['٥', 4.5]) {
+      const input = { learningProgramId: world.course.id, rating };
+      expect(await refused(REVIEW_VARIABLE, { input }, 'ar')).toEqual([
+        { message: 'أدخل عددًا صحيحًا.', extensions: { code: 'VALIDATION_FAILED', field: 'input.rating' } },
+      ]);
+    }
+  });
+
+  it('an unknown enum value, without naming the allowed ones', async () => {
+    const literal = `mutation { sendEmailVerificationCode(input: { email: "a@b.co", purpose: NOPE }) { ${E} } }`;
+    expect(await refused(literal, {}, 'en')).toEqual([
+      {
+        message: 'Choose one of the allowed values.',
+        extensions: { code: 'VALIDATION_FAILED', field: 'input.purpose' },
+      },
+    ]);
+    expect(await refused(SEND_CODE, { input: { email: 'a@b.co', purpose: 'EMAIL_VERIFICATIO' } }, 'ar')).toEqual([
+      { message: 'اختر إحدى القيم المسموح بها.', extensions: { code: 'VALIDATION_FAILED', field: 'input.purpose' } },
+    ]);
+  });
+
+  it('a string for a Boolean, and an input field that does not exist', async () => {
+    const toggle = 'mutation T($like: Boolean) { toggleBlogLike(blogIds: ["x"], increment: $like) { code } }';
+    expect(await refused(toggle, { like: 'yes' }, 'en')).toEqual([
+      { message: 'Enter true or false.', extensions: { code: 'VALIDATION_FAILED', field: 'increment' } },
+    ]);
+    expect(await refused('mutation { toggleBlogLike(blogIds: ["x"], increment: "yes") { code } }', {}, 'ar')).toEqual([
+      { message: 'أدخل true أو false.', extensions: { code: 'VALIDATION_FAILED', field: 'increment' } },
+    ]);
+    expect(await refused(SEND_CODE, { input: { email: 'a@b.co', purpos: 'PASSWORD_RESET' } }, 'en')).toEqual([
+      { message: 'This field is not accepted here.', extensions: { code: 'VALIDATION_FAILED', field: 'input.purpos' } },
+    ]);
+  });
+});

@@ -25,6 +25,7 @@ export const errorCodes = [
   'SOCIAL_ACCOUNT_NOT_LINKED',
   'SOCIAL_ACCOUNT_ALREADY_LINKED',
   'QUERY_TOO_COMPLEX',
+  'QUERY_TOO_COSTLY',
   // Commerce (issue 4).
   'CART_ITEM_EXISTS',
   'PROGRAM_ALREADY_OWNED',
