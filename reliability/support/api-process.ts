@@ -48,6 +48,8 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     SEED_DEMO: options.seed ? 'true' : 'false',
     SANDBOX_HMAC_SECRET,
     JOB_INTERVAL_MS: String(options.jobIntervalMs ?? 0),
+    // The traffic is many users' worth from one address; the per-address search limit is not under test here.
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'warn',
     ...options.env,
   };

@@ -48,6 +48,16 @@ export interface ApiConfig {
   google: GoogleSignInConfig | undefined;
   /** REDIS_URL: rate-limit counters and shared caches in Redis so several API copies agree; unset → PostgreSQL counters and in-process caches. */
   redisUrl: string | undefined;
+  /** Searches one client address may make per minute (SEARCH_RATE_LIMIT_PER_MINUTE, default 300). */
+  searchPerAddressPerMinute: number;
+}
+
+/** A positive whole number from the environment, or `fallback` when unset; anything else stops the API. */
+function readPositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
 }
 
 /** A wrong VAT setting stops the API at start rather than charging a wrong tax. */
@@ -96,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jobIntervalMs: Number(env.JOB_INTERVAL_MS ?? 2000),
     google: readGoogleConfig(env, webBaseUrl),
     redisUrl: env.REDIS_URL || undefined,
+    searchPerAddressPerMinute: readPositiveInt('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
   };
 }

@@ -38,5 +38,6 @@ export function createDeps(config: ApiConfig, database: Database, logger: Logger
     now: () => new Date(),
     webBaseUrl: config.webBaseUrl,
     commerce: { vatRateBps: config.vatRateBps },
+    limits: { searchPerAddressPerMinute: config.searchPerAddressPerMinute },
   };
 }

@@ -18,7 +18,7 @@ import { registerMediaRoutes } from './http/media/media-routes';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './http/uploads/upload-route';
 import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
-import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule } from './http/query-limits';
+import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule, queryCostRule } from './http/query-limits';
 import { buildSchema } from './schema';
 import { registerGraphqlGuards, registerSecurityHeaders } from './security/register-security';
 
@@ -74,7 +74,9 @@ export async function buildServer({
     path: '/graphql',
     graphiql: config.devTools,
     queryDepth: MAX_QUERY_DEPTH,
-    validationRules: config.devTools ? [fieldCountRule] : [fieldCountRule, noIntrospectionRule],
+    validationRules: config.devTools
+      ? [fieldCountRule, queryCostRule]
+      : [fieldCountRule, queryCostRule, noIntrospectionRule],
     jit: 1,
     context: (request, reply) => buildContext(deps, config, request, reply),
     errorFormatter: createErrorFormatter(schema),

@@ -35,6 +35,8 @@ export interface DomainDeps {
   webBaseUrl: string;
   /** VAT rate and payment settings; defaults in commerce-settings.ts. */
   commerce?: Partial<CommerceSettings>;
+  /** Operator-tunable rate limits; defaults where they are enforced. */
+  limits?: { searchPerAddressPerMinute?: number };
 }
 
 export interface Viewer {

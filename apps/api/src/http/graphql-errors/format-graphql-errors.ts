@@ -87,7 +87,7 @@ export function createErrorFormatter(schema: GraphQLSchema) {
       const extensionCode = (e.extensions as { code?: unknown } | undefined)?.code;
       const code = TOO_DEEP.test(e.message) ? 'QUERY_TOO_COMPLEX' : extensionCode;
       if (typeof code === 'string' && TRANSLATED_CODES.has(code))
-        errors.push({ message: translate(locale, `errors.${code}`), extensions: { code } });
+        errors.push({ message: translate(locale, `errors.${code}`), extensions: { ...e.extensions, code } });
       else if (isArgumentValueError(e.message)) argumentErrors += 1;
       else errors.push({ message: e.message, locations: e.locations });
     }
