@@ -17,6 +17,8 @@ export * from './check-out';
 export * from './buy-now';
 export * from './create-payment-intent';
 export * from './confirm-payment';
+export * from './check-callback-pairing';
+export * from './find-redirect-order-reference';
 export * from './list-my-transactions';
 export * from './get-transaction-by-code';
 export * from './count-cart-items';
