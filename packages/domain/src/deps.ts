@@ -35,6 +35,11 @@ export interface DomainDeps {
   webBaseUrl: string;
   /** VAT rate and payment settings; defaults in commerce-settings.ts. */
   commerce?: Partial<CommerceSettings>;
+  /**
+   * Asks the in-process job runner for a pass now (a queued mail goes out at once rather than at
+   * the next interval); absent where no runner runs (tests drain the queue themselves).
+   */
+  wakeJobRunner?: () => void;
   /** Operator-tunable rate limits; defaults where they are enforced. */
   limits?: { searchPerAddressPerMinute?: number };
 }
