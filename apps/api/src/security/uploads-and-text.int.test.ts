@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAKE_PUBLIC, UPLOAD_FILE, uploadBytes } from '../modules/files/testing/upload-flows';
 import { freshIp } from '../testing/auth-flows';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { seedSecurityWorld } from './testing/security-world';
+import { personWithData, seedSecurityWorld } from './testing/security-world';
 import { assertWellFormed } from './testing/well-formed';
 
 /** Issue 7 "Security": uploads with forged types, and stored XSS payloads kept as inert text by the API. */
@@ -69,6 +69,13 @@ const E = 'code success message fieldErrors { field message }';
 
 describe('uploads are judged by their bytes', () => {
   it('every model gets an upload link whose size limit fits the schema (2 GiB overflowed GraphQL Int)', async () => {
+    // Course material is for lecturers and administrators (decision 0035).
+    const lecturer = await personWithData(server, 'Lecturer', world.course.id);
+    await server.database.db
+      .update(schema.users)
+      .set({ role: 'LECTURER' })
+      .where(eq(schema.users.id, lecturer.user.id));
+    const lecturerToken = await lecturer.session();
     const models = [
       'PROFILE_PICTURE',
       'COMMENT_ATTACHMENT',
@@ -81,12 +88,13 @@ describe('uploads are judged by their bytes', () => {
       const res = await server.gql(
         `mutation L($input: GenerateUploadLinkInput) { generateUploadLink(input: $input) { ${E} data { key maxBytes } } }`,
         {
-          token,
+          token: lecturerToken,
           variables: { input: { model } },
         },
       );
       const envelope = assertWellFormed('generateUploadLink', res)!;
-      if (envelope.success) expect(envelope.data.maxBytes, model).toBeLessThan(2 ** 31);
+      expect(envelope.success, model).toBe(true);
+      expect(envelope.data.maxBytes, model).toBeLessThan(2 ** 31);
     }
   });
 

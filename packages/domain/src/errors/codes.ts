@@ -52,6 +52,8 @@ export const errorCodes = [
   'LECTURER_APPLICATION_PENDING',
   'ALREADY_LECTURER',
   'LECTURER_APPLICATION_REVIEWED',
+  // Uploads (decision 0035).
+  'UPLOAD_QUOTA_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,5 +1,6 @@
 import { deliverEmailChange } from '../account/index';
 import type { DomainDeps } from '../deps';
+import { EXPIRED_UPLOADS_JOB, removeExpiredUploads, scheduleUploadExpiry } from '../files/index';
 import { ACCOUNT_MAIL_JOBS, deliverRequestedCode, notifySignUpAttempt } from '../identity/index';
 import { deliverNotificationPush } from './deliver-notification-push';
 import { PUSH_NOTIFICATION_JOB, SCHEDULED_NOTIFICATION_JOB } from './job-kinds';
@@ -14,6 +15,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [ACCOUNT_MAIL_JOBS.code]: deliverRequestedCode,
   [ACCOUNT_MAIL_JOBS.signUpNotice]: notifySignUpAttempt,
   [ACCOUNT_MAIL_JOBS.emailChange]: deliverEmailChange,
+  [EXPIRED_UPLOADS_JOB]: removeExpiredUploads,
 };
 
 export interface JobRunner {
@@ -24,7 +26,8 @@ export interface JobRunner {
 }
 
 /**
- * The in-process runner: every `intervalMs` it sweeps for live-session reminders and runs due jobs
+ * The in-process runner: every `intervalMs` it sweeps for live-session reminders, queues the
+ * hour's upload expiry (once across copies) and runs due jobs
  * until none are left. Passes never overlap; a pass asked for while one runs (a job queued just
  * now, deps.wakeJobRunner) follows it at once. A failing pass is logged and the next one tries again.
  */
@@ -34,6 +37,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
   let stopped = false;
   const pass = async () => {
     await remindLiveSessions(deps);
+    await scheduleUploadExpiry(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {
       const summary = await runDueJobs(deps, { handlers: jobHandlers, limit: batch });

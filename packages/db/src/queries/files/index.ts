@@ -1,1 +1,3 @@
 export * from './files';
+export * from './upload-usage';
+export * from './expired-uploads';
