@@ -18,6 +18,7 @@ import { registerMediaRoutes } from './http/media/media-routes';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './http/uploads/upload-route';
 import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
+import { registerIdempotency } from './http/idempotency/register-idempotency';
 import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule, queryCostRule } from './http/query-limits';
 import { buildSchema } from './schema';
 import { registerGraphqlGuards, registerSecurityHeaders } from './security/register-security';
@@ -82,6 +83,7 @@ export async function buildServer({
     errorFormatter: createErrorFormatter(schema),
   });
   registerGraphqlGuards(app, env);
+  registerIdempotency(app, database.db);
   registerHealthRoutes(app, database);
   registerMetrics(app, database, env.METRICS_TOKEN || undefined);
   registerMediaRoutes(app, {

@@ -41,6 +41,8 @@ export interface GqlOptions {
   web?: boolean;
   /** Client address via X-Forwarded-For (the server trusts the proxy), to keep rate limits apart. */
   ip?: string;
+  /** Further request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Test responses are read loosely; the assertions check their shape. */
@@ -116,6 +118,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     if (options.cookie) headers.cookie = `${SESSION_COOKIE}=${options.cookie}`;
     if (options.web) headers['x-manara-client'] = 'web';
     if (options.ip) headers['x-forwarded-for'] = options.ip;
+    Object.assign(headers, options.headers);
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',

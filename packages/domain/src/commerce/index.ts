@@ -22,3 +22,4 @@ export * from './find-redirect-order-reference';
 export * from './list-my-transactions';
 export * from './get-transaction-by-code';
 export * from './count-cart-items';
+export * from './load-cart-view';

@@ -54,6 +54,10 @@ export const errorCodes = [
   'LECTURER_APPLICATION_REVIEWED',
   // Uploads (decision 0035).
   'UPLOAD_QUOTA_EXCEEDED',
+  // Idempotency-Key on mutations (decision 0039).
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
