@@ -1,3 +1,1 @@
 export * from './files';
-export * from './upload-usage';
-export * from './expired-uploads';
