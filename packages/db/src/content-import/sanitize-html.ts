@@ -93,9 +93,9 @@ const escapeAttr = (s: string) =>
 /** http(s) or relative URL (no scheme); `httpsOnly` refuses plain http (images). Returns null when refused. */
 export function safeUrl(raw: string, httpsOnly = false): string | null {
   // The URL parser strips leading/trailing controls and spaces and removes tabs and newlines anywhere.
-  // eslint-disable-next-line no-control-regex
   const url = decodeEntities(raw)
     .replace(/[\t\n\r]/g, '')
+    // eslint-disable-next-line no-control-regex
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   // eslint-disable-next-line no-control-regex
   if (url === '' || /[\u0000-\u001f\u007f\\]/.test(url)) return null;
