@@ -64,37 +64,68 @@ describe('password reset timing', () => {
     const mid = sorted.length >> 1;
     return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   };
+  const timed = async (email: string) => {
+    const started = performance.now();
+    const res = await server.gql(RESET_PASSWORD, { ip: freshIp(), variables: { input: { email } } });
+    const ms = performance.now() - started;
+    expect(res.body.data!.resetPasswordByEmail.code).toBe('CODE_SENT');
+    return ms;
+  };
 
-  it('takes as long for an existing account as for none (medians of many runs, within noise)', async () => {
+  /**
+   * One measurement: 144 pairs of resets, an address with an account and one without, back to back
+   * in alternating order, so a busy moment of the machine weighs on both sides of a pair alike.
+   * Answers the median of the pairs' differences and how far that median may stray by chance: three
+   * standard errors, estimated robustly (median absolute deviation), and never under 1 ms.
+   */
+  async function measure(attempt: number) {
     const accounts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        insertUser(server.database.db, { firstName: `T${i}`, lastName: 'Timing', arFirstName: 'ت', arLastName: 'ت' }),
+      Array.from({ length: 48 }, (_, i) =>
+        insertUser(server.database.db, {
+          firstName: `T${i}`,
+          lastName: `A${attempt}`,
+          arFirstName: 'ت',
+          arLastName: 'ت',
+        }),
       ),
     );
     const existing = accounts.map((a) => a.email);
-    const missing = existing.map((_, i) => `nobody-${i}-${Date.now()}@example.com`);
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const res = await server.gql(RESET_PASSWORD, { ip: freshIp(), variables: { input: { email } } });
-      const ms = performance.now() - started;
-      expect(res.body.data!.resetPasswordByEmail.code).toBe('CODE_SENT');
-      return ms;
-    };
-    // Each address at most 4 times: the per-address limit (5 per 15 minutes) is not what is measured.
-    await timed(existing[0]!);
-    await timed(missing[0]!);
-    const times = { existing: [] as number[], missing: [] as number[] };
+    const missing = existing.map((_, i) => `nobody-${attempt}-${i}-${Date.now()}@example.com`);
+    const differences: number[] = [];
+    const without: number[] = [];
+    // Each address at most 3 times: the per-address limit (5 per 15 minutes) is not what is measured.
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < existing.length; i++) {
-        // Alternate which goes first, so drift over the run weighs on both alike.
-        const pair = (round + i) % 2 ? (['existing', 'missing'] as const) : (['missing', 'existing'] as const);
-        for (const kind of pair) times[kind].push(await timed(kind === 'existing' ? existing[i]! : missing[i]!));
+        const accountFirst = (round + i) % 2 === 0;
+        const a = accountFirst ? await timed(existing[i]!) : 0;
+        const b = await timed(missing[i]!);
+        const c = accountFirst ? a : await timed(existing[i]!);
+        differences.push(c - b);
+        without.push(b);
       }
     }
-    const [withAccount, without] = [median(times.existing), median(times.missing)];
-    console.log(`reset: median ${withAccount.toFixed(2)} ms with an account, ${without.toFixed(2)} ms without`);
-    // Mailing in the request made the existing case about 6 ms slower; now both do the same work,
-    // so the medians differ by noise only. The margin is generous: 2 ms or a quarter of the median.
-    expect(Math.abs(withAccount - without)).toBeLessThan(Math.max(2, 0.25 * Math.min(withAccount, without)));
+    const difference = median(differences);
+    const spread = 1.4826 * median(differences.map((d) => Math.abs(d - difference)));
+    const standardError = (1.2533 * spread) / Math.sqrt(differences.length);
+    return { difference, noise: Math.max(1, 3 * standardError), without: median(without) };
+  }
+
+  it('takes as long for an existing account as for none (paired medians of many runs, within noise)', async () => {
+    await timed('warm.up@example.com');
+    // Mailing in the request made the existing case 2.5 to 3.5 ms slower on a quiet machine, with
+    // pairs differing by that amount every time; now both do the same work and the difference is
+    // noise. A real difference shows in every measurement, noise rarely in three running, so up to
+    // three are taken and the first within its noise passes.
+    const measurements = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const m = await measure(attempt);
+      measurements.push(m);
+      if (Math.abs(m.difference) < m.noise) break;
+    }
+    console.log(
+      'reset timing (median paired difference with an account; noise bound; median without):',
+      measurements.map((m) => [m.difference, m.noise, m.without].map((v) => `${v.toFixed(2)} ms`).join(' / ')),
+    );
+    expect(measurements.some((m) => Math.abs(m.difference) < m.noise)).toBe(true);
   });
 });
