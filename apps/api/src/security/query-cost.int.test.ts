@@ -49,12 +49,13 @@ describe('search rate limit', () => {
       const ip = freshIp();
       const first = await server.gql(searches(3), { ip, locale: 'en' });
       expect(Object.values(first.body.data!).map((r: { code: string }) => r.code)).toEqual(['OK', 'OK', 'OK']);
+      // The aliases run side by side: which one is the sixth search is a matter of timing.
       const second = await server.gql(searches(3), { ip, locale: 'en' });
-      expect(Object.values(second.body.data!).map((r: { code: string }) => r.code)).toEqual([
-        'OK',
-        'OK',
-        'RATE_LIMITED',
-      ]);
+      expect(
+        Object.values(second.body.data!)
+          .map((r: { code: string }) => r.code)
+          .sort(),
+      ).toEqual(['OK', 'OK', 'RATE_LIMITED']);
       const elsewhere = await server.gql(searches(1), { ip: freshIp() });
       expect(elsewhere.body.data!.s0.code).toBe('OK');
     } finally {
