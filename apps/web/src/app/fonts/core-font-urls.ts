@@ -2,14 +2,14 @@
 export const coreFontUrls = {
   arabic: {
     400: '/fonts/ibm-plex-sans-arabic-arabic-400.c0c446aaee.woff2',
-    700: '/fonts/ibm-plex-sans-arabic-arabic-700.d2eef594f0.woff2'
+    700: '/fonts/ibm-plex-sans-arabic-arabic-700.d2eef594f0.woff2',
   },
   'latin-basic': {
     400: '/fonts/ibm-plex-sans-arabic-latin-basic-400.0fcd2ae949.woff2',
-    700: '/fonts/ibm-plex-sans-arabic-latin-basic-700.b71bddbb64.woff2'
+    700: '/fonts/ibm-plex-sans-arabic-latin-basic-700.b71bddbb64.woff2',
   },
   'latin-letters': {
     400: '/fonts/ibm-plex-sans-arabic-latin-letters-400.673284c133.woff2',
-    700: '/fonts/ibm-plex-sans-arabic-latin-letters-700.55e8743bf3.woff2'
-  }
+    700: '/fonts/ibm-plex-sans-arabic-latin-letters-700.55e8743bf3.woff2',
+  },
 } as const;
