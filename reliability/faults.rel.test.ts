@@ -74,7 +74,10 @@ describe('faults: database outage and API crash', () => {
     for (const [i, buyer] of buyers.entries())
       orders.push(await placeOrder(api.url, db, buyer, [catalogue.paidPrograms[i % catalogue.paidPrograms.length]!]));
     const callbacks = orders.map((o) =>
-      buildTransactionCallback({ reference: o.reference, amountPiastres: o.totalPiastres }, SANDBOX_HMAC_SECRET),
+      buildTransactionCallback(
+        { reference: o.reference, orderId: o.providerOrderId, amountPiastres: o.totalPiastres },
+        SANDBOX_HMAC_SECRET,
+      ),
     );
     // The first two are paid before the outage.
     for (const c of callbacks.slice(0, 2)) expect((await postWebhook(api.url, c.body, c.hmac)).status).toBe(200);
@@ -183,7 +186,10 @@ describe('faults: database outage and API crash', () => {
       for (const [i, buyer] of buyers.slice(0, 8).entries())
         orders.push(await placeOrder(api.url, db, buyer, [catalogue.paidPrograms[i % catalogue.paidPrograms.length]!]));
       const callbacks: SignedCallback[] = orders.map((o) =>
-        buildTransactionCallback({ reference: o.reference, amountPiastres: o.totalPiastres }, SANDBOX_HMAC_SECRET),
+        buildTransactionCallback(
+          { reference: o.reference, orderId: o.providerOrderId, amountPiastres: o.totalPiastres },
+          SANDBOX_HMAC_SECRET,
+        ),
       );
 
       // Checkouts and callbacks in flight when the process dies.
@@ -226,7 +232,7 @@ describe('faults: database outage and API crash', () => {
         const program = catalogue.paidPrograms[(i + 3) % catalogue.paidPrograms.length]!;
         const order = await placeOrder(api.url, db, buyer, []).catch(() => placeOrder(api.url, db, buyer, [program]));
         const c = buildTransactionCallback(
-          { reference: order.reference, amountPiastres: order.totalPiastres },
+          { reference: order.reference, orderId: order.providerOrderId, amountPiastres: order.totalPiastres },
           SANDBOX_HMAC_SECRET,
         );
         expect((await postWebhook(api.url, c.body, c.hmac)).status).toBe(200);

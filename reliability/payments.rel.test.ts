@@ -24,7 +24,7 @@ describe('payments: replayed and tampered webhooks', () => {
     const [learner] = await createLearners(db, 1, 'replay');
     const order = await placeOrder(api.url, db, learner!, catalogue.paidPrograms.slice(0, 2));
     const { body, hmac } = buildTransactionCallback(
-      { reference: order.reference, amountPiastres: order.totalPiastres },
+      { reference: order.reference, orderId: order.providerOrderId, amountPiastres: order.totalPiastres },
       SANDBOX_HMAC_SECRET,
     );
 
@@ -53,7 +53,7 @@ describe('payments: replayed and tampered webhooks', () => {
     const [learner] = await createLearners(db, 1, 'tamper');
     const order = await placeOrder(api.url, db, learner!, catalogue.paidPrograms.slice(2, 3));
     const { body, hmac } = buildTransactionCallback(
-      { reference: order.reference, amountPiastres: order.totalPiastres },
+      { reference: order.reference, orderId: order.providerOrderId, amountPiastres: order.totalPiastres },
       SANDBOX_HMAC_SECRET,
     );
     const flipped = `${hmac.slice(0, -1)}${hmac.endsWith('0') ? '1' : '0'}`;
@@ -65,14 +65,21 @@ describe('payments: replayed and tampered webhooks', () => {
       [
         'a signature by another secret',
         body,
-        buildTransactionCallback({ reference: order.reference, amountPiastres: order.totalPiastres }, 'not-the-secret')
-          .hmac,
+        buildTransactionCallback(
+          { reference: order.reference, orderId: order.providerOrderId, amountPiastres: order.totalPiastres },
+          'not-the-secret',
+        ).hmac,
       ],
       ['a lowered amount', withObj({ amount_cents: 100 }), hmac],
       [
         'a declined payment turned into success',
         buildTransactionCallback(
-          { reference: order.reference, amountPiastres: order.totalPiastres, success: false },
+          {
+            reference: order.reference,
+            orderId: order.providerOrderId,
+            amountPiastres: order.totalPiastres,
+            success: false,
+          },
           SANDBOX_HMAC_SECRET,
         ).body,
         hmac,

@@ -5,6 +5,8 @@ import { mustCall } from './graphql';
 export interface PlacedOrder {
   reference: string;
   orderId: string;
+  /** The provider's order id (signed in its callbacks), as a number like Paymob's. */
+  providerOrderId: number;
   totalPiastres: number;
   programIds: string[];
 }
@@ -27,13 +29,14 @@ export async function placeOrder(
       { token: learner.token },
     );
   const { reference } = await mustCall<{ reference: string }>(apiUrl, CHECKOUT, {}, { token: learner.token });
-  const { rows } = await db.query<{ id: string; total_piastres: number }>(
-    `select id, total_piastres from orders where reference = $1`,
+  const { rows } = await db.query<{ id: string; total_piastres: number; provider_order_id: string }>(
+    `select id, total_piastres, provider_order_id from orders where reference = $1`,
     [reference],
   );
   return {
     reference,
     orderId: rows[0]!.id,
+    providerOrderId: Number(rows[0]!.provider_order_id),
     totalPiastres: rows[0]!.total_piastres,
     programIds: programs.map((p) => p.id),
   };

@@ -91,12 +91,23 @@ export async function runTraffic(plan: TrafficPlan, samples: Sample[] = []): Pro
     }
   };
 
-  // Read the cart, empty it, add one program: whatever an earlier failed step left behind is cleaned up.
+  // Read the cart, empty it, add one program. Only a cart that was read and emptied is known to be
+  // empty: after a failed step the journey starts over instead of adding to a cart it guessed at
+  // (treating a failed read as an empty cart made adds meet programs still in it: CART_ITEM_EXISTS).
   const shop = async (learner: Learner, worker: number) => {
     for (let i = worker; performance.now() < until; i += 1) {
       const cart = await run('getCart', {}, learner.token);
-      const items = (cart.envelope?.data as { cartItems?: { id: string }[] } | null)?.cartItems ?? [];
-      for (const item of items) await run('removeFromCart', { id: item.id }, learner.token);
+      if (!cart.envelope?.success) continue;
+      const items = (cart.envelope.data as { cartItems?: { id: string }[] } | null)?.cartItems ?? [];
+      let emptied = true;
+      for (const item of items) {
+        const removed = await run('removeFromCart', { id: item.id }, learner.token);
+        if (!removed.envelope?.success) {
+          emptied = false;
+          break;
+        }
+      }
+      if (!emptied) continue;
       const program = pick(programs, i);
       await run(
         'addToCart',

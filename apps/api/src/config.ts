@@ -61,6 +61,8 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** Who the school is on certificates, invoices and the contact form (demo values when unset). */
   site: SiteSettings;
+  /** Searches one client address may make per minute (SEARCH_RATE_LIMIT_PER_MINUTE, default 300). */
+  searchPerAddressPerMinute: number;
 }
 
 /** CERTIFICATE_*, LINKEDIN_ORGANIZATION_ID, INVOICE_SELLER_* and CONTACT_EMAIL; unset parts keep the demo values. */
@@ -90,6 +92,14 @@ function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
   }
   if (env.CONTACT_EMAIL) site.contactEmail = env.CONTACT_EMAIL;
   return site;
+}
+
+/** A positive whole number from the environment, or `fallback` when unset; anything else stops the API. */
+function readPositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
 }
 
 /** A wrong VAT setting stops the API at start rather than charging a wrong tax. */
@@ -142,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     google: readGoogleConfig(env, webBaseUrl),
     redisUrl: env.REDIS_URL || undefined,
     site: readSiteSettings(env),
+    searchPerAddressPerMinute: readPositiveInt('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
   };
 }

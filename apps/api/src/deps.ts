@@ -56,5 +56,6 @@ export function createDeps(
     webBaseUrl: config.webBaseUrl,
     commerce: { vatRateBps: config.vatRateBps },
     site: config.site,
+    limits: { searchPerAddressPerMinute: config.searchPerAddressPerMinute },
   };
 }

@@ -38,6 +38,8 @@ export async function runApi(config: ApiConfig, overrides: DepsOverrides = {}): 
   await app.listen({ port: config.port, host: config.host });
   // Durable jobs (push delivery, reminders) run in this process; their state lives in the database.
   const jobs = config.jobIntervalMs > 0 ? startJobRunner(deps, { intervalMs: config.jobIntervalMs }) : null;
+  // Account mail is queued (decision 0038): a queued job runs now rather than at the next interval.
+  if (jobs) deps.wakeJobRunner = () => void jobs.tick();
 
   const shutdown = async () => {
     await jobs?.stop();

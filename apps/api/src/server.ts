@@ -17,10 +17,11 @@ import { registerInvoiceRoutes } from './http/invoices/invoice-pdf-route';
 import { registerMediaRoutes } from './http/media/media-routes';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './http/uploads/upload-route';
-import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule } from './http/query-limits';
+import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
+import { registerIdempotency } from './http/idempotency/register-idempotency';
+import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule, queryCostRule } from './http/query-limits';
 import { buildSchema } from './schema';
 import { registerForwardedClient, resolveProxySecret } from './security/forwarded-client';
-import { withoutSuggestions } from './security/hide-suggestions';
 import { registerGraphqlGuards, registerSecurityHeaders } from './security/register-security';
 
 /** Requests slower than this are logged (warn); the rest only count in /metrics. */
@@ -71,29 +72,24 @@ export async function buildServer({
   registerForwardedClient(app, resolveProxySecret(config.internalProxySecret, config.dataDir));
   await app.register(cookie);
   registerSecurityHeaders(app, config);
+  const schema = buildSchema();
   await app.register(mercurius, {
-    schema: buildSchema(),
+    schema,
     path: '/graphql',
     graphiql: config.devTools,
     queryDepth: MAX_QUERY_DEPTH,
-    validationRules: config.devTools ? [fieldCountRule] : [fieldCountRule, noIntrospectionRule],
+    validationRules: config.devTools
+      ? [fieldCountRule, queryCostRule]
+      : [fieldCountRule, queryCostRule, noIntrospectionRule],
     // "Did you mean …" would spell out the schema that introspection hides.
     // (graphql-js 16.10+ takes the option; Mercurius' types predate it.)
     graphql: { validateOptions: { hideSuggestions: config.production } as { maxErrors?: number } },
     jit: 1,
     context: (request, reply) => buildContext(deps, config, request, reply),
-    errorFormatter: (execution, context) => {
-      const formatted = mercurius.defaultErrorFormatter(execution, context);
-      // Resolvers return envelopes; anything reaching here is a malformed request or a bug,
-      // and the client gets messages only.
-      const errors = (formatted.response.errors ?? []).map((e) => ({
-        message: config.production ? withoutSuggestions(e.message) : e.message,
-        locations: e.locations,
-      }));
-      return { statusCode: formatted.statusCode, response: { data: formatted.response.data ?? null, errors } };
-    },
+    errorFormatter: createErrorFormatter(schema, { hideSuggestions: config.production }),
   });
   registerGraphqlGuards(app, env);
+  registerIdempotency(app, database.db);
   registerHealthRoutes(app, database);
   registerMetrics(app, database, env.METRICS_TOKEN || undefined);
   registerMediaRoutes(app, {

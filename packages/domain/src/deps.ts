@@ -39,6 +39,13 @@ export interface DomainDeps {
   commerce?: Partial<CommerceSettings>;
   /** Who the school is on certificates, invoices and the contact form; demo values when absent. */
   site?: SiteSettings;
+  /**
+   * Asks the in-process job runner for a pass now (a queued mail goes out at once rather than at
+   * the next interval); absent where no runner runs (tests drain the queue themselves).
+   */
+  wakeJobRunner?: () => void;
+  /** Operator-tunable rate limits; defaults where they are enforced. */
+  limits?: { searchPerAddressPerMinute?: number };
 }
 
 export interface SiteSettings {

@@ -1,15 +1,37 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { ar, en } from '../messages/index';
 import type { Locale } from './locales';
 
 export type Messages = typeof en;
 export const catalogs: Record<Locale, Messages> = { ar, en };
 
-/** Looks a dotted key up in a catalogue; returns the key itself when missing (CI fails on gaps). */
+/** Messages with ICU arguments (plural, select, number) go through intl-messageformat; the rest are simple. */
+const ICU_ARGUMENT = /\{\s*\w+\s*,\s*(plural|selectordinal|select|number)\s*[,}]/;
+// Numbers in Arabic messages are written with Arabic-Indic digits, as the formatters do (ar-EG).
+const intlLocales: Record<Locale, string> = { ar: 'ar-EG', en: 'en-EG' };
+const compiled = new Map<string, IntlMessageFormat>();
+
+function formatIcu(locale: Locale, key: string, text: string, params: Record<string, string | number>): string {
+  const id = `${locale}:${key}`;
+  let format = compiled.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(text, intlLocales[locale]);
+    compiled.set(id, format);
+  }
+  return String(format.format(params));
+}
+
+/**
+ * Looks a dotted key up in a catalogue; returns the key itself when missing (CI fails on gaps).
+ * `{name}` is replaced by its parameter; messages with ICU plural or select arguments are
+ * formatted by intl-messageformat, so Arabic gets its six plural forms.
+ */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const found = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogs[locale]);
   const text = typeof found === 'string' ? found : key;
+  if (ICU_ARGUMENT.test(text)) return formatIcu(locale, key, text, params);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 

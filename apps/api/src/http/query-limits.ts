@@ -1,4 +1,5 @@
 import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
+import { MAX_QUERY_COST, pagedFieldsOf, queryCost } from './query-cost';
 
 export const MAX_QUERY_DEPTH = 12;
 export const MAX_QUERY_FIELDS = 400;
@@ -36,12 +37,37 @@ export const fieldCountRule: ValidationRule = (context) => {
     OperationDefinition(node) {
       if (cost(node.selectionSet, new Set()) > MAX_QUERY_FIELDS) {
         context.reportError(
-          new GraphQLError(`Query too complex: more than ${MAX_QUERY_FIELDS} fields`, { nodes: node }),
+          new GraphQLError(`Query too complex: more than ${MAX_QUERY_FIELDS} fields`, {
+            nodes: node,
+            extensions: { code: 'QUERY_TOO_COMPLEX' },
+          }),
         );
       }
     },
   };
 };
+
+/**
+ * The work a request may ask for (query-cost.ts): searches and list pages weigh by what they do
+ * and return, so many aliased searches are refused before any runs (QUERY_TOO_COSTLY, translated
+ * by the error formatter). Counting stops past the limit, so a huge document costs little to judge.
+ */
+export const queryCostRule: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    const cost = queryCost(context.getDocument(), node.selectionSet, {
+      ceiling: MAX_QUERY_COST,
+      paged: pagedFieldsOf(context.getSchema()),
+    });
+    if (cost > MAX_QUERY_COST) {
+      context.reportError(
+        new GraphQLError(`Query too costly: more than ${MAX_QUERY_COST}`, {
+          nodes: node,
+          extensions: { code: 'QUERY_TOO_COSTLY', maxCost: MAX_QUERY_COST },
+        }),
+      );
+    }
+  },
+});
 
 /**
  * Production has no schema introspection: `__schema` and `__type` are refused (`__typename` stays).

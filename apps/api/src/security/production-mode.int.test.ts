@@ -54,14 +54,14 @@ describe('production mode (NODE_ENV=production)', () => {
     const aliases = Array.from({ length: MAX_QUERY_FIELDS + 1 }, (_, i) => `a${i}: __typename`).join(' ');
     const wide = await server.post(`query { ${aliases} }`);
     expect(wide.statusCode).toBe(400);
-    expect(wide.body).toContain('Query too complex');
+    expect(wide.json().errors[0].extensions).toEqual({ code: 'QUERY_TOO_COMPLEX' });
 
     // 50 fields in one fragment, spread under 10 aliases: 10 × (1 + 50) > 400, though only 60 fields are written.
     const fields = Array.from({ length: 50 }, (_, i) => `f${i}: code`).join(' ');
     const spreads = Array.from({ length: 10 }, (_, i) => `m${i}: me { ...F }`).join(' ');
     const fanOut = await server.post(`query { ${spreads} } fragment F on UserResponse { ${fields} }`);
     expect(fanOut.statusCode).toBe(400);
-    expect(fanOut.body).toContain('Query too complex');
+    expect(fanOut.json().errors[0].extensions).toEqual({ code: 'QUERY_TOO_COMPLEX' });
 
     const withinLimit = await server.post(
       `query { ${Array.from({ length: 3 }, (_, i) => `m${i}: me { ...F }`).join(' ')} } fragment F on UserResponse { ${fields} }`,

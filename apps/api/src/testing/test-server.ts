@@ -1,13 +1,16 @@
 import { listOutboxMail } from '@manara/db';
 import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
-import type {
-  DomainDeps,
-  Logger,
-  PaymentGateway,
-  SiteSettings,
-  SocialSignIn,
-  StoragePort,
-  VideoProvider,
+import {
+  ACCOUNT_MAIL_JOBS,
+  jobHandlers,
+  runDueJobs,
+  type DomainDeps,
+  type Logger,
+  type PaymentGateway,
+  type SiteSettings,
+  type SocialSignIn,
+  type StoragePort,
+  type VideoProvider,
 } from '@manara/domain';
 import type { FastifyInstance } from 'fastify';
 import { sandboxTestEnv, TEST_PROXY_SECRET } from '../adapters/payments/testing/test-sandbox';
@@ -21,6 +24,15 @@ import { buildServer } from '../server';
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
+/** Runs due account-mail jobs until none are left, as the API's in-process runner would. */
+export async function drainAccountMail(deps: DomainDeps): Promise<void> {
+  const kinds = Object.values(ACCOUNT_MAIL_JOBS);
+  for (let ran = 1; ran > 0;) {
+    const summary = await runDueJobs(deps, { handlers: jobHandlers, kinds });
+    ran = summary.done + summary.retried + summary.gaveUp;
+  }
+}
+
 export interface GqlOptions {
   variables?: Record<string, unknown>;
   /** Accept-Language header; omitted means the API's default (Arabic). */
@@ -33,6 +45,8 @@ export interface GqlOptions {
   web?: boolean;
   /** Client address via X-Forwarded-For, sent as our web server would (with the proxy secret), to keep rate limits apart. */
   ip?: string;
+  /** Further request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Test responses are read loosely; the assertions check their shape. */
@@ -56,9 +70,9 @@ export interface TestServer {
   /** Moves the domain's clock (deps.now) forward; the rate limiter keeps real time. */
   advanceTime(ms: number): void;
   gql<T = Json>(query: string, options?: GqlOptions): Promise<GqlResult<T>>;
-  /** Mail sent to an address, newest first. */
+  /** Mail sent to an address, newest first (due jobs run first, as the API's runner would). */
   mails(to: string): Promise<Array<{ subject: string; text: string; html: string; template: string; locale: string }>>;
-  /** The 6-digit code in the newest mail to an address. */
+  /** The newest 6-digit code mailed to an address (notices without a code are passed over). */
   lastCode(to: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -122,6 +136,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       headers['x-forwarded-for'] = options.ip;
       headers[PROXY_SECRET_HEADER] = TEST_PROXY_SECRET;
     }
+    Object.assign(headers, options.headers);
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',
@@ -140,10 +155,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     };
   };
 
-  const mails = async (to: string) => listOutboxMail(database.db, { to, limit: 100 });
+  // Account mail goes out from the job queue (decision 0038); tests run the due jobs before reading it.
+  const mails = async (to: string) => {
+    await drainAccountMail(deps);
+    return listOutboxMail(database.db, { to, limit: 100 });
+  };
   const lastCode = async (to: string) => {
-    const [mail] = await mails(to);
-    const code = mail?.text.match(/\b\d{6}\b/)?.[0];
+    const code = (await mails(to)).map((mail) => mail.text.match(/\b\d{6}\b/)?.[0]).find(Boolean);
     if (!code) throw new Error(`no code mailed to ${to}`);
     return code;
   };

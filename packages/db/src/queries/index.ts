@@ -24,3 +24,4 @@ export * from './notifications/index';
 export * from './community/index';
 export * from './social-identities';
 export * from './app-secrets';
+export * from './idempotent-requests';

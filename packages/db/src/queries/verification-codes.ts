@@ -11,6 +11,7 @@ export interface NewVerificationCode {
   purpose: VerificationPurpose;
   codeHash: string;
   expiresAt: Date;
+  passwordDigest?: string | null;
 }
 
 const sameEmail = (email: string) => eq(sql`lower(${verificationCodes.email})`, email.toLowerCase());

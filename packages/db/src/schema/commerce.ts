@@ -142,6 +142,8 @@ export const orders = pgTable(
     /** 'paymob', 'sandbox' or 'free'. */
     provider: text('provider'),
     providerIntentId: text('provider_intent_id'),
+    /** The provider's order id, signed in its callbacks: a callback is only believed for this order. */
+    providerOrderId: text('provider_order_id'),
     /** Whether it came from the cart (bought items leave it) or from buyNow. */
     fromCart: boolean('from_cart').notNull().default(true),
     /** Why an order is in REVIEW (amount mismatch, coupon over its limit, already owned). */

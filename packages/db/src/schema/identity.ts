@@ -76,6 +76,11 @@ export const verificationCodes = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: verificationPurposeEnum('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
+    /**
+     * For an e-mail verification code: the SHA-256 of the password hash of the sign-up it confirms.
+     * The code only verifies the account while that is still its password (decision 0038).
+     */
+    passwordDigest: text('password_digest'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -12,3 +12,4 @@ export * from './files';
 export * from './lecturer-applications';
 export * from './social-identities';
 export * from './app-secrets';
+export * from './idempotent-requests';

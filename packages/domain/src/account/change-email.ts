@@ -1,9 +1,10 @@
-import { findUserByEmail, updateUser } from '@manara/db';
+import { updateUser } from '@manara/db';
 import type { Caller, DomainDeps } from '../deps';
 import {
-  deliverVerificationCode,
+  ACCOUNT_MAIL_JOBS,
   enforceRateLimits,
   identityRateRules,
+  queueAccountMail,
   requireViewer,
   toUserProfile,
   type UserProfile,
@@ -14,9 +15,11 @@ import { loadActiveUser } from './load-active-user';
 import { changeEmailInputSchema } from './schemas';
 
 /**
- * Starts an e-mail change: the new address is kept as `unverifiedEmail` and gets a code with
- * purpose EMAIL_UPDATE. The account keeps its old e-mail until that code is confirmed through
- * verifyUserVerificationCodeByEmail, which swaps them.
+ * Starts an e-mail change: the new address is kept as `unverifiedEmail` and the job queue mails
+ * it an EMAIL_UPDATE code (deliverEmailChange). The account keeps its old e-mail until that code
+ * is confirmed through verifyUserVerificationCodeByEmail, which swaps them. An address another
+ * account has answers exactly the same, and that account's owner is mailed instead: nobody learns
+ * from this call which addresses are registered (decision 0038).
  */
 export async function changeEmail(deps: DomainDeps, caller: Caller, input: unknown): Promise<UserProfile> {
   const viewer = requireViewer(caller);
@@ -28,9 +31,12 @@ export async function changeEmail(deps: DomainDeps, caller: Caller, input: unkno
   const user = await loadActiveUser(deps, viewer);
   if (user.email.toLowerCase() === email)
     throw new AppError('VALIDATION_FAILED', [{ field: 'email', messageKey: 'sameEmail' }]);
-  const holder = await findUserByEmail(deps.db, email);
-  if (holder) throw new AppError('EMAIL_TAKEN', [{ field: 'email', messageKey: 'emailTaken' }]);
-  const updated = (await updateUser(deps.db, user.id, { unverifiedEmail: email, updatedAt: deps.now() })) ?? user;
-  await deliverVerificationCode(deps, updated, 'EMAIL_UPDATE', email);
-  return toUserProfile(updated);
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateUser(tx, user.id, { unverifiedEmail: email, updatedAt: now });
+    await queueAccountMail(tx, now, ACCOUNT_MAIL_JOBS.emailChange, { userId: user.id, email });
+    return row;
+  });
+  deps.wakeJobRunner?.();
+  return toUserProfile(updated ?? user);
 }

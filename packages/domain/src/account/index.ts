@@ -5,3 +5,4 @@ export * from './change-email';
 export * from './update-phone';
 export * from './update-profile-picture';
 export * from './delete-profile-picture';
+export * from './deliver-email-change';

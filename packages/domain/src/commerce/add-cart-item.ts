@@ -4,7 +4,7 @@ import { AppError } from '../errors/index';
 import { requireViewer } from '../identity/index';
 import { parseInput } from '../validation/index';
 import type { CommerceDeps } from './commerce-settings';
-import { getCart } from './get-cart';
+import { loadCartView } from './load-cart-view';
 import type { CartView } from './cart-view';
 import { currentPriceOf } from './line-alerts';
 import { createCartItemSchema } from './schemas';
@@ -15,12 +15,14 @@ export const MAX_CART_ITEMS = 50;
 /**
  * `createCartItem`: puts a published program the learner does not own in the cart, remembering
  * today's price. Unknown → NOT_FOUND; not published → PROGRAM_UNAVAILABLE; owned (also through a
- * diploma) → PROGRAM_ALREADY_OWNED; already there → CART_ITEM_EXISTS; full → CART_FULL.
+ * diploma) → PROGRAM_ALREADY_OWNED; already there → CART_ITEM_EXISTS; full → CART_FULL. The cart
+ * it answers is read in the same transaction, so an add that committed is never answered
+ * SERVICE_UNAVAILABLE (a retry would then meet CART_ITEM_EXISTS).
  */
 export async function addCartItem(deps: CommerceDeps, caller: Caller, input: unknown): Promise<CartView> {
   const viewer = requireViewer(caller);
   const { learningProgramId, learningProgramType } = parseInput(createCartItemSchema, input);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [program] = await findProgramsByIds(tx, [learningProgramId]);
     if (!program || (learningProgramType && program.type !== learningProgramType)) throw new AppError('NOT_FOUND');
     if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');
@@ -34,6 +36,6 @@ export async function addCartItem(deps: CommerceDeps, caller: Caller, input: unk
       pricePiastres: currentPriceOf(program),
     });
     if (!added) throw new AppError('CART_ITEM_EXISTS');
+    return loadCartView(deps, tx, viewer.userId);
   });
-  return getCart(deps, caller);
 }

@@ -5,7 +5,7 @@ import { requireViewer } from '../identity/index';
 import { parseInput } from '../validation/index';
 import type { CartView } from './cart-view';
 import type { CommerceDeps } from './commerce-settings';
-import { getCart } from './get-cart';
+import { loadCartView } from './load-cart-view';
 import { deleteCouponSchema } from './schemas';
 
 /**
@@ -15,8 +15,10 @@ import { deleteCouponSchema } from './schemas';
 export async function cancelCoupon(deps: CommerceDeps, caller: Caller, input: unknown = {}): Promise<CartView> {
   const viewer = requireViewer(caller);
   const { id } = parseInput(deleteCouponSchema, input);
-  const cart = await ensureCart(deps.db, viewer.userId);
-  if (id && cart.couponId !== id) throw new AppError('NOT_FOUND');
-  if (cart.couponId) await setCartCoupon(deps.db, cart.id, null);
-  return getCart(deps, caller);
+  return deps.db.transaction(async (tx) => {
+    const cart = await ensureCart(tx, viewer.userId);
+    if (id && cart.couponId !== id) throw new AppError('NOT_FOUND');
+    if (cart.couponId) await setCartCoupon(tx, cart.id, null);
+    return loadCartView(deps, tx, viewer.userId);
+  });
 }

@@ -9,11 +9,13 @@ import {
 } from '@manara/db';
 import type { DomainDeps } from '../deps';
 import type { VerifiedTransaction } from '../ports/index';
+import { checkCallbackPairing } from './check-callback-pairing';
 import { newTransactionCode } from './references';
 import { settlePaidOrder, type ReviewReason } from './settle-paid-order';
 
 export type ConfirmOutcome =
   | { result: 'UNKNOWN_REFERENCE' }
+  | { result: 'ORDER_MISMATCH'; reference: string }
   | { result: 'DUPLICATE'; reference: string }
   | { result: 'PAID'; reference: string; invoiceNumber: string }
   | { result: 'REVIEW'; reference: string; reason: ReviewReason }
@@ -30,7 +32,9 @@ export function transactionStatusOf(t: VerifiedTransaction): TransactionStatus {
 }
 
 /**
- * The transaction-processed webhook's effect, for a callback the adapter has verified. In one
+ * The transaction-processed webhook's effect, for a callback the adapter has verified and whose
+ * signed provider order is the reference's order (checkCallbackPairing; otherwise ORDER_MISMATCH and
+ * nothing changes). In one
  * transaction, with the order row locked (SELECT … FOR UPDATE) so concurrent callbacks queue:
  * the provider transaction is recorded once (its id is unique); a payment that is paid settles
  * the order (settlePaidOrder); a decline fails a pending order and frees its coupon place.
@@ -47,6 +51,7 @@ export async function confirmPayment(deps: DomainDeps, verified: VerifiedTransac
     return { result: 'UNKNOWN_REFERENCE' };
   }
   const reference = known.reference;
+  if (!checkCallbackPairing(deps.logger, known, verified)) return { result: 'ORDER_MISMATCH', reference };
   const status = transactionStatusOf(verified);
   return deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const order = (await findOrderByReference(tx, reference, true))!;

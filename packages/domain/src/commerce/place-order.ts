@@ -156,7 +156,11 @@ export async function placeOrder(
       ...paymentCallbackUrls(deps, locale),
       locale,
     });
-    await updateOrder(deps.db, order.id, { provider: intent.provider, providerIntentId: intent.providerIntentId });
+    await updateOrder(deps.db, order.id, {
+      provider: intent.provider,
+      providerIntentId: intent.providerIntentId,
+      providerOrderId: intent.providerOrderId,
+    });
     return {
       paymentIntentId: intent.providerIntentId,
       paymentIntentSecretKey: intent.clientSecret,

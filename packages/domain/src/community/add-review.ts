@@ -17,15 +17,15 @@ export async function addReview(deps: DomainDeps, caller: Caller, input: unknown
   const viewer = requireViewer(caller);
   const { learningProgramId, rating, review } = parseInput(addReviewSchema, input);
   await limitCommunityAction(deps, caller, viewer, 'review');
-  const program = await deps.db.transaction(async (tx) => {
+  // The answer is read in the transaction that writes: once it commits, nothing left can fail.
+  return deps.db.transaction(async (tx) => {
     const locked = await requirePublishedProgram(tx, learningProgramId, true);
     const owned = await findOwnedProgramIds(tx, viewer.userId, [learningProgramId]);
     if (owned.length === 0) throw new AppError('NOT_ENROLLED');
     if (!(await insertReview(tx, { programId: learningProgramId, userId: viewer.userId, rating, review })))
       throw new AppError('REVIEW_EXISTS');
     await recomputeProgramRatings(tx, learningProgramId);
-    return locked;
+    const row = await findReviewWithAuthor(tx, { programId: learningProgramId, userId: viewer.userId });
+    return toReviewView(row!, locked.type, viewer.userId);
   });
-  const row = await findReviewWithAuthor(deps.db, { programId: learningProgramId, userId: viewer.userId });
-  return toReviewView(row!, program.type, viewer.userId);
 }

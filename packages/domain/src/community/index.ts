@@ -1,5 +1,4 @@
 export * from './schemas';
-export * from './plain-text';
 export * from './community-views';
 export * from './community-rate-limits';
 export * from './rating-summary';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optional, paginateSchema, uuidField } from '../catalog/index';
 import { fileKeyField } from '../files/index';
-import { toPlainText } from './plain-text';
+import { optionalPlainTextField, plainTextField } from '../validation/index';
 
 export const MAX_COMMENT_LENGTH = 2000;
 export const MAX_REVIEW_LENGTH = 2000;
@@ -21,22 +21,13 @@ export const reportTargetField = z.enum(['BLOG', 'COMMENT', 'COURSE', 'DIPLOMA',
 export type ReportReason = z.output<typeof reportReasonField>;
 export type ReportTarget = z.output<typeof reportTargetField>;
 
-/** Sanitised plain text (toPlainText), then bounded: empty after cleaning → `required`. */
-export const plainTextField = (max: number) => z.string().transform(toPlainText).pipe(z.string().min(1).max(max));
-/** Like plainTextField, but may be empty. */
-const optionalPlainText = (max: number) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z.string().transform(toPlainText).pipe(z.string().max(max)),
-  );
-
 const lowerUuid = uuidField.transform((v) => v.toLowerCase());
 
 export const commentsInputSchema = z.object({ courseId: lowerUuid, paginate: paginateSchema });
 
 export const createCommentSchema = z.object({
   courseId: lowerUuid,
-  content: plainTextField(MAX_COMMENT_LENGTH),
+  content: plainTextField(MAX_COMMENT_LENGTH, { multiline: true }),
   /** Replying: the comment answered (a reply to a reply joins the same thread). */
   parentId: optional(lowerUuid),
   /** A file uploaded with model COMMENT_ATTACHMENT, and the name to show for it. */
@@ -51,7 +42,7 @@ export const reviewSummaryInputSchema = z.object({ courseId: lowerUuid });
 export const addReviewSchema = z.object({
   learningProgramId: lowerUuid,
   rating: z.number({ message: 'rating' }).refine((v) => Number.isInteger(v) && v >= 1 && v <= 5, { message: 'rating' }),
-  review: optionalPlainText(MAX_REVIEW_LENGTH),
+  review: optionalPlainTextField(MAX_REVIEW_LENGTH, { multiline: true }),
 });
 
 export const reviewIdSchema = z.object({ reviewId: lowerUuid });
@@ -60,5 +51,5 @@ export const addReportSchema = z.object({
   target: reportTargetField,
   targetId: lowerUuid,
   reason: reportReasonField,
-  details: optionalPlainText(MAX_REPORT_DETAILS_LENGTH),
+  details: optionalPlainTextField(MAX_REPORT_DETAILS_LENGTH, { multiline: true }),
 });

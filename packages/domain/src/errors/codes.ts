@@ -25,6 +25,7 @@ export const errorCodes = [
   'SOCIAL_ACCOUNT_NOT_LINKED',
   'SOCIAL_ACCOUNT_ALREADY_LINKED',
   'QUERY_TOO_COMPLEX',
+  'QUERY_TOO_COSTLY',
   // Commerce (docs/product/commerce.md).
   'CART_ITEM_EXISTS',
   'PROGRAM_ALREADY_OWNED',
@@ -51,6 +52,12 @@ export const errorCodes = [
   'LECTURER_APPLICATION_PENDING',
   'ALREADY_LECTURER',
   'LECTURER_APPLICATION_REVIEWED',
+  // Uploads (decision 0035).
+  'UPLOAD_QUOTA_EXCEEDED',
+  // Idempotency-Key on mutations (decision 0039).
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

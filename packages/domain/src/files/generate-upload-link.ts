@@ -2,6 +2,7 @@ import { insertFile } from '@manara/db';
 import type { Caller, DomainDeps } from '../deps';
 import { enforceRateLimits } from '../identity/index';
 import { parseInput } from '../validation/index';
+import { enforceUploadQuota } from './enforce-upload-quota';
 import { newObjectKey } from './object-key';
 import { generateUploadLinkInputSchema } from './schemas';
 import { uploadRules } from './upload-models';
@@ -20,9 +21,10 @@ export interface UploadLink {
 }
 
 /**
- * Reserves a random, private object name for the signed-in user (or, for the models that allow
- * it, a visitor) and returns a signed URL to PUT the bytes to. Nothing is trusted until
- * `uploadFile` has looked at what arrived.
+ * Reserves a random, private object name for the signed-in user whose role may upload the model
+ * (or, for the models that allow it, a visitor), within their daily quota, and returns a signed
+ * URL to PUT the bytes to. Nothing is trusted until `uploadFile` has looked at what arrived; what
+ * is never checked is removed after a day (removeExpiredUploads).
  */
 export async function generateUploadLink(deps: DomainDeps, caller: Caller, input: unknown): Promise<UploadLink> {
   const { model } = parseInput(generateUploadLinkInputSchema, input);
@@ -32,6 +34,7 @@ export async function generateUploadLink(deps: DomainDeps, caller: Caller, input
       ? [`upload-link:user:${ownerId}`, { limit: 60, windowSeconds: 3600 }]
       : [`upload-link:ip:${caller.ip}`, { limit: 10, windowSeconds: 3600 }],
   ]);
+  if (ownerId) await enforceUploadQuota(deps, ownerId, model);
   const key = newObjectKey(model);
   const { maxBytes } = uploadRules[model];
   await insertFile(deps.db, { ownerId, model, key });

@@ -7,3 +7,5 @@ export * from './upload-file';
 export * from './make-files-public';
 export * from './check-uploaded-file';
 export * from './uploader-of';
+export * from './enforce-upload-quota';
+export * from './remove-expired-uploads';

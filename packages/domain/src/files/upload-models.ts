@@ -19,6 +19,22 @@ export const uploadModels = [
 /** Models a visitor may upload signed out: a lecturer applicant's CV (decision 0018). */
 export const signedOutUploadModels: readonly UploadModel[] = ['LECTURER_CV_FILE'];
 
+/**
+ * What any signed-in learner may upload: their own picture, comment attachments and a CV. Every
+ * other model is course, catalogue, certificate or invoice material, for administrators and
+ * lecturers only (decision 0035).
+ */
+export const learnerUploadModels: readonly UploadModel[] = [
+  'PROFILE_PICTURE',
+  'COMMENT_ATTACHMENT',
+  'LECTURER_CV_FILE',
+];
+export const staffUploadRoles = ['ADMIN', 'LECTURER'] as const;
+
+export type UploadClass = 'learner' | 'staff';
+export const uploadClassOf = (model: UploadModel): UploadClass =>
+  learnerUploadModels.includes(model) ? 'learner' : 'staff';
+
 const MB = 1024 * 1024;
 const images = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const documents = [
@@ -54,3 +70,17 @@ export const uploadRules: Record<UploadModel, UploadRule> = {
   // One byte under 2 GiB: the limit is sent as a GraphQL Int (32-bit), and 2 GiB itself overflows it.
   COURSE_VIDEO: { types: videos, maxBytes: 2048 * MB - 1 },
 };
+
+/**
+ * Bytes one user may upload per class in any 24 hours (decision 0035): checked uploads count their
+ * size, unchecked ones the most their link allows. A learner's day is ten 10 MB attachments; a
+ * lecturer's, ten full-length course videos.
+ */
+export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const uploadQuotas: Record<UploadClass, number> = {
+  learner: 100 * MB,
+  staff: 20 * 1024 * MB,
+};
+
+/** Uploads never checked, and lecturer CVs no application names, are removed after this long. */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { findUserByEmail } from '@manara/db';
+import type { Locale } from '@manara/i18n';
 import type { DomainDeps } from '../deps';
 import { sendVerificationCodeMail } from '../mail/index';
 import { mailCodeToUser } from './deliver-verification-code';
 import { issueVerificationCode } from './issue-verification-code';
 import type { VerificationPurposeValue } from './schemas';
-import type { RequestCaller } from './types';
 import { CODE_TTL_MINUTES } from './verification-code';
 
 /** Purposes that prove an address which may have no account yet (a lecturer applicant's). */
@@ -12,11 +12,12 @@ export const addressCodePurposes: readonly VerificationPurposeValue[] = ['LECTUR
 
 /**
  * Issues a code for an e-mail address whether or not an account uses it and mails it, in the
- * account's language when there is one, else the request's. Blocked or deleted accounts get nothing.
+ * account's language when there is one, else the request's (`locale`). Blocked or deleted accounts
+ * get nothing.
  */
 export async function deliverAddressCode(
   deps: DomainDeps,
-  caller: RequestCaller,
+  locale: Locale,
   email: string,
   purpose: VerificationPurposeValue,
 ): Promise<void> {
@@ -29,7 +30,7 @@ export async function deliverAddressCode(
   if (user) return mailCodeToUser(deps, user, purpose, code, email);
   await sendVerificationCodeMail(deps, {
     to: email,
-    locale: caller.locale ?? 'ar',
+    locale,
     purpose,
     code,
     name: null,

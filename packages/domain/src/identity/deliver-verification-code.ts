@@ -3,6 +3,7 @@ import { fromLanguage } from '@manara/i18n';
 import type { DomainDeps } from '../deps';
 import { sendVerificationCodeMail } from '../mail/index';
 import { issueVerificationCode } from './issue-verification-code';
+import { passwordDigest } from './password-digest';
 import type { VerificationPurposeValue } from './schemas';
 import { firstNameIn } from './user-names';
 import { CODE_TTL_MINUTES } from './verification-code';
@@ -26,7 +27,11 @@ export async function mailCodeToUser(
   });
 }
 
-/** Issues a new code for a user (superseding older ones) and mails it; `to` defaults to their e-mail. */
+/**
+ * Issues a new code for a user (superseding older ones) and mails it; `to` defaults to their
+ * e-mail. An e-mail verification code is bound to the account's current password: it confirms
+ * that sign-up only (decision 0038).
+ */
 export async function deliverVerificationCode(
   deps: DomainDeps,
   user: UserRow,
@@ -34,8 +39,9 @@ export async function deliverVerificationCode(
   to: string = user.email,
 ): Promise<void> {
   const now = deps.now();
+  const binding = purpose === 'EMAIL_VERIFICATION' ? passwordDigest(user.passwordHash) : null;
   const code = await deps.db.transaction((tx) =>
-    issueVerificationCode(tx, now, { email: to, userId: user.id, purpose }),
+    issueVerificationCode(tx, now, { email: to, userId: user.id, purpose, passwordDigest: binding }),
   );
   await mailCodeToUser(deps, user, purpose, code, to);
 }

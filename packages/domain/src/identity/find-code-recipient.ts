@@ -2,7 +2,6 @@ import { findUserByEmail, findUserById, type UserRow } from '@manara/db';
 import type { DomainDeps } from '../deps';
 import { mayReceiveCode } from './code-policy';
 import type { VerificationPurposeValue } from './schemas';
-import type { RequestCaller } from './types';
 
 /**
  * The user a code for `email` and `purpose` should go to, or null to send nothing.
@@ -11,13 +10,13 @@ import type { RequestCaller } from './types';
  */
 export async function findCodeRecipient(
   deps: DomainDeps,
-  caller: RequestCaller,
+  viewerId: string | null,
   email: string,
   purpose: VerificationPurposeValue,
 ): Promise<UserRow | null> {
   if (purpose === 'EMAIL_UPDATE') {
-    if (!caller.viewer) return null;
-    const me = await findUserById(deps.db, caller.viewer.userId);
+    if (!viewerId) return null;
+    const me = await findUserById(deps.db, viewerId);
     return me && !me.isDeleted && me.unverifiedEmail?.toLowerCase() === email ? me : null;
   }
   const user = await findUserByEmail(deps.db, email);

@@ -6,6 +6,8 @@ export interface CodeTarget {
   email: string;
   userId: string | null;
   purpose: VerificationPurposeValue;
+  /** The sign-up an e-mail verification code confirms (passwordDigest of its password hash). */
+  passwordDigest?: string | null;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function issueVerificationCode(tx: DbOrTx, now: Date, target: CodeT
       purpose: target.purpose,
       codeHash: hashVerificationCode(email, target.purpose, code),
       expiresAt: verificationCodeExpiry(now),
+      passwordDigest: target.passwordDigest ?? null,
     },
     now,
   );

@@ -1,15 +1,14 @@
 import type { DomainDeps } from '../deps';
-import { addressCodePurposes, deliverAddressCode } from './deliver-address-code';
-import { deliverVerificationCode } from './deliver-verification-code';
-import { findCodeRecipient } from './find-code-recipient';
 import { parseIdentityInput } from './parse-identity-input';
+import { ACCOUNT_MAIL_JOBS, queueAccountMail } from './queue-account-mail';
 import { enforceRateLimits, identityRateRules } from './rate-limits';
 import { sendCodeInputSchema } from './schemas';
 import type { RequestCaller } from './types';
 
 /**
- * Mails a new code when the e-mail and purpose call for one, and answers the same either way
- * (no account enumeration). Limited per e-mail and per IP whether or not anything is sent.
+ * Queues the code mail (deliverRequestedCode decides whether one goes out) and answers the same
+ * either way, after the same work: whether an account exists shows neither in the answer nor in
+ * its timing (decision 0038). Limited per e-mail and per IP whether or not anything is sent.
  */
 export async function sendVerificationCode(deps: DomainDeps, caller: RequestCaller, input: unknown): Promise<true> {
   const { email, purpose } = parseIdentityInput(sendCodeInputSchema, input);
@@ -17,11 +16,12 @@ export async function sendVerificationCode(deps: DomainDeps, caller: RequestCall
     [`code-send:ip:${caller.ip}`, identityRateRules.codeSendPerIp],
     [`code-send:email:${email}`, identityRateRules.codeSendPerEmail],
   ]);
-  if (addressCodePurposes.includes(purpose)) {
-    await deliverAddressCode(deps, caller, email, purpose);
-    return true;
-  }
-  const recipient = await findCodeRecipient(deps, caller, email, purpose);
-  if (recipient) await deliverVerificationCode(deps, recipient, purpose, email);
+  await queueAccountMail(deps.db, deps.now(), ACCOUNT_MAIL_JOBS.code, {
+    email,
+    purpose,
+    locale: caller.locale ?? 'ar',
+    viewerId: caller.viewer?.userId ?? null,
+  });
+  deps.wakeJobRunner?.();
   return true;
 }

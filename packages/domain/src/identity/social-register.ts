@@ -3,6 +3,7 @@ import { toLanguage } from '@manara/i18n';
 import type { DomainDeps } from '../deps';
 import { AppError, type FieldError } from '../errors/index';
 import type { SocialIdentity } from '../ports/index';
+import { toPlainText } from '../validation/index';
 import type { LoginResult } from './login-with-password';
 import { parseIdentityInput } from './parse-identity-input';
 import { pickUserSlug } from './pick-user-slug';
@@ -18,7 +19,9 @@ const NAME_MAX = 60;
 
 /** The provider's given and family names, or its full name split at the first space. */
 function providerNames(identity: SocialIdentity): { firstName?: string; lastName?: string } {
-  const clip = (v: string | null | undefined) => v?.trim().slice(0, NAME_MAX) || undefined;
+  // The provider's names are user text like any other (decision 0037).
+  const clip = (v: string | null | undefined) =>
+    toPlainText(v ?? '', { multiline: false }).slice(0, NAME_MAX) || undefined;
   if (identity.givenName || identity.familyName)
     return { firstName: clip(identity.givenName), lastName: clip(identity.familyName) };
   const [first, ...rest] = (identity.name ?? '').trim().split(/\s+/);

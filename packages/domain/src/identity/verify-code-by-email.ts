@@ -10,6 +10,7 @@ import type { DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
 import { checkVerificationCode, codeInvalidError } from './check-verification-code';
 import { parseIdentityInput } from './parse-identity-input';
+import { passwordDigest } from './password-digest';
 import { enforceRateLimits, identityRateRules } from './rate-limits';
 import { verifyCodeInputSchema } from './schemas';
 import type { RequestCaller } from './types';
@@ -24,9 +25,14 @@ async function applyEmailUpdate(tx: DbOrTx, row: VerificationCodeRow, now: Date)
   await updateUser(tx, user.id, { email: row.email, unverifiedEmail: null, emailVerifiedAt: now, updatedAt: now });
 }
 
-/** Marks the e-mail's account verified (EMAIL_VERIFICATION, LECTURER_EMAIL_VERIFICATION). */
+/**
+ * Marks the e-mail's account verified (EMAIL_VERIFICATION, LECTURER_EMAIL_VERIFICATION). A code
+ * bound to a sign-up confirms it only while its password is still the account's: whoever typed a
+ * password is the one the mailbox owner confirms (decision 0038).
+ */
 async function markEmailVerified(tx: DbOrTx, row: VerificationCodeRow, now: Date): Promise<void> {
   const user = row.userId ? await findUserById(tx, row.userId) : await findUserByEmail(tx, row.email);
+  if (user && row.passwordDigest && passwordDigest(user.passwordHash) !== row.passwordDigest) throw codeInvalidError();
   if (user && !user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_PASSING_GRADE } from './grade-quiz';
 import { loadQuizStanding, type QuizStanding } from './load-quiz-standing';
 import { requireLessonContent } from './require-lesson-content';
 import { resolveLessonAccess } from './resolve-lesson-access';
+import { orderQuizAnswers } from './order-quiz-answers';
 import { lessonIdSchema } from './schemas';
 
 export interface QuizAnswerView {
@@ -38,7 +39,8 @@ export interface QuizView extends QuizStanding {
 
 /**
  * `getQuiz(lessonId)`: the questions and answers to choose from, built field by field so that
- * correctness can never slip out; plus the viewer's attempts standing.
+ * correctness can never slip out, each question's answers in the order of the viewer's next
+ * attempt (orderQuizAnswers); plus the viewer's attempts standing.
  */
 export async function getQuiz(deps: DomainDeps, caller: Caller, input: unknown): Promise<QuizView> {
   const { lessonId } = parseInput(lessonIdSchema, input);
@@ -50,6 +52,9 @@ export async function getQuiz(deps: DomainDeps, caller: Caller, input: unknown):
     listQuizQuestions(deps.db, lesson.id),
     loadQuizStanding(deps, access.viewer, lesson),
   ]);
+  // The answers in the order of the attempt the viewer would submit next.
+  const seat = { lessonId: lesson.id, userId: access.viewer?.userId ?? null, attemptNumber: standing.attemptsUsed + 1 };
+  const shown = await orderQuizAnswers(deps, seat, questions, answers);
   return {
     ...standing,
     lessonId: lesson.id,
@@ -60,20 +65,19 @@ export async function getQuiz(deps: DomainDeps, caller: Caller, input: unknown):
     maxAttempts: lesson.maxAttempts,
     showCorrectAnswers: lesson.showCorrectAnswers,
     numberOfQuestions: questions.length,
-    questions: questions.map((q) => ({
+    questions: questions.map((q, i) => ({
       id: q.id,
       enTitle: q.enTitle,
       arTitle: q.arTitle,
       isMultipleAnswers: q.isMultipleAnswers,
       order: q.sortOrder,
-      answers: answers
-        .filter((a) => a.questionId === q.id)
-        .map((a) => ({
-          id: a.id,
-          enTitle: a.enTitle,
-          arTitle: a.arTitle,
-          order: a.sortOrder,
-        })),
+      // `order` is the position shown, so it gives nothing of the stored order away.
+      answers: shown[i]!.map((a, position) => ({
+        id: a.id,
+        enTitle: a.enTitle,
+        arTitle: a.arTitle,
+        order: position,
+      })),
     })),
   };
 }

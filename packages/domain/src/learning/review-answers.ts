@@ -4,6 +4,7 @@ import { requireViewer } from '../identity/index';
 import { AppError } from '../errors/index';
 import { parseInput } from '../validation/index';
 import { toAttemptView, type QuizAttemptView } from './attempt-view';
+import { orderQuizAnswers } from './order-quiz-answers';
 import { requireUuid } from './require-uuid';
 import { attemptIdSchema } from './schemas';
 
@@ -52,11 +53,14 @@ export async function reviewAnswers(deps: DomainDeps, caller: Caller, input: unk
   if (!lesson) throw new AppError('NOT_FOUND');
   const show = lesson.showCorrectAnswers;
   const selected = new Set(chosen.map((c) => c.answerId));
+  // In the order the attempt was shown in.
+  const seat = { lessonId: attempt.lessonId, userId: viewer.userId, attemptNumber: attempt.attemptNumber };
+  const shown = await orderQuizAnswers(deps, seat, questions, answers);
   return {
     attempt: toAttemptView(attempt, chosen),
     showCorrectAnswers: show,
-    questions: questions.map((q) => {
-      const own = answers.filter((a) => a.questionId === q.id);
+    questions: questions.map((q, i) => {
+      const own = shown[i]!;
       const right = own.every((a) => a.isCorrect === selected.has(a.id));
       return {
         id: q.id,
@@ -65,11 +69,11 @@ export async function reviewAnswers(deps: DomainDeps, caller: Caller, input: unk
         isMultipleAnswers: q.isMultipleAnswers,
         order: q.sortOrder,
         isCorrect: show ? right : null,
-        answers: own.map((a) => ({
+        answers: own.map((a, position) => ({
           id: a.id,
           enTitle: a.enTitle,
           arTitle: a.arTitle,
-          order: a.sortOrder,
+          order: position,
           isSelected: selected.has(a.id),
           isCorrect: show ? a.isCorrect : null,
         })),

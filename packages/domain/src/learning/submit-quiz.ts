@@ -96,17 +96,19 @@ export async function submitQuiz(deps: DomainDeps, caller: Caller, input: unknow
           now,
         });
       }
-      return row;
+      // Read before the commit: an attempt that counted is never answered SERVICE_UNAVAILABLE.
+      const completed = grade.isPassed || (await findCompletedLessonIds(tx, viewer.userId, [lesson.id])).length > 0;
+      return { row, completed };
     });
     if (!outcome) continue;
+    const { row, completed } = outcome;
     const view = toAttemptView(
-      outcome,
-      picked.map((p) => ({ ...p, attemptId: outcome.id })),
+      row,
+      picked.map((p) => ({ ...p, attemptId: row.id })),
     );
-    const completed = grade.isPassed || (await findCompletedLessonIds(deps.db, viewer.userId, [lesson.id])).length > 0;
     return {
       ...view,
-      availableAttemptsForUser: countAvailableAttempts(lesson, outcome.attemptNumber),
+      availableAttemptsForUser: countAvailableAttempts(lesson, row.attemptNumber),
       isLessonCompleted: completed,
     };
   }

@@ -31,7 +31,9 @@ export async function toggleLessonCompletion(
   const access = await resolveLessonAccess(deps, caller, lessonId);
   const viewer = requireEnrolment(access);
   const { lesson } = access;
-  const isCompleted = await deps.db.transaction(async (tx) => {
+  // The answer (progress included) is read in the transaction that writes: a toggle that committed
+  // is never answered SERVICE_UNAVAILABLE, which a client would retry and so toggle back.
+  return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const done = await toggleLessonCompletionRow(tx, {
       userId: viewer.userId,
@@ -48,8 +50,7 @@ export async function toggleLessonCompletion(
         programId: lesson.programId,
         now,
       });
-    return done;
+    const [progress] = await loadProgramProgress({ ...deps, db: tx }, viewer.userId, [lesson.programId]);
+    return { lessonId: lesson.id, isCompleted: done, progress: progress! };
   });
-  const [progress] = await loadProgramProgress(deps, viewer.userId, [lesson.programId]);
-  return { lessonId: lesson.id, isCompleted, progress: progress! };
 }

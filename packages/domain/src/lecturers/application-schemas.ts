@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { uuidField } from '../catalog/index';
 import { fileKeyField } from '../files/index';
-import { codeField, emailField, nameField } from '../validation/index';
+import { codeField, emailField, nameField, plainTextField } from '../validation/index';
 
 /** A bio in one language: the lecturer's public introduction (decision 0018 sets the bounds). */
-const bioField = z.string().trim().min(1).max(2000);
+const bioField = plainTextField(2000, { multiline: true });
 
 /** ISO 3166-1 alpha-2 of the phone's country, as the web's country dropdown sends it. */
 const phoneCountryField = z

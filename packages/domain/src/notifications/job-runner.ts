@@ -1,4 +1,7 @@
+import { deliverEmailChange } from '../account/index';
 import type { DomainDeps } from '../deps';
+import { EXPIRED_UPLOADS_JOB, removeExpiredUploads, scheduleUploadExpiry } from '../files/index';
+import { ACCOUNT_MAIL_JOBS, deliverRequestedCode, notifySignUpAttempt } from '../identity/index';
 import { deliverNotificationPush } from './deliver-notification-push';
 import { PUSH_NOTIFICATION_JOB, SCHEDULED_NOTIFICATION_JOB } from './job-kinds';
 import { remindLiveSessions } from './remind-live-sessions';
@@ -9,35 +12,54 @@ import { deliverScheduledNotification } from './schedule-notification';
 export const jobHandlers: Record<string, JobHandler> = {
   [PUSH_NOTIFICATION_JOB]: deliverNotificationPush,
   [SCHEDULED_NOTIFICATION_JOB]: deliverScheduledNotification,
+  [ACCOUNT_MAIL_JOBS.code]: deliverRequestedCode,
+  [ACCOUNT_MAIL_JOBS.signUpNotice]: notifySignUpAttempt,
+  [ACCOUNT_MAIL_JOBS.emailChange]: deliverEmailChange,
+  [EXPIRED_UPLOADS_JOB]: removeExpiredUploads,
 };
 
 export interface JobRunner {
-  /** One pass now (tests, and the interval). */
+  /** One pass now (tests, and the interval); asked during a pass, another follows it. */
   tick(): Promise<void>;
   /** Stops the interval and waits for a pass in progress. */
   stop(): Promise<void>;
 }
 
 /**
- * The in-process runner: every `intervalMs` it sweeps for live-session reminders and runs due jobs
- * until none are left. Passes never overlap; a failing pass is logged and the next one tries again.
+ * The in-process runner: every `intervalMs` it sweeps for live-session reminders, queues the
+ * hour's upload expiry (once across copies) and runs due jobs
+ * until none are left. Passes never overlap; a pass asked for while one runs (a job queued just
+ * now, deps.wakeJobRunner) follows it at once. A failing pass is logged and the next one tries again.
  */
 export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; batch?: number }): JobRunner {
   let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
   const pass = async () => {
     await remindLiveSessions(deps);
+    await scheduleUploadExpiry(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {
       const summary = await runDueJobs(deps, { handlers: jobHandlers, limit: batch });
       claimed = summary.done + summary.retried + summary.gaveUp;
     }
   };
-  const tick = () => {
-    running ??= pass()
+  const tick = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
       .catch((error: unknown) =>
         deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'job runner pass failed'),
       )
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void tick();
+        }
+      });
     return running;
   };
   const timer = setInterval(() => void tick(), options.intervalMs);
@@ -45,6 +67,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
   return {
     tick,
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await running;
     },

@@ -12,6 +12,8 @@ export interface RunDueJobsOptions {
   /** How long a claim holds; a runner that dies releases its jobs when this passes. */
   leaseMs?: number;
   retry?: RetryPolicy;
+  /** Only jobs of these kinds (a test running the account mail it caused); all kinds by default. */
+  kinds?: readonly string[];
 }
 
 export interface RunSummary {
@@ -33,6 +35,7 @@ export async function runDueJobs(deps: DomainDeps, options: RunDueJobsOptions): 
     now,
     lockUntil: new Date(now.getTime() + (options.leaseMs ?? 60_000)),
     limit: options.limit ?? 20,
+    kinds: options.kinds,
   });
   const summary: RunSummary = { done: 0, retried: 0, gaveUp: 0 };
   for (const job of claimed) {

@@ -16,14 +16,18 @@ export interface PaymentIntentRequest {
 export interface PaymentIntent {
   provider: PaymentProviderName;
   providerIntentId: string;
+  /** The provider's order id (Paymob `intention_order_id`): signed in every callback as `order.id`. */
+  providerOrderId: string;
   clientSecret: string;
   checkoutUrl: string;
 }
 export interface VerifiedTransaction {
   provider: PaymentProviderName;
   providerTransactionId: string;
-  /** Our order reference from the callback (special_reference / merchant_order_id). */
+  /** Our order reference from the callback (special_reference / merchant_order_id); not signed. */
   reference: string;
+  /** The provider's order id (`order.id`), which the HMAC covers; null when absent. */
+  providerOrderId: string | null;
   success: boolean;
   pending: boolean;
   voided: boolean;

@@ -1,2 +1,3 @@
 export * from './search-terms';
 export * from './search-catalogue';
+export * from './search-for-caller';

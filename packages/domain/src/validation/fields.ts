@@ -1,5 +1,6 @@
 import { normalizeDigits } from '@manara/i18n';
 import { z } from 'zod';
+import { plainTextField } from './plain-text';
 
 /** Shared field rules; every input schema builds on these so limits stay consistent. */
 export const emailField = z
@@ -19,7 +20,8 @@ export const passwordField = z
 /** Existing passwords are checked as typed; only length is bounded. */
 export const currentPasswordField = z.string().min(1).max(128);
 
-export const nameField = z.string().trim().min(1).max(60);
+/** A person's name: single-line plain text (decision 0037). */
+export const nameField = plainTextField(60);
 
 /** Six-digit codes; Arabic-Indic digits typed by the user are accepted. */
 export const codeField = z

@@ -1,2 +1,3 @@
 export * from './parse-input';
 export * from './fields';
+export * from './plain-text';

@@ -82,6 +82,8 @@ describe('Paymob adapter against the stand-in', () => {
     expect(result).toEqual({
       provider: 'paymob',
       providerIntentId: intention!.id,
+      // The order Paymob signs into every callback of this payment (intention_order_id).
+      providerOrderId: String(intention!.orderId),
       clientSecret: intention!.clientSecret,
       checkoutUrl: `${standIn.baseUrl}/unifiedcheckout/?publicKey=egy_pk_test_standin&clientSecret=${intention!.clientSecret}`,
     });

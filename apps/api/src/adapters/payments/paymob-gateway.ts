@@ -10,6 +10,18 @@ export const PAYMOB_TIMEOUT_MS = 10_000;
 interface IntentionResponse {
   id?: unknown;
   client_secret?: unknown;
+  intention_order_id?: unknown;
+  payment_keys?: Array<{ order_id?: unknown }>;
+}
+
+const idText = (value: unknown) =>
+  (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && value !== '')
+    ? String(value)
+    : null;
+
+/** Paymob's order behind the intention: `intention_order_id`, else the order of its payment keys. */
+function providerOrderIdOf(response: IntentionResponse | null): string | null {
+  return idText(response?.intention_order_id) ?? idText(response?.payment_keys?.[0]?.order_id);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -27,13 +39,23 @@ export function createPaymobGateway(config: PaymobConfig, timeoutMs = PAYMOB_TIM
       const response = (await paymobPost(request, '/v1/intention/', body)) as IntentionResponse | null;
       const id = response?.id;
       const clientSecret = response?.client_secret;
+      const providerOrderId = providerOrderIdOf(response);
       if ((typeof id !== 'string' && typeof id !== 'number') || typeof clientSecret !== 'string' || !clientSecret) {
         throw new PaymentProviderError('Paymob intention response lacks id or client_secret', 'unavailable');
       }
+      // Without its order id no callback could be paired with the order, so it could never be paid.
+      if (!providerOrderId)
+        throw new PaymentProviderError('Paymob intention response lacks its order id', 'unavailable');
       const checkout = new URL(`${config.baseUrl}/unifiedcheckout/`);
       checkout.searchParams.set('publicKey', config.publicKey);
       checkout.searchParams.set('clientSecret', clientSecret);
-      return { provider: 'paymob', providerIntentId: String(id), clientSecret, checkoutUrl: checkout.toString() };
+      return {
+        provider: 'paymob',
+        providerIntentId: String(id),
+        providerOrderId,
+        clientSecret,
+        checkoutUrl: checkout.toString(),
+      };
     },
 
     verifyWebhook: (body, hmac) => verifyWebhookCallback('paymob', config.hmacSecret, body, hmac),

@@ -91,6 +91,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       return {
         provider: 'sandbox',
         providerIntentId: `sandbox_${checkout.orderId}`,
+        providerOrderId: String(checkout.orderId),
         clientSecret: token,
         checkoutUrl: checkoutUrl.toString(),
       };

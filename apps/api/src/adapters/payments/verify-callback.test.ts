@@ -25,6 +25,7 @@ const expected = {
   provider: 'paymob',
   providerTransactionId: '192036465',
   reference: 'ORD-2026-0001',
+  providerOrderId: '217503754',
   success: true,
   pending: false,
   voided: false,

@@ -57,6 +57,7 @@ function toTransaction(
     provider,
     providerTransactionId: id,
     reference: text(reference) ?? '',
+    providerOrderId: text(values['order.id']),
     success: isTrue(values.success),
     pending: isTrue(values.pending),
     voided: isTrue(values.is_voided),

@@ -36,7 +36,8 @@ builder.mutationField('updateUserProfile', (t) =>
 builder.mutationField('changeEmail', (t) =>
   t.field({
     type: UserResponse,
-    description: 'Mails a code (purpose EMAIL_UPDATE) to the new address, kept as unverifiedEmail until confirmed.',
+    description:
+      'Mails a code (purpose EMAIL_UPDATE) to the new address, kept as unverifiedEmail until confirmed. An address another account has is answered the same; its owner is mailed instead and no code is sent',
     args: { input: t.arg({ type: ChangeEmailInput }) },
     resolve: (_root, { input }, ctx) =>
       respond(ctx, async () => toUserView(await changeEmail(ctx.deps, callerOf(ctx), input)), 'CODE_SENT'),

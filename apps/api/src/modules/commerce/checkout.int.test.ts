@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import {
   ADD,
@@ -176,6 +176,39 @@ describe('checkout → webhook → paid', () => {
     expect(await orderOf(server, reference)).toMatchObject({ status: 'REVIEW', reviewReason: 'AMOUNT_MISMATCH' });
     expect(await commerceProbe(server).enrollments(karim.user.id)).toHaveLength(0);
     expect((await sendWebhook(server, { reference, currency: 'USD' })).body.result).toBe('RECORDED');
+  });
+
+  it("ignores and logs order A's signed callback carrying order B's reference, webhook and return alike", async () => {
+    const amal = await learner(server);
+    const badr = await learner(server);
+    await cartWith(amal, [shop.strength.id]);
+    await cartWith(badr, [shop.strength.id]);
+    const a = (await amal.call(CHECKOUT)).data.reference as string;
+    const b = (await badr.call(CHECKOUT)).data.reference as string;
+    const aOrderId = Number((await orderOf(server, a)).providerOrderId);
+    const warn = vi.spyOn(server.deps.logger, 'warn');
+    try {
+      // A's signed cancel, with B's reference in the unsigned merchant_order_id.
+      const swapped = await sendWebhook(server, { reference: b, orderId: aOrderId, success: false });
+      expect(swapped).toMatchObject({ status: 200, body: { result: 'ORDER_MISMATCH' } });
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ reference: b, providerOrderId: String(aOrderId) }),
+        expect.stringContaining('ignored'),
+      );
+      const back = await server.app.inject({
+        method: 'GET',
+        url: `/payments/return?${new URLSearchParams({ ...swapped.callback.query, locale: 'en' })}`,
+      });
+      expect(back.headers.location).toMatch(/\/en\/success$/);
+    } finally {
+      warn.mockRestore();
+    }
+    expect((await orderOf(server, b)).status).toBe('PENDING');
+    expect(await commerceProbe(server).transactions(badr.user.id)).toHaveLength(0);
+    expect(await commerceProbe(server).transactions(amal.user.id)).toHaveLength(0);
+    // Each order's own callback still counts.
+    expect((await sendWebhook(server, { reference: b, success: false })).body.result).toBe('FAILED');
+    expect((await sendWebhook(server, { reference: a })).body.result).toBe('PAID');
   });
 
   it('acknowledges an unknown order reference with 200', async () => {

@@ -69,4 +69,22 @@ describe('checkout through Paymob', () => {
     expect((await paymob.postCallback(intention, { transactionId: 424_242 })).status).toBe(200);
     expect(await commerceProbe(server).invoices(who.user.id)).toHaveLength(1);
   });
+
+  it("ignores one order's signed callback carrying another order's reference", async () => {
+    const first = await learner(server);
+    const second = await learner(server);
+    await first.call(ADD, { input: { learningProgramId: shop.basics.id } });
+    await second.call(ADD, { input: { learningProgramId: shop.basics.id } });
+    const a = (await first.call(CHECKOUT)).data.reference as string;
+    const intentionA = paymob.intentions.at(-1)!;
+    const b = (await second.call(CHECKOUT)).data.reference as string;
+    expect((await orderOf(server, a)).providerOrderId).toBe(String(intentionA.orderId));
+
+    const swapped = await paymob.postCallback(intentionA, { reference: b, success: false, transactionId: 515_151 });
+    expect(swapped.status).toBe(200);
+    expect((await orderOf(server, b)).status).toBe('PENDING');
+    expect(await commerceProbe(server).transactions(second.user.id)).toHaveLength(0);
+    expect((await paymob.postCallback(intentionA, { transactionId: 515_152 })).status).toBe(200);
+    expect((await orderOf(server, a)).status).toBe('PAID');
+  });
 });

@@ -83,3 +83,24 @@ describe('demo content through the learning operations', () => {
     ]);
   }, 120_000);
 });
+
+describe('demo quizzes', () => {
+  it('spread the correct answer of single-answer questions over every position', async () => {
+    const db = server.database.db;
+    const questions = await db
+      .select()
+      .from(schema.quizQuestions)
+      .where(eq(schema.quizQuestions.isMultipleAnswers, false));
+    const answers = await db.select().from(schema.quizAnswers);
+    const positions = new Map<number, number>();
+    for (const q of questions) {
+      const own = answers.filter((a) => a.questionId === q.id).sort((a, b) => a.sortOrder - b.sortOrder);
+      const at = own.findIndex((a) => a.isCorrect);
+      positions.set(at, (positions.get(at) ?? 0) + 1);
+    }
+    expect(questions.length).toBeGreaterThan(20);
+    // Every position is used, and none holds even half of the correct answers.
+    expect([...positions.keys()].sort()).toEqual([0, 1, 2]);
+    for (const count of positions.values()) expect(count).toBeLessThan(questions.length / 2);
+  });
+});

@@ -11,7 +11,9 @@ let lessons: Record<string, string>;
 let secret: Awaited<ReturnType<typeof insertQuiz>>;
 let open: Awaited<ReturnType<typeof insertQuiz>>;
 let race: Awaited<ReturnType<typeof insertQuiz>>;
+let shuffle: Awaited<ReturnType<typeof insertQuiz>>;
 let student: Awaited<ReturnType<typeof learner>>;
+let courseId: string;
 
 const twoQuestions = {
   questions: [
@@ -56,14 +58,28 @@ beforeAll(async () => {
           canReSubmit: true,
           maxAttempts: 2,
         },
+        {
+          enTitle: 'Shuffle',
+          type: 'QUIZ',
+          passingGrade: 100,
+          canReSubmit: true,
+          showCorrectAnswers: true,
+        },
         { enTitle: 'Video' },
       ],
     },
   ]);
   lessons = made.lessons;
+  courseId = made.course.id;
   secret = await insertQuiz(db, lessons.Secret!, twoQuestions);
   open = await insertQuiz(db, lessons.Open!, twoQuestions);
   race = await insertQuiz(db, lessons.Race!, twoQuestions);
+  shuffle = await insertQuiz(db, lessons.Shuffle!, {
+    // Six answers, the right one stored first: 720 orders, so a repeat by chance is rare enough.
+    questions: [
+      { enTitle: 'Six', answers: ['a', 'b', 'c', 'd', 'e', 'f'].map((t, i) => ({ enTitle: t, isCorrect: i === 0 })) },
+    ],
+  });
   student = await learner(server);
   await enrol(server, student.user.id, [made.course.id]);
 });
@@ -77,6 +93,50 @@ const firstRightOnly = (quiz: Built) => [
 ];
 const submit = (who: typeof student, lessonId: string, answers: Json[]) =>
   who.call(SUBMIT, { input: { lessonId, answers } });
+
+const shownOrder = async (who: typeof student) =>
+  (await who.call(QUIZ, { lessonId: lessons.Shuffle })).data.questions[0].answers.map((a: Json) => a.id) as string[];
+const storedOrder = () => [...shuffle[0]!.correct, ...shuffle[0]!.wrong];
+
+describe('answer order', () => {
+  it('is shuffled per attempt on the server, stable while the attempt lasts, and followed by its review', async () => {
+    const shown: string[][] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const order = await shownOrder(student);
+      // Reloading shows the same order; `order` numbers the positions shown.
+      expect(await shownOrder(student)).toEqual(order);
+      const again = (await student.call(QUIZ, { lessonId: lessons.Shuffle })).data.questions[0].answers;
+      expect(again.map((a: Json) => a.order)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect([...order].sort()).toEqual([...storedOrder()].sort());
+      shown.push(order);
+      // A wrong answer, by id: the position is never what counts.
+      const result = await submit(student, lessons.Shuffle!, [
+        { questionId: shuffle[0]!.id, answerIds: [shuffle[0]!.wrong[attempt]!] },
+      ]);
+      expect(result.data).toMatchObject({ isPassed: false, attemptNumber: attempt });
+      const review = await student.call(REVIEW, { userAttemptId: result.data.id });
+      expect(review.data.questions[0].answers.map((a: Json) => a.id)).toEqual(order);
+    }
+    // Three attempts in the stored order, or all three alike, would be a 1 in 720² accident.
+    expect(shown.filter((order) => order.join() === storedOrder().join()).length).toBeLessThan(3);
+    expect(new Set(shown.map((order) => order.join())).size).toBeGreaterThan(1);
+  });
+
+  it('differs between learners and is checked by id', async () => {
+    const other = await learner(server);
+    await enrol(server, other.user.id, [courseId]);
+    const mine = await shownOrder(student);
+    const theirs = await shownOrder(other);
+    const fresh = await learner(server);
+    await enrol(server, fresh.user.id, [courseId]);
+    const third = await shownOrder(fresh);
+    expect(new Set([mine.join(), theirs.join(), third.join()]).size).toBeGreaterThan(1);
+    const right = await submit(other, lessons.Shuffle!, [
+      { questionId: shuffle[0]!.id, answerIds: shuffle[0]!.correct },
+    ]);
+    expect(right.data).toMatchObject({ isPassed: true, score: 100 });
+  });
+});
 
 describe('answer secrecy', () => {
   it('getQuiz never sends which answers are correct, and the field does not exist', async () => {
@@ -119,7 +179,8 @@ describe('answer secrecy', () => {
     const flags = review.data.questions.flatMap((q: Json) => [q.isCorrect, ...q.answers.map((a: Json) => a.isCorrect)]);
     expect(flags.every((f: unknown) => f === null)).toBe(true);
     expect(JSON.stringify(review)).not.toMatch(/"isCorrect":(true|false)/);
-    expect(review.data.questions[1].answers.map((a: Json) => a.isSelected)).toEqual([true, false, false]);
+    const chosen = review.data.questions[1].answers.filter((a: Json) => a.isSelected).map((a: Json) => a.id);
+    expect(chosen).toEqual([secret[1]!.correct[0]]);
   });
 
   it('review shows correctness when the quiz allows it', async () => {
@@ -128,11 +189,16 @@ describe('answer secrecy', () => {
       userAttemptId: attempt.data.id,
     });
     expect(review.data.questions.map((q: Json) => q.isCorrect)).toEqual([true, false]);
-    expect(review.data.questions[1].answers.map((a: Json) => [a.isCorrect, a.isSelected])).toEqual([
-      [true, true],
-      [true, false],
-      [false, false],
-    ]);
+    // Answers come in the attempt's shuffled order: judge them by id.
+    const [r1, r2] = open[1]!.correct;
+    const byId = new Map(review.data.questions[1].answers.map((a: Json) => [a.id, [a.isCorrect, a.isSelected]]));
+    expect(byId).toEqual(
+      new Map([
+        [r1, [true, true]],
+        [r2, [true, false]],
+        [open[1]!.wrong[0], [false, false]],
+      ]),
+    );
   });
 
   it("another learner's attempt and malformed ids are NOT_FOUND", async () => {

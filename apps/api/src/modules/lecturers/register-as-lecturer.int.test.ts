@@ -81,6 +81,23 @@ describe('registerAsLecturer', () => {
     expect(file).toMatchObject({ ownerId: null, contentType: 'application/pdf', isPublic: false });
   });
 
+  it('stores names and bios as plain text: markup tags are dropped, line breaks in bios kept', async () => {
+    const input = await validInput('markup@example.com', {
+      firstName: '<b>Mona</b>',
+      arLastName: 'عادل<script>alert(1)</script>',
+      enBio: '<p>Coach</p>\n<img src=x onerror=alert(1)>Ten years.',
+      arBio: '<h1>مدربة</h1>',
+    });
+    expect((await apply(server, input)).success).toBe(true);
+    const [row] = await applicationsOf('markup@example.com');
+    expect(row).toMatchObject({
+      firstName: 'Mona',
+      arLastName: 'عادلalert(1)',
+      enBio: 'Coach\nTen years.',
+      arBio: 'مدربة',
+    });
+  });
+
   it('mails the code to an address with no account, in the request language', async () => {
     await lecturerCode(server, 'newcomer@example.com', { locale: 'ar' });
     const [mail] = await server.mails('newcomer@example.com');

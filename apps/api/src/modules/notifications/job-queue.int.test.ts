@@ -126,6 +126,24 @@ describe('the job queue', () => {
     expect(job!.doneAt).not.toBeNull();
     expect(jobHandlers['push-notification']).toBeTypeOf('function');
   });
+
+  it('runs another pass right after the current one when woken during it (a job queued meanwhile waits no interval)', async () => {
+    let clockReads = 0;
+    const counted = { ...deps, now: () => (clockReads++, deps.now()) };
+    const runner = startJobRunner(counted, { intervalMs: 60_000 });
+    // The first pass also runs the hour's upload expiry; count a pass with nothing due.
+    await runner.tick();
+    clockReads = 0;
+    await runner.tick();
+    const onePass = clockReads;
+    expect(onePass).toBeGreaterThan(0);
+    clockReads = 0;
+    const first = runner.tick();
+    void runner.tick();
+    await first;
+    await expect.poll(() => clockReads, { timeout: 5000 }).toBe(2 * onePass);
+    await runner.stop();
+  });
 });
 
 describe('push delivery', () => {

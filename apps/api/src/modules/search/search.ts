@@ -1,4 +1,4 @@
-import { searchCatalogue, type SearchHit, type SearchResults } from '@manara/domain';
+import { searchForCaller, type SearchHit, type SearchResults } from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
 import { inLocale } from '../catalog/localized';
@@ -56,6 +56,6 @@ builder.queryField('allSearch', (t) =>
     description:
       'Arabic-aware search over published courses, workshops, diplomas and blogs; titles rank above body text',
     args: { filter: t.arg({ type: AllSearchFilterInput }) },
-    resolve: (_r, args, ctx) => respond(ctx, () => searchCatalogue(ctx.deps, args)),
+    resolve: (_r, args, ctx) => respond(ctx, () => searchForCaller(ctx.deps, ctx.caller, args)),
   }),
 );

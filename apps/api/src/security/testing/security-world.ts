@@ -25,18 +25,25 @@ export async function personWithData(server: TestServer, name: string, programId
     url: '/my-learning-programs',
   });
   /** A new session of this user (tests that sign out or change the account take a fresh one each time). */
-  const session = async () => {
-    const token = createSessionToken();
-    await insertSession(db, {
-      userId: user.id,
-      tokenHash: hashSessionToken(token),
-      deviceName: 'test',
-      device: 'DESKTOP',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
-    return token;
-  };
+  const session = () => newSession(db, user.id);
   return { user, invoice, session };
+}
+
+/** A new session of a user, straight in the database, for `ttlMs`; returns its bearer token. */
+export async function newSession(
+  db: TestServer['database']['db'],
+  userId: string,
+  ttlMs = 86_400_000,
+): Promise<string> {
+  const token = createSessionToken();
+  await insertSession(db, {
+    userId,
+    tokenHash: hashSessionToken(token),
+    deviceName: 'test',
+    device: 'DESKTOP',
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
 }
 
 /** The catalogue fixture plus a course with a quiz lesson and two people who own data in it. */

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../client';
 import { orders } from '../../schema/index';
 
 export type OrderPatch = Partial<
-  Pick<typeof orders.$inferInsert, 'status' | 'provider' | 'providerIntentId' | 'reviewReason' | 'paidAt'>
+  Pick<
+    typeof orders.$inferInsert,
+    'status' | 'provider' | 'providerIntentId' | 'providerOrderId' | 'reviewReason' | 'paidAt'
+  >
 >;
 
 /** Changes an order's state or provider ids. */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { files } from '../../schema/index';
+import { files, lecturerApplications } from '../../schema/index';
 
 export type FileRow = typeof files.$inferSelect;
 export type UploadModel = FileRow['model'];
@@ -43,4 +43,69 @@ export async function markFilesPublic(db: DbOrTx, ids: string[]): Promise<void> 
 
 export async function deleteFile(db: DbOrTx, id: string): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
+}
+
+export interface UploadUsage {
+  model: UploadModel;
+  /** Bytes of the checked uploads. */
+  storedBytes: number;
+  /** Uploads not checked yet: their links may still bring up to the model's limit each. */
+  pending: number;
+}
+
+/** What an owner uploaded of `models` since `since`, per model. */
+export async function sumUploadsSince(
+  db: DbOrTx,
+  ownerId: string,
+  models: readonly UploadModel[],
+  since: Date,
+): Promise<UploadUsage[]> {
+  const rows = await db
+    .select({
+      model: files.model,
+      storedBytes: sql<string>`coalesce(sum(${files.size}), 0)`,
+      pending: sql<string>`count(*) filter (where ${files.uploadedAt} is null)`,
+    })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), inArray(files.model, [...models]), gte(files.createdAt, since)))
+    .groupBy(files.model);
+  return rows.map((r) => ({ model: r.model, storedBytes: Number(r.storedBytes), pending: Number(r.pending) }));
+}
+
+export interface ExpiredUpload {
+  id: string;
+  key: string;
+}
+
+/**
+ * Uploads nobody will use: never checked (uploadFile) since `uncheckedBefore`, and lecturer CVs
+ * created before `unsentCvBefore` that no application names (the form was never sent). Oldest
+ * first, at most `limit`.
+ */
+export async function findExpiredUploads(
+  db: DbOrTx,
+  params: { uncheckedBefore: Date; unsentCvBefore: Date; limit: number },
+): Promise<ExpiredUpload[]> {
+  const unsentCv = and(
+    eq(files.model, 'LECTURER_CV_FILE'),
+    lt(files.createdAt, params.unsentCvBefore),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(lecturerApplications)
+        .where(eq(lecturerApplications.cvFileId, files.id)),
+    ),
+  );
+  return db
+    .select({ id: files.id, key: files.key })
+    .from(files)
+    .where(or(and(isNull(files.uploadedAt), lt(files.createdAt, params.uncheckedBefore)), unsentCv))
+    .orderBy(files.createdAt)
+    .limit(params.limit);
+}
+
+/** Deletes file rows by id; comments that showed one lose their attachment (set null). */
+export async function deleteFiles(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(files).where(inArray(files.id, [...ids]));
 }

@@ -25,10 +25,11 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<JobRow | null>
  * Claims up to `limit` due jobs: unfinished, due, and not locked (or whose lock has expired because
  * the runner holding them died). Rows other runners are claiming right now are skipped, not waited
  * for. The claim counts as an attempt, so a job that kills its runner every time still gives up.
+ * `kinds` claims only jobs of those kinds.
  */
 export async function claimDueJobs(
   db: DbOrTx,
-  params: { now: Date; lockUntil: Date; limit: number },
+  params: { now: Date; lockUntil: Date; limit: number; kinds?: readonly string[] },
 ): Promise<JobRow[]> {
   const due = db
     .select({ id: jobs.id })
@@ -38,16 +39,21 @@ export async function claimDueJobs(
         isNull(jobs.doneAt),
         lte(jobs.runAt, params.now),
         or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, params.now)),
+        params.kinds ? inArray(jobs.kind, [...params.kinds]) : undefined,
       ),
     )
     .orderBy(asc(jobs.runAt))
     .limit(params.limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({ lockedUntil: params.lockUntil, attempts: sql`${jobs.attempts} + 1` })
     .where(inArray(jobs.id, due))
     .returning();
+  // UPDATE … RETURNING keeps no order: run them in the order they were due (a reset code queued
+  // after a sign-up code is mailed after it).
+  const at = (row: JobRow) => [new Date(row.runAt).getTime(), new Date(row.createdAt).getTime()] as const;
+  return claimed.sort((a, b) => at(a)[0] - at(b)[0] || at(a)[1] - at(b)[1]);
 }
 
 export async function completeJob(db: DbOrTx, id: string, now: Date): Promise<void> {

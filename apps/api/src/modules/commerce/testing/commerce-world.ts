@@ -92,7 +92,10 @@ export async function orderOf(server: TestServer, reference: string) {
   return order!;
 }
 
-/** POSTs a provider webhook for the order, signed like the sandbox (override fields to tamper). */
+/**
+ * POSTs a provider webhook for the order, signed like the sandbox for the provider order recorded
+ * with it (override fields to tamper).
+ */
 export async function sendWebhook(
   server: TestServer,
   fields: Partial<TransactionCallbackFields> & { reference: string },
@@ -100,7 +103,11 @@ export async function sendWebhook(
 ) {
   const order = await orderOf(server, fields.reference).catch(() => null);
   const callback = buildTransactionCallback(
-    { amountPiastres: order?.totalPiastres ?? 100, ...fields },
+    {
+      amountPiastres: order?.totalPiastres ?? 100,
+      ...(order?.providerOrderId ? { orderId: Number(order.providerOrderId) } : {}),
+      ...fields,
+    },
     TEST_SANDBOX_HMAC_SECRET,
   );
   tamper?.(callback.body);
