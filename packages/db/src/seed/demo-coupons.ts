@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../client';
-import { insertCoupon, type NewCoupon } from '../queries/commerce/insert-coupon';
+import { insertCoupon, type NewCoupon } from '../queries/commerce/coupons';
 
 /** Demo coupons (docs/product/commerce.md): a welcome percentage, a fixed Ramadan amount, and an expired one to see the refusal. */
 export const DEMO_COUPONS: NewCoupon[] = [

@@ -19,6 +19,8 @@ const forwardedRequestHeaders = [
   // Video seeking (206 partial responses).
   'range',
   'if-range',
+  // Safe retries of mutations (decision 0039).
+  'idempotency-key',
 ];
 // fetch() has already decoded the body, so length and encoding no longer describe it.
 const droppedResponseHeaders = new Set([

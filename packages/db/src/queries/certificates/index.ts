@@ -1,3 +1,1 @@
-export * from './find-certificate-issue-facts';
-export * from './certificate-rows';
-export * from './list-certificate-candidates';
+export * from './certificates';

@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../client';
 import { blogs, comments, learningPrograms, lecturers, reports, reviews } from '../../schema/index';
 
 export type ReportRow = typeof reports.$inferSelect;
+
 export type ReportTarget = ReportRow['targetType'];
+
 export type ReportReason = ReportRow['reason'];
 
 /** Stores a report unless this user already reported this target (then null). */

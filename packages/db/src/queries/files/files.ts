@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../client';
 import { files, lecturerApplications } from '../../schema/index';
 
 export type FileRow = typeof files.$inferSelect;
+
 export type UploadModel = FileRow['model'];
 
 export async function insertFile(

@@ -1,1 +1,1 @@
-export * from './find-owned-invoice';
+export * from './invoices';

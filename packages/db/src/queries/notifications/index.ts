@@ -1,4 +1,3 @@
+export * from './device-tokens';
+export * from './lessons';
 export * from './notifications';
-export * from './jobs';
-export * from './push-targets';
-export * from './live-sessions';

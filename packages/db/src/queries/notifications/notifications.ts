@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../client';
 import { notifications } from '../../schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'seenAt'>;
 
 export async function insertNotification(db: DbOrTx, values: NewNotification): Promise<NotificationRow> {

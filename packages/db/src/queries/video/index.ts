@@ -1,1 +1,1 @@
-export * from './find-lesson-video-access';
+export * from './lessons';

@@ -1,0 +1,3 @@
+export * from './blog-categories';
+export * from './blog-likes';
+export * from './blogs';

@@ -1,0 +1,4 @@
+export * from './categories';
+export * from './diploma-programs';
+export * from './learning-programs';
+export * from './sections';

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, sql, desc, gte, lte, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { categories, learningPrograms } from '../../schema/index';
+
+/** Published programs per category (courses, workshops and diplomas). */
+export async function countPublishedProgramsByCategory(
+  db: DbOrTx,
+  categoryIds: readonly string[],
+): Promise<Array<{ categoryId: string; count: number }>> {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .select({ categoryId: learningPrograms.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(learningPrograms)
+    .where(
+      and(inArray(learningPrograms.categoryId, [...categoryIds]), eq(learningPrograms.publicationStatus, 'PUBLISHED')),
+    )
+    .groupBy(learningPrograms.categoryId);
+  return rows.map((r) => ({ categoryId: r.categoryId!, count: r.count }));
+}
+
+export type ProgramRow = typeof learningPrograms.$inferSelect;
+
+export type ProgramTypeValue = ProgramRow['type'];
+
+export type ProgramSortField = 'CREATED_AT' | 'PRICE' | 'RATING' | 'POPULARITY' | 'TITLE';
+
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface ProgramListFilter {
+  types: ProgramTypeValue[];
+  categoryId?: string;
+  categorySlug?: string;
+  lecturerId?: string;
+  level?: ProgramRow['level'];
+  language?: ProgramRow['language'];
+  /** Bounds on the price paid (after discount), in piastres. */
+  minPrice?: number;
+  maxPrice?: number;
+  isLiveCourse?: boolean;
+  isFree?: boolean;
+}
+
+export interface ProgramListQuery {
+  filter: ProgramListFilter;
+  sort: { field: ProgramSortField; order: SortDirection };
+  /** Language whose title TITLE sorts by. */
+  titleLanguage: 'ar' | 'en';
+  offset: number;
+  limit: number;
+}
+
+const p = learningPrograms;
+
+/** The price a buyer pays, in piastres. */
+export const paidPrice = sql<number>`coalesce(${p.priceAfterDiscount}, ${p.originalPrice})`;
+
+const averageRating = sql`coalesce(${p.totalRatings}::float8 / nullif(${p.totalNumberOfRatings}, 0), 0)`;
+
+function sortColumn(field: ProgramSortField, titleLanguage: 'ar' | 'en'): SQL | typeof p.createdAt {
+  switch (field) {
+    case 'PRICE':
+      return paidPrice;
+    case 'RATING':
+      return averageRating;
+    case 'POPULARITY':
+      return sql`${p.enrolledUsersCount}`;
+    case 'TITLE':
+      return titleLanguage === 'ar' ? sql`${p.arTitle}` : sql`${p.enTitle}`;
+    default:
+      return p.createdAt;
+  }
+}
+
+/** Only published programs are ever visible to the catalogue. */
+export function programConditions(filter: ProgramListFilter): SQL | undefined {
+  return and(
+    eq(p.publicationStatus, 'PUBLISHED'),
+    filter.types.length === 1 ? eq(p.type, filter.types[0]!) : inArray(p.type, filter.types),
+    filter.categoryId ? eq(p.categoryId, filter.categoryId) : undefined,
+    filter.categorySlug
+      ? sql`${p.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filter.categorySlug})`
+      : undefined,
+    filter.lecturerId ? eq(p.lecturerId, filter.lecturerId) : undefined,
+    filter.level ? eq(p.level, filter.level) : undefined,
+    filter.language ? eq(p.language, filter.language) : undefined,
+    filter.minPrice !== undefined ? gte(paidPrice, filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(paidPrice, filter.maxPrice) : undefined,
+    filter.isLiveCourse !== undefined ? eq(p.isLiveCourse, filter.isLiveCourse) : undefined,
+    filter.isFree === true ? eq(paidPrice, 0) : filter.isFree === false ? sql`${paidPrice} > 0` : undefined,
+  );
+}
+
+/**
+ * One page of published programs, without the total: for strips that show no count (the home
+ * page). Ordered so the listing indexes can stop after the page.
+ */
+export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQuery): Promise<ProgramRow[]> {
+  const direction = query.sort.order === 'ASC' ? asc : desc;
+  return db
+    .select()
+    .from(p)
+    .where(programConditions(query.filter))
+    .orderBy(direction(sortColumn(query.sort.field, query.titleLanguage)), direction(p.createdAt), asc(p.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/**
+ * One page of published programs and the total matching. The total is its own count rather than
+ * a `count(*) over()` window on the page query: the window made PostgreSQL read every matching
+ * row before the LIMIT (docs/performance.md, benchmark 2).
+ */
+export async function listPublishedPrograms(
+  db: DbOrTx,
+  query: ProgramListQuery,
+): Promise<{ rows: ProgramRow[]; totalCount: number }> {
+  const [rows, [count]] = await Promise.all([
+    listPublishedProgramsPage(db, query),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(p)
+      .where(programConditions(query.filter)),
+  ]);
+  return { rows, totalCount: count?.n ?? 0 };
+}
+
+/** A published program by id or by slug, limited to the given types. */
+export async function findPublishedProgram(
+  db: DbOrTx,
+  key: { id: string } | { slug: string },
+  types: ProgramTypeValue[],
+): Promise<ProgramRow | null> {
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(programConditions({ types }), 'id' in key ? eq(p.id, key.id) : eq(p.slug, key.slug)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Published programs with these ids (any type), in no particular order. */
+export async function findPublishedProgramsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProgramRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(p)
+    .where(and(eq(p.publicationStatus, 'PUBLISHED'), inArray(p.id, [...ids])));
+}

@@ -1,0 +1,80 @@
+import { and, eq, sql, desc, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { orders, transactions, orderItems } from '../../schema/index';
+import type { TransactionRow } from './transactions';
+
+/** Cancels the user's orders still waiting for payment (a new checkout replaces them); returns their ids. */
+export async function cancelPendingOrders(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id });
+  return rows.map((r) => r.id);
+}
+
+/** An order by our reference; `lock` holds the row (SELECT … FOR UPDATE) until the transaction ends. */
+export async function findOrderByReference(db: DbOrTx, reference: string, lock = false): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.reference, reference));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * The user's order whose reference, or one of whose transactions' codes, is `code`, with its
+ * most telling transaction (a paid one first, else the newest); the order alone when no
+ * callback has arrived yet. Other users' orders are never returned.
+ */
+export async function findOrderWithTransaction(
+  db: DbOrTx,
+  userId: string,
+  code: string,
+): Promise<{ order: OrderRow; transaction: TransactionRow | null } | null> {
+  const byTransaction = sql`${orders.id} = (select ${transactions.orderId} from ${transactions} where ${transactions.code} = ${code})`;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), or(eq(orders.reference, code), byTransaction)));
+  if (!order) return null;
+  const [transaction] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderId, order.id))
+    .orderBy(
+      sql`(${transactions.code} = ${code}) desc`,
+      sql`(${transactions.status} = 'PAID') desc`,
+      desc(transactions.createdAt),
+    )
+    .limit(1);
+  return { order, transaction: transaction ?? null };
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** A PENDING order with its items (two statements; run it in the checkout transaction). */
+export async function insertOrder(db: DbOrTx, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (items.length > 0) await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  return row!;
+}
+
+export type OrderPatch = Partial<
+  Pick<
+    typeof orders.$inferInsert,
+    'status' | 'provider' | 'providerIntentId' | 'providerOrderId' | 'reviewReason' | 'paidAt'
+  >
+>;
+
+/** Changes an order's state or provider ids. */
+export async function updateOrder(db: DbOrTx, orderId: string, patch: OrderPatch): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}

@@ -1,0 +1,4 @@
+export * from './sessions';
+export * from './social-identities';
+export * from './users';
+export * from './verification-codes';

@@ -1,0 +1,3 @@
+export * from './learning-programs';
+export * from './lecturer-applications';
+export * from './lecturers';

@@ -1,0 +1,4 @@
+export * from './app-secrets';
+export * from './idempotent-requests';
+export * from './jobs';
+export * from './rate-limits';
