@@ -33,7 +33,7 @@ export function catalogueOperations(): Operation[] {
   return [
     op('courses', 'courses (page 1 of 20)', { paginate: { page: 1, limit: 20 } }),
     op('course', 'course (program-3)', { slug: 'program-3' }),
-    op('learningProgramsExplore', 'learningProgramsExplore', { popularCoursesLimit: 8 }),
+    op('learningProgramsExplore', 'learningProgramsExplore', {}),
     op('allSearch', "allSearch ('تغذية رياضية')", { filter: { searchKey: 'تغذية رياضية' } }),
     op('getCart', 'getCart (signed in)', {}, true),
     op('me', 'me (signed in)', {}, true),

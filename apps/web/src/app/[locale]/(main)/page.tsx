@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const result = await request(ExploreQuery, { popularCoursesLimit: 8 }, { locale, revalidate: 300 });
+  const result = await request(ExploreQuery, {}, { locale, revalidate: 300 });
   const explore = result.learningProgramsExplore.data;
   if (!explore) throw new Error(`learningProgramsExplore failed: ${result.learningProgramsExplore.code}`);
   return (

@@ -7,8 +7,8 @@ import { graphql } from '@/shared/graphql/graphql';
 /** The home page in one request: every strip at the size the API decides (docs/product/api.md learningProgramsExplore). */
 export const ExploreQuery = graphql(
   `
-    query learningProgramsExplore($popularCoursesLimit: Int) {
-      learningProgramsExplore(popularCoursesLimit: $popularCoursesLimit) {
+    query learningProgramsExplore {
+      learningProgramsExplore {
         ...EnvelopeFields
         data {
           categories {
