@@ -53,6 +53,50 @@ const webLayerZones = [
   })),
 ];
 
+// Layers inside the API (docs/ARCHITECTURE.md): modules (resolvers) and http (routes) sit on the
+// domain; adapters implement the domain's ports; lib holds what both need (signing, media keys).
+// server.ts, deps.ts and run-api.ts wire them together.
+const api = (folder) => `./apps/api/src/${folder}`;
+const apiLayerZones = [
+  {
+    target: api('modules'),
+    from: [api('http'), api('adapters'), api('lib')],
+    message: 'Resolvers call the domain; links and files come through its ports.',
+  },
+  {
+    target: api('http'),
+    from: [api('modules'), api('adapters')],
+    message: 'Routes use the domain and lib/, never adapters or resolvers.',
+  },
+  {
+    target: api('adapters'),
+    from: [api('modules'), api('http'), api('security')],
+    message: 'Adapters implement ports with lib/ and their own code.',
+  },
+  {
+    target: api('lib'),
+    from: [api('modules'), api('http'), api('adapters'), api('security')],
+    message: 'lib/ imports nothing of the API.',
+  },
+  {
+    target: api('security'),
+    from: [api('modules'), api('adapters')],
+    message: 'Security hooks use lib/ and http/ only.',
+  },
+];
+// Tools around the apps reach them through their packages' entry points, never by relative path.
+const toolBoundaries = (folder, allowed) => ({
+  group: [
+    '../apps/*',
+    '../../apps/*',
+    '../../../apps/*',
+    '../packages/*',
+    '../../packages/*',
+    ...['bench', 'e2e', 'reliability'].filter((f) => f !== folder).flatMap((f) => [`../${f}/*`, `../../${f}/*`]),
+  ],
+  message: `${folder}/ reaches the apps through ${allowed}.`,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,7 +150,7 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['packages/db/**', 'packages/i18n/**', 'e2e/**'],
+    files: ['packages/db/**', 'packages/i18n/**'],
     rules: restrict([internal('This package imports nothing internal.')]),
   },
   {
@@ -197,5 +241,26 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    // Tests and their fixtures wire any parts together, as server.ts does.
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayerZones }] },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    rules: restrict([toolBoundaries('bench', "'@manara/*' packages and scripts/lib")]),
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: restrict([
+      internal('e2e/ drives the running platform; it imports nothing internal.'),
+      toolBoundaries('e2e', 'HTTP and scripts/lib'),
+    ]),
+  },
+  {
+    files: ['reliability/**/*.ts'],
+    rules: restrict([toolBoundaries('reliability', "'@manara/db', '@manara/api/testing' and scripts/lib")]),
   },
 );

@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { execute, parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
-import { buildSchema } from '../apps/api/src/schema';
+import { buildSchema } from '@manara/api/harness';
 
 const schema = buildSchema();
 const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { root, tsxCli } from './lib/processes';
 
 export type OperationName = 'courses' | 'course' | 'learningProgramsExplore' | 'allSearch' | 'getCart' | 'me';
 
@@ -12,13 +12,27 @@ export interface Operation {
   signedIn: boolean;
 }
 
-/** The web app's own documents for the benchmarked operations (bench/web-documents.ts). */
+/**
+ * The web app's own documents for the benchmarked operations, as it sends them: read from its
+ * trusted-documents manifest (generated from the web's documents and checked by `npm test`).
+ */
 function webDocuments(): Record<OperationName, string> {
-  const json = execFileSync(process.execPath, [tsxCli, path.join(root, 'bench/web-documents.ts')], {
-    cwd: path.join(root, 'apps/web'),
-    encoding: 'utf8',
-  });
-  return JSON.parse(json) as Record<OperationName, string>;
+  const webDir = path.dirname(createRequire(import.meta.url).resolve('@manara/web/package.json'));
+  const manifest = JSON.parse(readFileSync(path.join(webDir, 'trusted-documents.json'), 'utf8')) as Record<
+    string,
+    { name: string; document: string }
+  >;
+  const byName = new Map<string, string>();
+  // The manifest holds each document as written (first) and as printed; the web sends the first.
+  for (const { name, document } of Object.values(manifest)) if (!byName.has(name)) byName.set(name, document);
+  const names: OperationName[] = ['courses', 'course', 'learningProgramsExplore', 'allSearch', 'getCart', 'me'];
+  return Object.fromEntries(
+    names.map((name) => {
+      const document = byName.get(name);
+      if (!document) throw new Error(`the web sends no ${name} document (apps/web/trusted-documents.json)`);
+      return [name, document];
+    }),
+  ) as Record<OperationName, string>;
 }
 
 /** The six catalogue operations of benchmark 2, with variables that find rows at every scale. */

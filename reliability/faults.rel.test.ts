@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  buildTransactionCallback,
-  type SignedCallback,
-} from '../apps/api/src/adapters/payments/testing/build-transaction-callback';
-import { startPushServiceStandIn } from '../apps/api/src/adapters/push/testing/push-service-stand-in';
+import { buildTransactionCallback, startPushServiceStandIn, type SignedCallback } from '@manara/api/harness';
 import { SANDBOX_HMAC_SECRET, startApi, type ApiProcess } from './support/api-process';
 import { orderFacts, placeOrder, postWebhook, type PlacedOrder } from './support/checkout';
 import { mustCall } from './support/graphql';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTransactionCallback } from '../apps/api/src/adapters/payments/testing/build-transaction-callback';
+import { buildTransactionCallback } from '@manara/api/harness';
 import { SANDBOX_HMAC_SECRET } from './support/api-process';
 import { orderFacts, placeOrder, postWebhook } from './support/checkout';
 import { createLearners, readCatalogue, sqlClient, type Catalogue } from './support/fixtures';

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs';
@@ -7,16 +6,9 @@ import { apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from '../../scripts/lib/ports.mjs';
+
+export { freePort };
 
 export interface Child {
   process: ChildProcess;

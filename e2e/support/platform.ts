@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../bench/lib/processes';
+import { freePort } from '../../scripts/lib/ports.mjs';
 import { WEB_DIR, webServerArgs } from '../../scripts/lib/web-server.mjs';
 import { API_DIR, apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs';
 

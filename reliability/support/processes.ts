@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 // One free-port finder for every harness.
-export { freePort } from '../../bench/lib/processes';
+export { freePort } from '../../scripts/lib/ports.mjs';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -61,6 +61,8 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** Who the school is on certificates, invoices and the contact form (demo values when unset). */
   site: SiteSettings;
+  /** INVOICE_LINK_SECRET: signs invoice download links; unset → the key shared through the database. */
+  invoiceLinkSecret: string | undefined;
   /** Searches one client address may make per minute (SEARCH_RATE_LIMIT_PER_MINUTE, default 300). */
   searchPerAddressPerMinute: number;
 }
@@ -141,17 +143,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     video: {
       bunny: readBunnyConfig(env),
       localVideoDir: path.resolve(repoRoot, env.LOCAL_VIDEO_DIR ?? 'packages/db/demo-content/media/videos'),
+      urlSecret: env.VIDEO_URL_SECRET || undefined,
     },
     storage: {
       privateDir: path.join(dataDir, 'private-uploads'),
       publicDir: path.join(dataDir, 'uploads'),
       s3: readS3Config(env),
+      uploadUrlSecret: env.UPLOAD_URL_SECRET || undefined,
     },
     push: readPushConfig(env, webBaseUrl),
     jobIntervalMs: Number(env.JOB_INTERVAL_MS ?? 2000),
     google: readGoogleConfig(env, webBaseUrl),
     redisUrl: env.REDIS_URL || undefined,
     site: readSiteSettings(env),
+    invoiceLinkSecret: env.INVOICE_LINK_SECRET || undefined,
     searchPerAddressPerMinute: readPositiveInt('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
   };
 }

@@ -10,6 +10,7 @@ import { createRedisClient } from './adapters/redis/redis-client';
 import { createRedisRateLimiter } from './adapters/redis/redis-rate-limiter';
 import { createStorage } from './adapters/storage/create-storage';
 import { createPushSender } from './adapters/push/create-push-sender';
+import { createDownloadLinks, invoiceLinkSecret } from './http/invoices/invoice-link';
 import type { PushEndpointPolicy } from './adapters/push/push-endpoint-policy';
 import { createGoogleSignIn } from './adapters/social/google-sign-in';
 import { createVideoProvider } from './adapters/video/create-video-provider';
@@ -43,6 +44,7 @@ export function createDeps(
     payments: createPaymentGateway(config, logger),
     pdf: createPdfRendererFromEnv(logger),
     video: createVideoProvider(config.video, logger),
+    downloadLinks: createDownloadLinks(invoiceLinkSecret(config.invoiceLinkSecret)),
     storage: createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger),
     push: createPushSender({
       settings: config.push,

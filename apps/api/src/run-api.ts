@@ -4,7 +4,7 @@ import { hashPassword, startJobRunner } from '@manara/domain';
 import pino from 'pino';
 import type { ApiConfig } from './config';
 import { createDeps, type DepsOverrides } from './deps';
-import { loadSharedSecrets } from './http/signing/load-shared-secrets';
+import { loadSharedSecrets } from './lib/signing/load-shared-secrets';
 import { buildServer } from './server';
 
 /**

@@ -16,7 +16,7 @@ import { registerCertificateRoutes } from './http/certificates/certificate-route
 import { registerInvoiceRoutes } from './http/invoices/invoice-pdf-route';
 import { registerMediaRoutes } from './http/media/media-routes';
 import { registerPaymentRoutes } from './http/payments/index';
-import { registerUploadRoutes } from './http/uploads/upload-route';
+import { registerUploadRoutes } from './adapters/storage/upload-routes';
 import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
 import { registerIdempotency } from './http/idempotency/register-idempotency';
 import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule, queryCostRule } from './http/query-limits';
@@ -97,7 +97,7 @@ export async function buildServer({
     imageCacheDir: path.join(config.dataDir, 'cache', 'img'),
     storage: deps.storage,
   });
-  registerInvoiceRoutes(app, deps);
+  registerInvoiceRoutes(app, deps, config.invoiceLinkSecret);
   registerVideoRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerCertificateRoutes(app, deps);

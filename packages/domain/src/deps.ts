@@ -1,5 +1,6 @@
 import type { Db } from '@manara/db';
 import type {
+  DownloadLinks,
   Logger,
   Mailer,
   PaymentGateway,
@@ -30,6 +31,8 @@ export interface DomainDeps {
   storage: StoragePort;
   /** Browser and device push (docs/product/community.md): Web Push with VAPID, FCM when configured. */
   push: PushSender;
+  /** Signed, expiring links to files served outside GraphQL (invoice PDFs). */
+  downloadLinks: DownloadLinks;
   /** Google sign-in (docs/product/accounts.md) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; absent → SOCIAL_LOGIN_NOT_CONFIGURED. */
   social?: SocialSignIn;
   now: () => Date;

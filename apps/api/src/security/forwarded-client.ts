@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { resolveStoredSecret } from '../http/signing/stored-secret';
+import { resolveStoredSecret } from '../lib/signing/stored-secret';
 
 /**
  * Who the client is (rate limits are per address) and whether it came over TLS. Only our own web

@@ -7,3 +7,4 @@ export * from './storage';
 export * from './push';
 export * from './shared-cache';
 export * from './social-sign-in';
+export * from './download-links';

@@ -1,4 +1,4 @@
-import { resolveStoredSecret } from '../../http/signing/stored-secret';
+import { resolveStoredSecret } from '../../lib/signing/stored-secret';
 
 export const SANDBOX_SECRET_FILE = 'sandbox-hmac-secret';
 

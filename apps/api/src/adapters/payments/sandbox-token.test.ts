@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSandboxToken, signSandboxToken, type SandboxCheckout } from './sandbox-token';
-import { base64urlSiblings } from '../../http/signing/testing/base64url-siblings';
+import { base64urlSiblings } from '../../lib/signing/testing/base64url-siblings';
 
 const checkout: SandboxCheckout = {
   reference: 'ORD-1',

@@ -1,4 +1,4 @@
-import { readToken, signToken } from '../../http/signing/signed-token';
+import { readToken, signToken } from '../../lib/signing/signed-token';
 
 /** Everything the sandbox checkout needs, carried in the checkout URL so the sandbox keeps no state. */
 export interface SandboxCheckout {

@@ -1,6 +1,6 @@
 import type { Logger, PdfRenderer, PdfRenderOptions } from '@manara/domain';
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
-import { createLimiter } from '../../http/media/limit-concurrency';
+import { createLimiter } from '../../lib/limit-concurrency';
 import { brandFontCss } from './brand-font-css';
 import { withTimeout } from './with-timeout';
 

@@ -11,6 +11,8 @@ export interface StorageSettings {
   publicDir: string;
   /** S3-compatible storage when all S3_* values are set; otherwise local disk. */
   s3?: S3Config;
+  /** UPLOAD_URL_SECRET: signs local upload links; unset → the key shared through the database. */
+  uploadUrlSecret?: string;
 }
 
 /** S3-compatible storage when configured, else local disk (docs/ARCHITECTURE.md default); `publicBaseUrl` is where browsers reach `/uploads`. */
@@ -20,5 +22,5 @@ export function createStorage(settings: StorageSettings & { publicBaseUrl: strin
     return createS3Storage(settings.s3);
   }
   logger.info({ storage: 'local', privateDir: settings.privateDir }, 'file storage');
-  return createLocalStorage({ ...settings, secret: uploadUrlSecret() });
+  return createLocalStorage({ ...settings, secret: uploadUrlSecret(settings.uploadUrlSecret) });
 }

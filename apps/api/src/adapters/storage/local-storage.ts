@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open, rename, rm, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoragePort } from '@manara/domain';
-import { resolveMediaPath } from '../../http/media/media-key';
+import { resolveMediaPath } from '../../lib/media-key';
 import { signUploadGrant } from './upload-link-signature';
 
 export interface LocalStorageOptions {

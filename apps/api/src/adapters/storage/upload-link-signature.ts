@@ -1,8 +1,8 @@
-import { macMatches, macOf, secretOrRandom } from '../../http/signing/signed-token';
+import { macMatches, macOf, secretOrRandom } from '../../lib/signing/signed-token';
 
-/** UPLOAD_URL_SECRET, or the key shared through the database (see secretOrRandom). */
-export function uploadUrlSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  return secretOrRandom('upload', env.UPLOAD_URL_SECRET);
+/** The configured UPLOAD_URL_SECRET, or the key shared through the database (see secretOrRandom). */
+export function uploadUrlSecret(configured: string | undefined): Buffer {
+  return secretOrRandom('upload', configured);
 }
 
 /** What a local upload link allows: one object key, at most maxBytes, until expires (seconds). */

@@ -9,10 +9,12 @@ export interface VideoSettings {
   bunny: BunnyStreamConfig | undefined;
   /** Folder of local video files (LOCAL_VIDEO_DIR, default: the demo dataset's media/videos). */
   localVideoDir: string;
+  /** VIDEO_URL_SECRET: signs local video links; unset → the key shared through the database. */
+  urlSecret?: string;
 }
 
 /** Bunny Stream when configured, otherwise signed URLs to local files (docs/ARCHITECTURE.md). */
 export function createVideoProvider(settings: VideoSettings, logger: Logger): VideoProvider {
   if (settings.bunny) return createBunnyVideoProvider(settings.bunny, { logger });
-  return createLocalVideoProvider({ dir: settings.localVideoDir, secret: videoUrlSecret() });
+  return createLocalVideoProvider({ dir: settings.localVideoDir, secret: videoUrlSecret(settings.urlSecret) });
 }

@@ -1,8 +1,8 @@
-import { macMatches, macOf, secretOrRandom } from '../../http/signing/signed-token';
+import { macMatches, macOf, secretOrRandom } from '../../lib/signing/signed-token';
 
-/** VIDEO_URL_SECRET, or the key generated into the database (see secretOrRandom). */
-export function videoUrlSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  return secretOrRandom('video', env.VIDEO_URL_SECRET);
+/** The configured VIDEO_URL_SECRET, or the key shared through the database (see secretOrRandom). */
+export function videoUrlSecret(configured: string | undefined): Buffer {
+  return secretOrRandom('video', configured);
 }
 
 function mac(key: string, expiresSeconds: number, secret: Buffer): Buffer {

@@ -1,21 +1,18 @@
-import { isLocale, type Locale } from '@manara/i18n';
-import { readToken, secretOrRandom, signToken } from '../signing/signed-token';
+import type { DownloadLinks, InvoiceLinkGrant } from '@manara/domain';
+import { isLocale } from '@manara/i18n';
+import { readToken, secretOrRandom, signToken } from '../../lib/signing/signed-token';
 
 /** How long a download link works: long enough to click, short enough that a leaked link goes stale. */
 export const INVOICE_LINK_TTL_MS = 5 * 60 * 1000;
 
-/** What a link lets its holder fetch: one invoice, in one language, for its owner, until `expiresAt`. */
-export interface InvoiceLinkGrant {
-  invoiceId: string;
-  ownerId: string;
-  locale: Locale;
-  /** Epoch milliseconds. */
-  expiresAt: number;
+/** The configured INVOICE_LINK_SECRET, or the key generated into the database (see secretOrRandom). */
+export function invoiceLinkSecret(configured: string | undefined): Buffer {
+  return secretOrRandom('invoice link', configured);
 }
 
-/** INVOICE_LINK_SECRET, or the key generated into the database (see secretOrRandom). */
-export function invoiceLinkSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  return secretOrRandom('invoice link', env.INVOICE_LINK_SECRET);
+/** The domain's DownloadLinks port: invoice PDF links signed with `secret`. */
+export function createDownloadLinks(secret: Buffer): DownloadLinks {
+  return { invoiceLinkTtlMs: INVOICE_LINK_TTL_MS, invoicePdf: (grant) => invoiceLinkPath(grant, secret) };
 }
 
 export function signInvoiceLink(grant: InvoiceLinkGrant, secret: Buffer): string {

@@ -21,10 +21,11 @@ function refuse(reply: FastifyReply, status: number, code: string, locale: Local
  * link token from `downloadInvoice` or by the session (cookie or bearer). Anyone else gets the
  * same 404 as for a missing invoice.
  */
-export function registerInvoiceRoutes(app: FastifyInstance, deps: DomainDeps): void {
+export function registerInvoiceRoutes(app: FastifyInstance, deps: DomainDeps, linkSecret: string | undefined): void {
+  const secret = invoiceLinkSecret(linkSecret);
   app.get<InvoicePdfRequest>('/invoices/:id.pdf', async (request, reply) => {
     const fallbackLocale = isLocale(request.query.lang) ? request.query.lang : requestLocale(request);
-    const grant = readInvoiceLink(request.query.token, invoiceLinkSecret(), deps.now());
+    const grant = readInvoiceLink(request.query.token, secret, deps.now());
     let ownerId: string | null = null;
     let locale = fallbackLocale;
     if (grant && grant.invoiceId === request.params.id.toLowerCase()) {

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { immutableCacheControl, matchesEtag } from './http-cache';
 import { ImageCache } from './image-cache';
 import { formatContentType, negotiateFormat, parseImageParams } from './image-params';
-import { createLimiter, QueueFullError } from './limit-concurrency';
-import { resolveMediaPath } from './media-key';
+import { createLimiter, QueueFullError } from '../../lib/limit-concurrency';
+import { resolveMediaPath } from '../../lib/media-key';
 import { renderImage } from './render-image';
 import { contentTypeOf, sniffContentType } from './sniff-content-type';
 

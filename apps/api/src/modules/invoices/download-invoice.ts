@@ -1,15 +1,8 @@
-import { requestInvoiceDownload } from '@manara/domain';
+import { requestInvoiceDownload, type InvoiceDownload } from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
-import { INVOICE_LINK_TTL_MS, invoiceLinkPath, invoiceLinkSecret } from '../../http/invoices/invoice-link';
 import { LanguageEnum } from '../catalog/enums';
 import { callerOf } from '../auth/caller';
-
-interface InvoiceDownload {
-  url: string;
-  fileName: string;
-  expiresAt: Date;
-}
 
 const InvoiceDownloadRef = builder.objectRef<InvoiceDownload>('InvoiceDownload').implement({
   fields: (t) => ({
@@ -33,15 +26,6 @@ builder.queryField('downloadInvoice', (t) =>
     type: envelopeOf('InvoiceDownloadResponse', InvoiceDownloadRef),
     description: 'A short-lived link to the invoice PDF in Arabic or English, for the learner who paid',
     args: { input: t.arg({ type: DownloadInvoiceInput }) },
-    resolve: (_r, args, ctx) =>
-      respond(ctx, async () => {
-        const grant = await requestInvoiceDownload(ctx.deps, callerOf(ctx), args.input);
-        const expiresAt = ctx.deps.now().getTime() + INVOICE_LINK_TTL_MS;
-        const url = invoiceLinkPath(
-          { invoiceId: grant.invoiceId, ownerId: grant.ownerId, locale: grant.locale, expiresAt },
-          invoiceLinkSecret(),
-        );
-        return { url, fileName: grant.fileName, expiresAt: new Date(expiresAt) };
-      }),
+    resolve: (_r, args, ctx) => respond(ctx, () => requestInvoiceDownload(ctx.deps, callerOf(ctx), args.input)),
   }),
 );

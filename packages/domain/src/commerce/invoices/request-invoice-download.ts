@@ -6,29 +6,32 @@ import { getInvoiceByTransactionId } from './get-invoice-by-transaction-id';
 import { invoiceFileName } from './invoice-file-name';
 import { downloadInvoiceInputSchema } from './schemas';
 
-export interface InvoiceDownloadGrant {
-  invoiceId: string;
-  ownerId: string;
-  locale: Locale;
+export interface InvoiceDownload {
+  /** Site-relative, signed; works without a session until `expiresAt`. */
+  url: string;
   fileName: string;
+  expiresAt: Date;
 }
 
 /**
- * `downloadInvoice`: checks the input and that the caller owns the invoice (NOT_FOUND otherwise),
- * and says which file to serve. The transport turns the grant into a short-lived link; the PDF
- * itself is made by `downloadInvoice` when the link is followed.
+ * `downloadInvoice`: checks the input and that the caller owns the invoice (NOT_FOUND otherwise)
+ * and answers a short-lived link to its PDF (the PDF itself is made by `downloadInvoice` when the
+ * link is followed).
  */
 export async function requestInvoiceDownload(
   deps: DomainDeps,
   caller: RequestCaller,
   input: unknown,
-): Promise<InvoiceDownloadGrant> {
+): Promise<InvoiceDownload> {
   const { transactionId, language } = parseInput(downloadInvoiceInputSchema, input);
   const invoice = await getInvoiceByTransactionId(deps, caller, transactionId);
-  return {
+  const locale: Locale = language ? fromLanguage(language) : (caller.locale ?? 'ar');
+  const expiresAt = deps.now().getTime() + deps.downloadLinks.invoiceLinkTtlMs;
+  const url = deps.downloadLinks.invoicePdf({
     invoiceId: invoice.id,
     ownerId: caller.viewer!.userId,
-    locale: language ? fromLanguage(language) : (caller.locale ?? 'ar'),
-    fileName: invoiceFileName(invoice.invoiceNumber),
-  };
+    locale,
+    expiresAt,
+  });
+  return { url, fileName: invoiceFileName(invoice.invoiceNumber), expiresAt: new Date(expiresAt) };
 }

@@ -5,8 +5,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DomainDeps } from '@manara/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isLocalStorage, type LocalStorage } from '../../adapters/storage/local-storage';
-import { checkUploadGrant } from '../../adapters/storage/upload-link-signature';
+import { isLocalStorage, type LocalStorage } from './local-storage';
+import { checkUploadGrant } from './upload-link-signature';
 
 class TooLarge extends Error {}
 

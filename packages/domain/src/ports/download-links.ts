@@ -1,0 +1,19 @@
+/** What a short-lived download link lets its holder fetch: one invoice PDF, in one language, for its owner. */
+export interface InvoiceLinkGrant {
+  invoiceId: string;
+  ownerId: string;
+  locale: 'ar' | 'en';
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/**
+ * Signed, expiring links to files the API serves outside GraphQL. The transport owns the link's
+ * shape and key (apps/api/src/http/invoices/invoice-link.ts); the domain decides who gets one.
+ */
+export interface DownloadLinks {
+  /** How long a link works, in milliseconds. */
+  readonly invoiceLinkTtlMs: number;
+  /** The site-relative URL for the grant. */
+  invoicePdf(grant: InvoiceLinkGrant): string;
+}
