@@ -85,6 +85,8 @@ if (wants('static')) {
   );
   await step('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
   await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  // Unused files, exports, dependencies and undeclared ones (knip.json).
+  await step('dead code', bin('knip'), ['--no-progress']);
   await step('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 }
 if (wants('unit')) await vitest('unit', ['--project', 'unit']);

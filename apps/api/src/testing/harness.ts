@@ -7,9 +7,5 @@ export { buildSchema } from '../schema';
 export { loadConfig } from '../config';
 export { createDeps } from '../deps';
 export { buildServer } from '../server';
-export {
-  buildTransactionCallback,
-  type SignedCallback,
-  type TransactionCallbackFields,
-} from '../adapters/payments/testing/build-transaction-callback';
+export { buildTransactionCallback, type SignedCallback } from '../adapters/payments/testing/build-transaction-callback';
 export { startPushServiceStandIn } from '../adapters/push/testing/push-service-stand-in';

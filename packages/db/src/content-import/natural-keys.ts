@@ -1,5 +1,5 @@
 import type { KindInput } from './schemas/index';
-import { nameKey } from './slug';
+import { programSlug } from './slug';
 import type { ContentKind } from './types';
 
 /**
@@ -20,7 +20,7 @@ export function naturalKeys<K extends ContentKind>(kind: K, input: KindInput<K>)
       return [{ field: 'slug', key: `${kind}:${String(v.slug)}` }];
     case 'fieldsOfTraining':
     case 'jobTitles':
-      return [{ field: 'enName', key: `${kind}:${nameKey(String(v.enName))}` }];
+      return [{ field: 'enName', key: `${kind}:${programSlug(String(v.enName))}` }];
     case 'lecturers':
       return [
         { field: 'slug', key: `user-slug:${String(v.slug)}` },

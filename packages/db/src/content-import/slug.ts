@@ -14,7 +14,4 @@ export function programSlug(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Key for records without a slug column (fields of training, job titles): the slug of the English name. */
-export const nameKey = programSlug;
-
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

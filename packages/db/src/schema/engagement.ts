@@ -64,6 +64,7 @@ export const searchDocuments = pgTable(
   (t) => [index('search_documents_title_idx').using('gin', t.titleWords)],
 );
 
+/** @public Declared for drizzle-kit (migrations); only SQL triggers and raw queries use it. */
 export const searchDocumentBodies = pgTable(
   'search_document_bodies',
   {
@@ -85,6 +86,7 @@ export const searchDocumentBodies = pgTable(
  * Distinct title words of search_documents (≥ 3 letters, normalised), kept by a trigger: the
  * vocabulary a mistyped query word is corrected against (pg_trgm similarity) before matching.
  */
+/** @public Declared for drizzle-kit (migrations); only SQL triggers and raw queries use it. */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);

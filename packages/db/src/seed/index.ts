@@ -1,3 +1,2 @@
-export { seedDemo, demoContentFolder, type SeedOptions, type SeedResult } from './seed-demo';
-export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-export { defaultHashPassword } from '../content-import/default-hash-password';
+export { seedDemo } from './seed-demo';
+export { DEMO_ACCOUNTS } from './demo-accounts';

@@ -1,2 +1,1 @@
-export { createMemoryCache } from './create-memory-cache';
 export { loadCached } from './load-cached';

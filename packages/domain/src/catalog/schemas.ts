@@ -57,7 +57,6 @@ export const programSortSchema = z.preprocess(
       order: order ?? (field === 'TITLE' || field === 'PRICE' ? 'ASC' : 'DESC'),
     })),
 );
-export type ProgramSort = z.output<typeof programSortSchema>;
 
 export const programListInputSchema = z.object({
   filter: programFilterSchema,

@@ -83,4 +83,3 @@ export const successCodes = [
   'LECTURER_APPLICATION_SUBMITTED',
   'LECTURER_APPLICATION_APPROVED',
 ] as const;
-export type SuccessCode = (typeof successCodes)[number];

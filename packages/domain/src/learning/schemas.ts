@@ -37,4 +37,3 @@ export const submitQuizSchema = z.object({
     )
     .max(100),
 });
-export type SubmitQuizInput = z.output<typeof submitQuizSchema>;

@@ -34,6 +34,5 @@ export const registerAsLecturerInputSchema = z.object({
   /** The key generateUploadLink gave for a LECTURER_CV_FILE upload. */
   cvFile: fileKeyField,
 });
-export type RegisterAsLecturerInput = z.infer<typeof registerAsLecturerInputSchema>;
 
 export const verifyLecturerApplicationInputSchema = z.object({ applicationId: uuidField });

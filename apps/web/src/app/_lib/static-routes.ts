@@ -18,7 +18,7 @@ export const sitemapStaticRoutes = [
 ] as const;
 
 /**
- * Signed-in, transactional and test pages robots should not crawl (both languages). `/search`
+ * Signed-in and transactional pages robots should not crawl (both languages). `/search`
  * stays here: internal result pages are endless query variations of content the sitemap already
  * lists, which search engines ask sites to keep out of their index.
  */
@@ -26,8 +26,6 @@ export const privatePaths = [
   '/cart',
   '/success',
   '/search',
-  '/test',
-  '/test-auth',
   '/notifications',
   '/purchase-history',
   '/invoice/',

@@ -1,4 +1,3 @@
 // `#intl` in the browser and in server-side rendering of client components (package.json imports).
 export { useLocale } from './use-locale';
 export { useTranslations } from './use-translations';
-export type { Translator } from './translator';

@@ -2,11 +2,9 @@
 import type { Locale } from '@manara/i18n';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the server side of #intl is next-intl itself
 import { useLocale as useRequestLocale } from 'next-intl';
-import type { Translator } from './translator';
 
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- as above
 export { useTranslations } from 'next-intl';
-export type { Translator };
 
 export function useLocale(): Locale {
   return useRequestLocale() as Locale;

@@ -107,4 +107,4 @@ export const graphql = Object.assign(lightGraphql, {
   }),
 }) as unknown as Graphql;
 
-export type { FragmentOf, ResultOf, VariablesOf, TadaDocumentNode } from 'gql.tada';
+export type { ResultOf, VariablesOf } from 'gql.tada';

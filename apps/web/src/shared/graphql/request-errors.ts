@@ -35,10 +35,6 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-export function isGraphQLRequestError(error: unknown): error is GraphQLRequestError {
-  return error instanceof GraphQLRequestError;
-}
-
 const MAX_RECORDED = 20;
 const recent: GraphQLFailure[] = [];
 type ErrorHook = (error: GraphQLRequestError) => void;

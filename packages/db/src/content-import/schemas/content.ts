@@ -38,7 +38,6 @@ export const blogSchema = z
       ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Required when enTitle has no Latin letters or digits' });
   })
   .transform((b) => ({ ...b, slug: b.slug ?? programSlug(b.enTitle) }));
-export type BlogInput = z.infer<typeof blogSchema>;
 
 export const faqSchema = z.strictObject({
   audience: z.enum(['USER', 'LECTURER']),
@@ -75,7 +74,6 @@ export const mediaSchema = z
       .optional(),
   })
   .refine((m) => (m.generate === undefined) !== (m.file === undefined), 'Give exactly one of generate or file');
-export type MediaInput = z.infer<typeof mediaSchema>;
 
 /** Folder-wide settings (a `settings` object in any file). */
 export const settingsSchema = z.strictObject({

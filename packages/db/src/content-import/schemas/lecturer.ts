@@ -27,4 +27,3 @@ export const lecturerSchema = z.strictObject({
   /** Optional initial password; only set when the user has none yet. */
   password: z.string().min(8).max(200).optional(),
 });
-export type LecturerInput = z.infer<typeof lecturerSchema>;

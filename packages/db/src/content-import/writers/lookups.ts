@@ -9,7 +9,7 @@ import {
   users,
 } from '../../schema/index';
 import { RecordError } from '../record-error';
-import { nameKey } from '../slug';
+import { programSlug } from '../slug';
 
 export async function categoryIdBySlug(db: DbOrTx, slug: string, field = 'category'): Promise<string> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
@@ -41,6 +41,7 @@ export async function namedItemId(
   ref: string,
 ): Promise<string | undefined> {
   const rows = await db.select({ id: table.id, enName: table.enName }).from(table);
-  const key = nameKey(ref);
-  return rows.find((row) => nameKey(row.enName) === key)?.id;
+  // Records without a slug column (fields of training, job titles) match by the slug of the English name.
+  const key = programSlug(ref);
+  return rows.find((row) => programSlug(row.enName) === key)?.id;
 }

@@ -137,12 +137,3 @@ export async function findPublishedProgram(
     .limit(1);
   return row ?? null;
 }
-
-/** Published programs with these ids (any type), in no particular order. */
-export async function findPublishedProgramsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProgramRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(p)
-    .where(and(eq(p.publicationStatus, 'PUBLISHED'), inArray(p.id, [...ids])));
-}

@@ -75,15 +75,6 @@ export async function failJob(
     .where(eq(jobs.id, params.id));
 }
 
-export async function findJobById(db: DbOrTx, id: string): Promise<JobRow | null> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function listJobsOfKind(db: DbOrTx, kind: string): Promise<JobRow[]> {
-  return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(asc(jobs.createdAt));
-}
-
 /** Unfinished jobs that are due now (waiting or being run): the queue depth metric. */
 export async function countDueJobs(db: DbOrTx, now: Date): Promise<number> {
   const [row] = await db

@@ -7,4 +7,3 @@ export const downloadInvoiceInputSchema = z.object({
   /** The language enum (docs/product/api.md); the request's language when left out. */
   language: z.enum(['AR', 'EN']).optional(),
 });
-export type DownloadInvoiceInput = z.output<typeof downloadInvoiceInputSchema>;

@@ -11,8 +11,6 @@ import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { toSessionUser } from '../lib/to-session-user';
 import type { SessionStatus, SessionUser, SessionValue } from '../session-types';
 
-export { useSession } from '../hooks/use-session';
-
 /**
  * How often `me` is re-read while the tab is visible (docs/product/accounts.md, decision 0008). Every
  * second, as first asked, would send one request per second per open tab for data that rarely changes (the counters and the

@@ -58,5 +58,4 @@ export const reviewAnswersQuery = graphql(
 
 export type QuizData = NonNullable<ResultOf<typeof quizQuery>['getQuiz']['data']>;
 export type QuizQuestionData = QuizData['questions'][number];
-export type SubmissionData = NonNullable<ResultOf<typeof submitQuizMutation>['submitQuiz']['data']>;
 export type ReviewData = NonNullable<ResultOf<typeof reviewAnswersQuery>['reviewAnswers']['data']>;

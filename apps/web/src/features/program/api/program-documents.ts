@@ -58,7 +58,6 @@ export const programQuery = graphql(
 
 export type ProgramData = NonNullable<ResultOf<typeof programQuery>['course']['data']>;
 export type SyllabusSectionData = ProgramData['sections'][number];
-export type SyllabusLessonData = SyllabusSectionData['lessons'][number];
 
 /** Browser side, signed in: the viewer's own state of the program (docs/ARCHITECTURE.md). */
 export const programViewerQuery = graphql(
