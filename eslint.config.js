@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
-    { patterns: patterns.map((p) => ({ ...p, allowTypeImports: true })) },
+    { patterns: patterns.map((p) => ({ allowTypeImports: true, ...p })) },
   ],
 });
 const internal = (message) => ({ group: ['@manara/*'], message });
@@ -205,7 +205,12 @@ export default tseslint.config(
     // Tests and their fixtures set up rows directly; resolvers may not.
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: restrict([
-      { ...dbAccess, message: 'Resolvers stay thin: call a domain function; queries live in packages/db.' },
+      // Not even types: GraphQL types are built on the domain's views, never on rows.
+      {
+        ...dbAccess,
+        allowTypeImports: false,
+        message: 'Resolvers stay thin: call a domain function and use its views; queries live in packages/db.',
+      },
       { group: ['@manara/web', 'react', 'next'], message: 'The API does not import the web.' },
     ]),
   },

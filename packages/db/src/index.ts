@@ -1,6 +1,6 @@
 // What other packages use of this one, by name: the rest stays inside (a dead-code check in npm test keeps it so).
-export { isDatabaseUnavailable } from './database-unavailable';
 export * as schema from './schema/index';
+export { isDatabaseUnavailable } from './database-unavailable';
 export { sanitizeHtml } from './content-import/sanitize-html';
 export { type Database, type Db, type DbOrTx, createDatabase } from './client';
 export { migrateDatabase } from './migrate';
@@ -26,7 +26,6 @@ export {
   type LecturerRow,
   type LessonResourceRow,
   type LessonWithContext,
-  type NamedRow,
   type NeighbourLessonRow,
   type NewCoupon,
   type NextLessonRow,

@@ -58,6 +58,7 @@ export {
 } from './identity/index';
 export {
   type CategoryPrograms,
+  type CategoryView,
   type LessonPreview,
   type Page,
   type PageInfo,
@@ -85,6 +86,9 @@ export {
 } from './catalog/index';
 export {
   type LecturerApplicationView,
+  type LecturerView,
+  type NamedView,
+  cvUrlFor,
   getLecturer,
   listLecturers,
   loadLecturerPrograms,
@@ -93,6 +97,7 @@ export {
   verifyLecturerApplication,
 } from './lecturers/index';
 export {
+  type BlogCategoryView,
   type BlogCategoryWithCount,
   type BlogLikeState,
   type BlogView,
@@ -105,7 +110,10 @@ export {
 } from './blogs/index';
 export { type SearchHit, type SearchResults, searchCatalogue, searchForCaller } from './search/index';
 export {
+  type CountryView,
   type Explore,
+  type FaqView,
+  type PolicyView,
   getExplore,
   listCountries,
   listFaqs,

@@ -6,3 +6,4 @@ export * from './list-blog-categories-board';
 export * from './load-blog-categories';
 export * from './load-liked-blogs';
 export * from './toggle-blog-likes';
+export * from './blog-category-view';

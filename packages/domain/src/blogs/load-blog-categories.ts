@@ -1,4 +1,5 @@
-import { findBlogCategoriesByIds, type BlogCategoryRow } from '@manara/db';
+import { findBlogCategoriesByIds } from '@manara/db';
+import { toBlogCategoryView, type BlogCategoryView } from './blog-category-view';
 import { alignBy } from '../catalog/index';
 import type { DomainDeps } from '../deps';
 
@@ -6,10 +7,10 @@ import type { DomainDeps } from '../deps';
 export async function loadBlogCategories(
   deps: DomainDeps,
   ids: readonly string[],
-): Promise<Array<BlogCategoryRow | null>> {
+): Promise<Array<BlogCategoryView | null>> {
   return alignBy(
     ids,
-    await findBlogCategoriesByIds(deps.db, ids),
+    (await findBlogCategoriesByIds(deps.db, ids)).map(toBlogCategoryView),
     (row) => row.id,
     () => null,
   );

@@ -1,4 +1,5 @@
-import { findActiveCategory, listPublishedPrograms, type CategoryRow, type ProgramTypeValue } from '@manara/db';
+import { findActiveCategory, listPublishedPrograms, type ProgramTypeValue } from '@manara/db';
+import { toCategoryView, type CategoryView } from './category-view';
 import type { Locale } from '@manara/i18n';
 import { z } from 'zod';
 import type { DomainDeps } from '../deps';
@@ -11,7 +12,7 @@ import { idOrSlugField, programSortSchema, stripLimit } from './schemas';
 const schema = z.object({ idOrSlug: idOrSlugField, limit: stripLimit(12), sort: programSortSchema });
 
 export interface CategoryPrograms {
-  category: CategoryRow;
+  category: CategoryView;
   courses: ProgramView[];
   workshops: ProgramView[];
   diplomas: ProgramView[];
@@ -35,7 +36,7 @@ export async function getCategoryPrograms(deps: DomainDeps, input: unknown, loca
     });
   const [courses, workshops, diplomas] = await Promise.all([ofType('COURSE'), ofType('WORKSHOP'), ofType('DIPLOMA')]);
   return {
-    category,
+    category: toCategoryView(category),
     courses: courses.rows.map(toProgramView),
     workshops: workshops.rows.map(toProgramView),
     diplomas: diplomas.rows.map(toProgramView),

@@ -21,3 +21,4 @@ export * from './load-syllabus';
 export * from './load-diploma-programs';
 export * from './load-viewer-program-flags';
 export * from './sanitize-rich-text';
+export * from './category-view';

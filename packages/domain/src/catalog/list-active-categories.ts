@@ -1,4 +1,5 @@
-import { listCategories, type CategoryRow } from '@manara/db';
+import { listCategories } from '@manara/db';
+import { toCategoryView, type CategoryView } from './category-view';
 import { z } from 'zod';
 import type { DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
@@ -7,7 +8,7 @@ import { offsetOf, pageOf, paginateSchema, type Page } from './paging';
 const schema = z.object({ paginate: paginateSchema });
 
 /** `activeCategories`: active categories in their curated order, paged. */
-export async function listActiveCategories(deps: DomainDeps, input: unknown): Promise<Page<CategoryRow>> {
+export async function listActiveCategories(deps: DomainDeps, input: unknown): Promise<Page<CategoryView>> {
   const { paginate } = parseInput(schema, input);
   const { rows, totalCount } = await listCategories(deps.db, {
     isActive: true,
@@ -15,5 +16,5 @@ export async function listActiveCategories(deps: DomainDeps, input: unknown): Pr
     offset: offsetOf(paginate),
     limit: paginate.limit,
   });
-  return pageOf(rows, paginate, totalCount);
+  return pageOf(rows.map(toCategoryView), paginate, totalCount);
 }

@@ -1,4 +1,5 @@
-import { listCategories as queryCategories, type CategoryRow } from '@manara/db';
+import { listCategories as queryCategories } from '@manara/db';
+import { toCategoryView, type CategoryView } from './category-view';
 import { z } from 'zod';
 import { loadCached } from '../cache/index';
 import type { DomainDeps } from '../deps';
@@ -16,12 +17,12 @@ const schema = z.object({
 });
 
 /** Rows read back from the cache as JSON carry their timestamps as strings. */
-function reviveRows(json: unknown): CategoryRow[] {
-  return (json as CategoryRow[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+function reviveRows(json: unknown): CategoryView[] {
+  return (json as CategoryView[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
 /** `categories`: all categories (or only active/inactive ones) by creation date, cached. */
-export async function listCategories(deps: DomainDeps, input: unknown): Promise<CategoryRow[]> {
+export async function listCategories(deps: DomainDeps, input: unknown): Promise<CategoryView[]> {
   const { filter, sort } = parseInput(schema, input);
   const rows = await loadCached(
     deps,
@@ -35,7 +36,7 @@ export async function listCategories(deps: DomainDeps, input: unknown): Promise<
           offset: 0,
           limit: MAX_CATEGORIES,
         })
-      ).rows,
+      ).rows.map(toCategoryView),
     reviveRows,
   );
   return sort.createdAt === 'DESC' ? [...rows].reverse() : rows;

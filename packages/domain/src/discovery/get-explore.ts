@@ -1,11 +1,4 @@
-import {
-  listCategories,
-  listLecturers,
-  listPublishedBlogsPage,
-  listPublishedProgramsPage,
-  type CategoryRow,
-  type LecturerRow,
-} from '@manara/db';
+import { listCategories, listLecturers, listPublishedBlogsPage, listPublishedProgramsPage } from '@manara/db';
 import type { Locale } from '@manara/i18n';
 import { z } from 'zod';
 import { toBlogView, type BlogView } from '../blogs/index';
@@ -17,6 +10,8 @@ import {
   type ProgramView,
 } from '../catalog/index';
 import type { DomainDeps } from '../deps';
+import { toLecturerView, type LecturerView } from '../lecturers/index';
+import { toCategoryView, type CategoryView } from '../catalog/index';
 import { parseInput } from '../validation/index';
 
 /** Home strip sizes, decided here and nowhere else: the page shows what it gets (docs/product/constants.md). */
@@ -25,11 +20,11 @@ export const EXPLORE_SIZES = { categories: 8, liveWorkshops: 4, diplomas: 4, lec
 const schema = z.object({ sort: programSortSchema, popularCoursesLimit: stripLimit(DEFAULT_POPULAR_COURSES) });
 
 export interface Explore {
-  categories: CategoryRow[];
+  categories: CategoryView[];
   popularCourses: ProgramView[];
   liveWorkshops: ProgramView[];
   diplomas: ProgramView[];
-  lecturers: LecturerRow[];
+  lecturers: LecturerView[];
   latestBlogs: BlogView[];
 }
 
@@ -61,11 +56,11 @@ export async function getExplore(deps: DomainDeps, input: unknown, locale: Local
     }),
   ]);
   return {
-    categories: categories.rows,
+    categories: categories.rows.map(toCategoryView),
     popularCourses: popular.map(toProgramView),
     liveWorkshops: workshops.map(toProgramView),
     diplomas: diplomas.map(toProgramView),
-    lecturers: lecturers.rows,
+    lecturers: lecturers.rows.map(toLecturerView),
     latestBlogs: blogs.map(toBlogView),
   };
 }

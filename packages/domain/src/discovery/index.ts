@@ -5,3 +5,4 @@ export * from './list-countries';
 export * from './sort-by-name';
 export * from './list-fields-of-training';
 export * from './list-job-titles';
+export * from './reference-views';

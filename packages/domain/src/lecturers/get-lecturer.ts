@@ -1,4 +1,5 @@
-import { findLecturer, type LecturerRow } from '@manara/db';
+import { findLecturer } from '@manara/db';
+import { toLecturerView, type LecturerView } from './lecturer-view';
 import { z } from 'zod';
 import { idOrSlugField, idOrSlugKey } from '../catalog/index';
 import type { DomainDeps } from '../deps';
@@ -8,9 +9,9 @@ import { parseInput } from '../validation/index';
 const schema = z.object({ idOrSlug: idOrSlugField });
 
 /** `lecturer`: an approved lecturer by lecturer id or by the user's slug; NOT_FOUND otherwise. */
-export async function getLecturer(deps: DomainDeps, input: unknown): Promise<LecturerRow> {
+export async function getLecturer(deps: DomainDeps, input: unknown): Promise<LecturerView> {
   const { idOrSlug } = parseInput(schema, input);
   const row = await findLecturer(deps.db, idOrSlugKey(idOrSlug));
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return toLecturerView(row);
 }

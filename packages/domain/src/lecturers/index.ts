@@ -7,3 +7,4 @@ export * from './application-schemas';
 export * from './application-view';
 export * from './register-as-lecturer';
 export * from './verify-lecturer-application';
+export * from './lecturer-view';

@@ -1,4 +1,5 @@
-import { listLecturers as queryLecturers, type LecturerRow } from '@manara/db';
+import { listLecturers as queryLecturers } from '@manara/db';
+import { toLecturerView, type LecturerView } from './lecturer-view';
 import { normalizeSearchText, type Locale } from '@manara/i18n';
 import { offsetOf, pageOf, type Page } from '../catalog/index';
 import type { DomainDeps } from '../deps';
@@ -6,7 +7,7 @@ import { parseInput } from '../validation/index';
 import { lecturerListInputSchema } from './schemas';
 
 /** `lecturers`: approved lecturers, filtered by job title, field or name, sorted, paged. */
-export async function listLecturers(deps: DomainDeps, input: unknown, locale: Locale): Promise<Page<LecturerRow>> {
+export async function listLecturers(deps: DomainDeps, input: unknown, locale: Locale): Promise<Page<LecturerView>> {
   const { filter, paginate, sort } = parseInput(lecturerListInputSchema, input);
   const name = filter.searchKey ? normalizeSearchText(filter.searchKey).replace(/[%_\\]/g, '') : '';
   const { rows, totalCount } = await queryLecturers(deps.db, {
@@ -18,5 +19,5 @@ export async function listLecturers(deps: DomainDeps, input: unknown, locale: Lo
     offset: offsetOf(paginate),
     limit: paginate.limit,
   });
-  return pageOf(rows, paginate, totalCount);
+  return pageOf(rows.map(toLecturerView), paginate, totalCount);
 }

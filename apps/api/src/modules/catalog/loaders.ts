@@ -1,4 +1,3 @@
-import type { BlogCategoryRow, CategoryRow, LecturerRow } from '@manara/db';
 import {
   loadBlogCategories,
   loadCategories,
@@ -10,6 +9,9 @@ import {
   loadProgramCounts,
   loadSyllabus,
   loadViewerProgramFlags,
+  type BlogCategoryView,
+  type CategoryView,
+  type LecturerView,
   type ProgramCounts,
   type ProgramView,
   type SyllabusSection,
@@ -20,15 +22,15 @@ import type { RequestContext } from '../../context';
 
 /** Request-scoped batch loaders: a page of 5 or of 50 costs the same number of statements. */
 export interface CatalogLoaders {
-  category: DataLoader<string, CategoryRow | null>;
+  category: DataLoader<string, CategoryView | null>;
   categoryProgramsCount: DataLoader<string, number>;
-  lecturer: DataLoader<string, LecturerRow | null>;
+  lecturer: DataLoader<string, LecturerView | null>;
   lecturerPrograms: DataLoader<string, ProgramView[]>;
   programCounts: DataLoader<string, ProgramCounts>;
   syllabus: DataLoader<string, SyllabusSection[]>;
   diplomaPrograms: DataLoader<string, ProgramView[]>;
   viewerFlags: DataLoader<string, ViewerProgramFlags>;
-  blogCategory: DataLoader<string, BlogCategoryRow | null>;
+  blogCategory: DataLoader<string, BlogCategoryView | null>;
   likedBlog: DataLoader<string, boolean>;
 }
 

@@ -1,11 +1,10 @@
-import type { CountryRow } from '@manara/db';
-import { listCountries } from '@manara/domain';
+import { listCountries, type CountryView } from '@manara/domain';
 import { builder } from '../../builder';
 import { respond } from '../../envelope';
 import { paginatedEnvelope, wholeList } from '../../pagination';
 import { inLocale } from '../catalog/localized';
 
-const CountryRef = builder.objectRef<CountryRow>('Country').implement({
+const CountryRef = builder.objectRef<CountryView>('Country').implement({
   fields: (t) => ({
     isoCode: t.exposeString('isoCode', { description: 'ISO 3166-1 alpha-2' }),
     localeName: t.string({ resolve: (c, _a, ctx) => inLocale(ctx, c.arName, c.enName) }),

@@ -1,11 +1,10 @@
-import type { FaqRow } from '@manara/db';
-import { listFaqs } from '@manara/domain';
+import { listFaqs, type FaqView } from '@manara/domain';
 import { builder } from '../../builder';
 import { respond } from '../../envelope';
 import { paginatedEnvelope, wholeList } from '../../pagination';
 import { inLocale } from '../catalog/localized';
 
-const FaqRef = builder.objectRef<FaqRow>('Faq').implement({
+const FaqRef = builder.objectRef<FaqView>('Faq').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     enQuestion: t.exposeString('enQuestion'),
@@ -14,7 +13,7 @@ const FaqRef = builder.objectRef<FaqRow>('Faq').implement({
     enAnswer: t.exposeString('enAnswer'),
     arAnswer: t.exposeString('arAnswer'),
     answer: t.string({ resolve: (f, _a, ctx) => inLocale(ctx, f.arAnswer, f.enAnswer) }),
-    order: t.exposeInt('sortOrder'),
+    order: t.exposeInt('order'),
   }),
 });
 

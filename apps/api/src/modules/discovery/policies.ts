@@ -1,5 +1,4 @@
-import type { PolicyRow } from '@manara/db';
-import { listPolicies } from '@manara/domain';
+import { listPolicies, type PolicyView } from '@manara/domain';
 import { builder } from '../../builder';
 import { respond } from '../../envelope';
 import { paginatedEnvelope, wholeList } from '../../pagination';
@@ -8,7 +7,7 @@ import { inLocale } from '../catalog/localized';
 const PolicyKindEnum = builder.enumType('PolicyKind', { values: ['PAYMENT', 'PRIVACY', 'TERMS'] as const });
 
 /** docs/product/catalogue.md Policy (id, title, contentEn, contentAr, updatedAt) plus its kind and localised forms. */
-const PolicyRef = builder.objectRef<PolicyRow>('Policy').implement({
+const PolicyRef = builder.objectRef<PolicyView>('Policy').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.expose('kind', { type: PolicyKindEnum }),

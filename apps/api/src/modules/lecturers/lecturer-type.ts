@@ -1,5 +1,4 @@
-import type { LecturerRow } from '@manara/db';
-import { arFullName, enFullName, fullNameIn } from '@manara/domain';
+import { arFullName, cvUrlFor, enFullName, fullNameIn, type LecturerView } from '@manara/domain';
 import { builder } from '../../builder';
 import type { RequestContext } from '../../context';
 import { loadersOf } from '../catalog/loaders';
@@ -37,7 +36,7 @@ LecturerUserRef.implement({
   }),
 });
 
-const programs = async (l: LecturerRow, ctx: RequestContext, diplomas: boolean) =>
+const programs = async (l: LecturerView, ctx: RequestContext, diplomas: boolean) =>
   (await loadersOf(ctx).lecturerPrograms.load(l.id)).filter((p) => (p.type === 'DIPLOMA') === diplomas);
 
 /** docs/product/accounts.md Lecturer with the user's name fields at the top level too. */
@@ -52,24 +51,17 @@ LecturerRef.implement({
     cvUrl: t.string({
       nullable: true,
       description: 'Only for the lecturer themself and administrators',
-      resolve: (l, _a, ctx) => {
-        const viewer = ctx.caller.viewer;
-        return viewer && (viewer.userId === l.userId || viewer.role === 'ADMIN') ? l.cvUrl : null;
-      },
+      resolve: (l, _a, ctx) => cvUrlFor(l, ctx.caller.viewer),
     }),
     jobTitle: t.field({
       type: JobTitleRef,
       nullable: true,
-      resolve: (l) =>
-        l.jobTitleId ? { id: l.jobTitleId, enName: l.jobTitleEnName ?? '', arName: l.jobTitleArName ?? '' } : null,
+      resolve: (l) => l.jobTitle,
     }),
     fieldOfTraining: t.field({
       type: FieldOfTrainingRef,
       nullable: true,
-      resolve: (l) =>
-        l.fieldOfTrainingId
-          ? { id: l.fieldOfTrainingId, enName: l.fieldOfTrainingEnName ?? '', arName: l.fieldOfTrainingArName ?? '' }
-          : null,
+      resolve: (l) => l.fieldOfTraining,
     }),
     user: t.field({ type: LecturerUserRef, resolve: (l) => l }),
     firstName: t.exposeString('firstName'),
