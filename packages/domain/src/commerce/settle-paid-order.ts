@@ -39,12 +39,7 @@ async function reviewReasonOf(
     // uses under the coupon's row lock, so the limit holds whatever the timing.
     const coupon = await findCouponById(tx, order.couponId, true);
     if (coupon) {
-      const uses = await countCouponUses(tx, {
-        couponId: coupon.id,
-        userId: order.userId,
-        now,
-        excludeOrderId: order.id,
-      });
+      const uses = await countCouponUses(tx, { couponId: coupon.id, userId: order.userId, now });
       if (
         (coupon.maxUses !== null && uses.total >= coupon.maxUses) ||
         (coupon.maxUsesPerUser !== null && uses.byUser >= coupon.maxUsesPerUser)

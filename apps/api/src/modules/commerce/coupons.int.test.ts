@@ -169,6 +169,32 @@ describe('coupon refusals', () => {
     expect((await commerceProbe(server).coupon('SINGLE')).timesUsed).toBe(1);
   });
 
+  it('gives a single-use coupon back to a learner who left the payment page or was declined', async () => {
+    await addCoupon(server, { code: 'COMEBACK', kind: 'PERCENTAGE', value: 10, maxUses: 1, maxUsesPerUser: 1 });
+    const who = await shopper([shop.strength.id]);
+    expect((await who.call(APPLY, { code: 'COMEBACK' })).success).toBe(true);
+    const left = await who.call(CHECKOUT);
+    expect(left.success).toBe(true);
+    // Back from the payment page: the cart still carries the discount and the code applies again.
+    const cart = await who.call(GET_CART);
+    expect(cart.data.lastAppliedCoupon).toMatchObject({ code: 'COMEBACK' });
+    expect(cart.data.discountAmount).toBeGreaterThan(0);
+    expect((await who.call(APPLY, { code: 'COMEBACK' })).success).toBe(true);
+    const declined = await who.call(CHECKOUT);
+    expect(declined.success).toBe(true);
+    expect(await orderOf(server, left.data.reference)).toMatchObject({ status: 'CANCELLED' });
+    await sendWebhook(server, { reference: declined.data.reference, success: false });
+    expect((await who.call(APPLY, { code: 'COMEBACK' })).success).toBe(true);
+    // While this learner's checkout holds the only place, nobody else gets it.
+    const paid = await who.call(CHECKOUT);
+    expect(paid.success).toBe(true);
+    expect((await (await shopper([shop.strength.id])).call(APPLY, { code: 'COMEBACK' })).code).toBe('COUPON_EXHAUSTED');
+    expect((await sendWebhook(server, { reference: paid.data.reference })).body.result).toBe('PAID');
+    expect((await commerceProbe(server).coupon('COMEBACK')).timesUsed).toBe(1);
+    await who.call(ADD, { input: { learningProgramId: shop.workshop.id } });
+    expect((await who.call(APPLY, { code: 'COMEBACK' })).code).toBe('COUPON_EXHAUSTED');
+  });
+
   it('sends a paid order over the coupon limit to review instead of over-using it', async () => {
     await addCoupon(server, { code: 'RACE', kind: 'PERCENTAGE', value: 5, maxUses: 1 });
     const slow = await shopper([shop.strength.id]);

@@ -9,12 +9,14 @@ export interface CouponUses {
 }
 
 /**
- * Uses that count against a coupon's limits at `now`: redeemed ones, and reservations not yet
- * expired; `excludeOrderId` leaves an order's own reservation out (it is being settled).
+ * Uses that count against a coupon's limits for a learner at `now`: redeemed ones, and other
+ * learners' reservations not yet expired. The learner's own reservations never count: their
+ * next checkout replaces the unpaid order that holds one, and settling an order must not count
+ * its own (docs/product/commerce.md, "a use counts only once its order is paid").
  */
 export async function countCouponUses(
   db: DbOrTx,
-  input: { couponId: string; userId: string; now: Date; excludeOrderId?: string },
+  input: { couponId: string; userId: string; now: Date },
 ): Promise<CouponUses> {
   const r = couponRedemptions;
   const [row] = await db
@@ -26,8 +28,10 @@ export async function countCouponUses(
     .where(
       and(
         eq(r.couponId, input.couponId),
-        or(eq(r.status, 'REDEEMED'), and(eq(r.status, 'RESERVED'), gt(r.expiresAt, input.now))),
-        input.excludeOrderId ? ne(r.orderId, input.excludeOrderId) : undefined,
+        or(
+          eq(r.status, 'REDEEMED'),
+          and(eq(r.status, 'RESERVED'), gt(r.expiresAt, input.now), ne(r.userId, input.userId)),
+        ),
       ),
     );
   return { total: row?.total ?? 0, byUser: row?.byUser ?? 0 };
