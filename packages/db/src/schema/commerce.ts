@@ -177,6 +177,16 @@ export const orderItems = pgTable(
     /** price − discount + VAT; the items' sum equals the order total. */
     paidPiastres: integer('paid_piastres').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /**
+     * A diploma's credit for the programs in it the buyer already owned (decision 0040): taken off
+     * its price before `pricePiastres`, and the programs it was given for, so a payment is settled
+     * only when the buyer owns no others of them by then.
+     */
+    ownedCreditPiastres: integer('owned_credit_piastres').notNull().default(0),
+    creditedProgramIds: uuid('credited_program_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (t) => [uniqueIndex('order_items_order_program_idx').on(t.orderId, t.programId)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "owned_credit_piastres" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "credited_program_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
