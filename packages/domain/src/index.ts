@@ -128,6 +128,7 @@ export {
   type CartView,
   type CommerceDeps,
   type CouponView,
+  type DiplomaCreditView,
   type PaymentIntentView,
   type PurchaseItemView,
   type TransactionView,
@@ -143,7 +144,10 @@ export {
   getTransactionByCode,
   listMyTransactions,
   loadCartItemCounts,
+  loadViewerDiplomaCredits,
+  programPriceWithVat,
   removeCartItem,
+  vatPercentOf,
 } from './commerce/index';
 export {
   type InvoiceDownload,

@@ -1,8 +1,9 @@
-import { ensureCart, findOwnedProgramIds, findProgramsByIds, insertCartItem, listCartLines } from '@manara/db';
+import { ensureCart, findProgramsByIds, insertCartItem, listCartLines } from '@manara/db';
 import type { Caller } from '../deps';
 import { AppError } from '../errors/index';
 import { requireViewer } from '../identity/index';
 import { parseInput } from '../validation/index';
+import { isProgramOwned } from './is-program-owned';
 import type { CommerceDeps } from './commerce-settings';
 import { loadCartView } from './load-cart-view';
 import type { CartView } from './cart-view';
@@ -15,7 +16,7 @@ export const MAX_CART_ITEMS = 50;
 /**
  * `createCartItem`: puts a published program the learner does not own in the cart, remembering
  * today's price. Unknown → NOT_FOUND; not published → PROGRAM_UNAVAILABLE; owned (also through a
- * diploma) → PROGRAM_ALREADY_OWNED; already there → CART_ITEM_EXISTS; full → CART_FULL. The cart
+ * diploma, or a diploma whose programs are all owned) → PROGRAM_ALREADY_OWNED; already there → CART_ITEM_EXISTS; full → CART_FULL. The cart
  * it answers is read in the same transaction, so an add that committed is never answered
  * SERVICE_UNAVAILABLE (a retry would then meet CART_ITEM_EXISTS).
  */
@@ -26,8 +27,7 @@ export async function addCartItem(deps: CommerceDeps, caller: Caller, input: unk
     const [program] = await findProgramsByIds(tx, [learningProgramId]);
     if (!program || (learningProgramType && program.type !== learningProgramType)) throw new AppError('NOT_FOUND');
     if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');
-    if ((await findOwnedProgramIds(tx, viewer.userId, [program.id])).length > 0)
-      throw new AppError('PROGRAM_ALREADY_OWNED');
+    if (await isProgramOwned(tx, viewer.userId, program)) throw new AppError('PROGRAM_ALREADY_OWNED');
     const cart = await ensureCart(tx, viewer.userId);
     if ((await listCartLines(tx, cart.id)).length >= MAX_CART_ITEMS) throw new AppError('CART_FULL');
     const added = await insertCartItem(tx, {

@@ -3,6 +3,7 @@ import { AppError } from '../errors/index';
 import { priceCart, type PricedCart } from './price-cart';
 import { resolveCoupon, resolveCouponLeniently, type CouponSource } from './resolve-coupon';
 import { currentPriceOf, isBlocking, lineAlertOf, type LineAlert } from './line-alerts';
+import { loadDiplomaCredits, type DiplomaCreditOfLearner } from './load-diploma-credits';
 
 export interface OfferItem {
   program: ProgramRow;
@@ -14,7 +15,10 @@ export interface OfferItem {
 
 export interface OfferLine extends OfferItem {
   alert: LineAlert | null;
+  /** The price before the coupon: a diploma's after its credit for programs already owned. */
   pricePiastres: number;
+  /** A diploma's credit when the learner owns some of its programs (decision 0040); else null. */
+  credit: DiplomaCreditOfLearner | null;
 }
 
 /** What the learner would buy: every line with its alert, and the priced purchasable lines. */
@@ -47,11 +51,24 @@ export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> 
       input.items.map((i) => i.program.id),
     ),
   );
-  const lines = input.items.map((item) => ({
-    ...item,
-    alert: lineAlertOf(item.program, owned.has(item.program.id), item.addedPricePiastres),
-    pricePiastres: currentPriceOf(item.program),
-  }));
+  const diplomas = input.items.map((i) => i.program).filter((p) => p.type === 'DIPLOMA');
+  const credits = diplomas.length > 0 ? await loadDiplomaCredits(db, input.userId, diplomas) : new Map();
+  const inDiplomaOfCart = new Set([...credits.values()].flatMap((c) => c.partIds));
+  const lines = input.items.map((item): OfferLine => {
+    const credit = credits.get(item.program.id) ?? null;
+    const listPrice = currentPriceOf(item.program);
+    return {
+      ...item,
+      alert: lineAlertOf(
+        item.program,
+        owned.has(item.program.id) || Boolean(credit?.allOwned),
+        item.addedPricePiastres,
+        inDiplomaOfCart.has(item.program.id),
+      ),
+      pricePiastres: credit && !credit.allOwned ? listPrice - credit.creditPiastres : listPrice,
+      credit: credit && credit.ownedCount > 0 && !credit.allOwned ? credit : null,
+    };
+  });
   const purchasable = lines.filter((l) => !isBlocking(l.alert));
   if (input.forCheckout && lines.length === 0) throw new AppError('CART_EMPTY');
   if (input.forCheckout && purchasable.length !== lines.length) throw new AppError('CHECKOUT_UNAVAILABLE');

@@ -1,9 +1,10 @@
-import { findOwnedProgramIds, findProgramsByIds } from '@manara/db';
+import { findProgramsByIds } from '@manara/db';
 import type { Locale } from '@manara/i18n';
 import type { Caller } from '../deps';
 import { AppError } from '../errors/index';
 import { requireViewer } from '../identity/index';
 import { parseInput } from '../validation/index';
+import { isProgramOwned } from './is-program-owned';
 import { buildOffer } from './build-offer';
 import { commerceSettingsOf, type CommerceDeps } from './commerce-settings';
 import { placeOrder, type PaymentIntentView } from './place-order';
@@ -25,8 +26,7 @@ export async function buyNow(
     const [program] = await findProgramsByIds(tx, [learningProgramId]);
     if (!program) throw new AppError('NOT_FOUND');
     if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');
-    if ((await findOwnedProgramIds(tx, viewer.userId, [program.id])).length > 0)
-      throw new AppError('PROGRAM_ALREADY_OWNED');
+    if (await isProgramOwned(tx, viewer.userId, program)) throw new AppError('PROGRAM_ALREADY_OWNED');
     const offer = await buildOffer(tx, {
       userId: viewer.userId,
       now: deps.now(),

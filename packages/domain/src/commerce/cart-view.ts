@@ -1,8 +1,8 @@
 import type { CouponWithRules } from '@manara/db';
-import { formatPrice, translate, type Locale } from '@manara/i18n';
+import { formatNumber, formatPrice, translate, type Locale } from '@manara/i18n';
 import { piastresToPounds, toProgramView, type ProgramView } from '../catalog/index';
 import type { Offer, OfferLine } from './build-offer';
-import { isBlocking, type LineAlert } from './line-alerts';
+import { currentPriceOf, isBlocking, type LineAlert } from './line-alerts';
 
 /** An alert as docs/product/commerce.md shows it: text and colour ('red' blocks checkout, 'orange' informs). */
 export interface AlertView {
@@ -49,6 +49,7 @@ export interface CartView {
 const alertKeys: Record<LineAlert, string> = {
   UNPUBLISHED: 'commerce.alerts.unpublished',
   OWNED: 'commerce.alerts.owned',
+  IN_DIPLOMA: 'commerce.alerts.inDiploma',
   PRICE_CHANGED: 'commerce.alerts.priceChanged',
 };
 
@@ -57,12 +58,28 @@ function alertIn(locale: Locale, alert: LineAlert | null): AlertView | null {
   return { text: translate(locale, alertKeys[alert]), color: isBlocking(alert) ? 'red' : 'orange' };
 }
 
+/** The line's price notes: a changed price, and a diploma's credit for programs already owned (decision 0040). */
 function priceMessageIn(locale: Locale, line: OfferLine): string | null {
-  if (line.alert !== 'PRICE_CHANGED' || line.addedPricePiastres === null) return null;
-  return translate(locale, 'commerce.priceMessage.changed', {
-    before: formatPrice(line.addedPricePiastres, locale),
-    after: formatPrice(line.pricePiastres, locale),
-  });
+  const messages: string[] = [];
+  if (line.alert === 'PRICE_CHANGED' && line.addedPricePiastres !== null) {
+    messages.push(
+      translate(locale, 'commerce.priceMessage.changed', {
+        before: formatPrice(line.addedPricePiastres, locale),
+        after: formatPrice(currentPriceOf(line.program), locale),
+      }),
+    );
+  }
+  if (line.credit) {
+    messages.push(
+      translate(locale, 'commerce.priceMessage.ownedCredit', {
+        ownedN: formatNumber(line.credit.ownedCount, locale),
+        total: line.credit.partsCount,
+        totalN: formatNumber(line.credit.partsCount, locale),
+        credit: formatPrice(line.credit.creditPiastres, locale),
+      }),
+    );
+  }
+  return messages.length > 0 ? messages.join(' ') : null;
 }
 
 export function toCouponView(coupon: CouponWithRules): CouponView {

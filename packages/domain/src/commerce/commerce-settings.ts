@@ -25,6 +25,11 @@ export function commerceSettingsOf(deps: CommerceDeps): CommerceSettings {
   return { ...defaultCommerceSettings, ...deps.commerce };
 }
 
+/** The VAT rate checkout adds, in percent (14 for 1400 basis points), for prices shown with a VAT note. */
+export function vatPercentOf(deps: CommerceDeps): number {
+  return commerceSettingsOf(deps).vatRateBps / 100;
+}
+
 /** The provider's two callback addresses for an order paid in `locale`. */
 export function paymentCallbackUrls(
   deps: CommerceDeps,

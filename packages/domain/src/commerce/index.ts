@@ -23,3 +23,5 @@ export * from './list-my-transactions';
 export * from './get-transaction-by-code';
 export * from './count-cart-items';
 export * from './load-cart-view';
+export * from './program-price-with-vat';
+export * from './load-viewer-diploma-credits';

@@ -10,18 +10,19 @@ describe('lineAlertOf', () => {
     expect(lineAlertOf(program({ publicationStatus: 'UNPUBLISHED' }), true, 1)).toBe('UNPUBLISHED');
     expect(lineAlertOf(program({ publicationStatus: 'DRAFT' }), false, null)).toBe('UNPUBLISHED');
     expect(lineAlertOf(program(), true, 1)).toBe('OWNED');
+    expect(lineAlertOf(program(), true, 1, true)).toBe('OWNED');
+    expect(lineAlertOf(program(), false, 1, true)).toBe('IN_DIPLOMA');
     expect(lineAlertOf(program(), false, 50000)).toBe('PRICE_CHANGED');
     expect(lineAlertOf(program(), false, 40050)).toBeNull();
     expect(lineAlertOf(program(), false, null)).toBeNull();
   });
 
-  it('blocks checkout for unpublished and owned items only', () => {
-    expect([isBlocking('UNPUBLISHED'), isBlocking('OWNED'), isBlocking('PRICE_CHANGED'), isBlocking(null)]).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+  it('blocks checkout for unpublished, owned and doubly bought items only', () => {
+    expect(
+      [isBlocking('UNPUBLISHED'), isBlocking('OWNED'), isBlocking('IN_DIPLOMA'), isBlocking('PRICE_CHANGED')].concat(
+        isBlocking(null),
+      ),
+    ).toEqual([true, true, true, false, false]);
   });
 
   it('prices a program at its discounted price when it has one', () => {

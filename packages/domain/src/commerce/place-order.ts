@@ -71,6 +71,8 @@ async function createOrder(
       vatPiastres: priced.lines[i]!.vatPiastres,
       paidPiastres: priced.lines[i]!.paidPiastres,
       sortOrder: i,
+      ownedCreditPiastres: line.credit?.creditPiastres ?? 0,
+      creditedProgramIds: line.credit?.ownedPartIds ?? [],
     })),
   );
   if (coupon) {

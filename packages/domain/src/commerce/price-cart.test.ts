@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, priceCart } from './price-cart';
+import { couponDiscount, priceCart, priceWithVat } from './price-cart';
 
 const line = (pricePiastres: number, couponEligible = true) => ({ pricePiastres, couponEligible });
 
@@ -65,5 +65,19 @@ describe('couponDiscount', () => {
     expect(couponDiscount({ kind: 'PERCENTAGE', value: 15 }, 333)).toBe(50); // 49.95
     expect(couponDiscount({ kind: 'PERCENTAGE', value: 10 }, 5)).toBe(1); // 0.5
     expect(couponDiscount(null, 1000)).toBe(0);
+  });
+});
+
+describe('priceWithVat', () => {
+  it('charges what a one-line order without a coupon charges', () => {
+    for (const price of [0, 1, 3, 79900, 40050, 60017, 123457]) {
+      for (const rate of [0, 1400, 1000, 1450]) {
+        expect(priceWithVat(price, rate)).toBe(
+          priceCart([{ pricePiastres: price, couponEligible: false }], null, rate).totalPiastres,
+        );
+      }
+    }
+    // 799 EGP + 14% = 910.86 EGP.
+    expect(priceWithVat(79900, 1400)).toBe(91086);
   });
 });

@@ -77,3 +77,11 @@ export function priceCart(lines: readonly PricingLine[], coupon: PricingCoupon |
     totalPiastres: afterDiscount + vat,
   };
 }
+
+/**
+ * What one program costs bought alone, VAT included: exactly what a one-line order without a
+ * coupon charges (VAT half-up to the piastre), so a price shown with VAT matches the cart.
+ */
+export function priceWithVat(pricePiastres: number, vatRateBps: number): number {
+  return pricePiastres + divideHalfUp(pricePiastres * vatRateBps, 10_000);
+}

@@ -2,7 +2,6 @@ import {
   clearCartCouponOf,
   countCouponUses,
   findCouponById,
-  findOwnedProgramIds,
   findUserById,
   insertEnrollments,
   insertInvoice,
@@ -13,12 +12,14 @@ import {
   removeProgramsFromCart,
   updateOrder,
   type DbOrTx,
+  type OrderItemRow,
   type OrderRow,
   type TransactionRow,
 } from '@manara/db';
 import { arFullName, enFullName } from '../identity/index';
 import { notifyPurchaseCompleted } from '../notifications/index';
 import { cairoYear } from './cairo-year';
+import { isAnyOrderItemOwned } from './is-any-order-item-owned';
 
 export type ReviewReason = 'AMOUNT_MISMATCH' | 'ALREADY_OWNED' | 'COUPON_LIMIT';
 
@@ -29,11 +30,11 @@ async function reviewReasonOf(
   tx: DbOrTx,
   order: OrderRow,
   paid: TransactionRow,
-  programIds: string[],
+  items: OrderItemRow[],
   now: Date,
 ): Promise<ReviewReason | null> {
   if (paid.amountPiastres !== order.totalPiastres || paid.currency !== order.currency) return 'AMOUNT_MISMATCH';
-  if ((await findOwnedProgramIds(tx, order.userId, programIds)).length > 0) return 'ALREADY_OWNED';
+  if (await isAnyOrderItemOwned(tx, order.userId, items)) return 'ALREADY_OWNED';
   if (order.couponId) {
     // The order's own reservation may have lapsed while the learner paid: count everyone else's
     // uses under the coupon's row lock, so the limit holds whatever the timing.
@@ -67,7 +68,7 @@ export async function settlePaidOrder(
   await lockUserCart(tx, order.userId);
   const items = await listOrderItems(tx, [order.id]);
   const programIds = items.map((i) => i.programId);
-  const reason = await reviewReasonOf(tx, order, paid, programIds, now);
+  const reason = await reviewReasonOf(tx, order, paid, items, now);
   if (reason) {
     await updateOrder(tx, order.id, { status: 'REVIEW', reviewReason: reason, provider: paid.provider });
     await releaseCouponReservations(tx, [order.id]);

@@ -8,9 +8,11 @@ import {
   loadLikedBlogs,
   loadProgramCounts,
   loadSyllabus,
+  loadViewerDiplomaCredits,
   loadViewerProgramFlags,
   type BlogCategoryView,
   type CategoryView,
+  type DiplomaCreditView,
   type LecturerView,
   type ProgramCounts,
   type ProgramView,
@@ -30,6 +32,7 @@ export interface CatalogLoaders {
   syllabus: DataLoader<string, SyllabusSection[]>;
   diplomaPrograms: DataLoader<string, ProgramView[]>;
   viewerFlags: DataLoader<string, ViewerProgramFlags>;
+  viewerDiplomaCredit: DataLoader<string, DiplomaCreditView | null>;
   blogCategory: DataLoader<string, BlogCategoryView | null>;
   likedBlog: DataLoader<string, boolean>;
 }
@@ -51,6 +54,7 @@ function create(ctx: RequestContext): CatalogLoaders {
     syllabus: loader((ids) => loadSyllabus(deps, ids)),
     diplomaPrograms: loader((ids) => loadDiplomaPrograms(deps, ids)),
     viewerFlags: loader((ids) => loadViewerProgramFlags(deps, viewer, ids)),
+    viewerDiplomaCredit: loader((ids) => loadViewerDiplomaCredits(deps, viewer, ids)),
     blogCategory: loader((ids) => loadBlogCategories(deps, ids)),
     likedBlog: loader((ids) => loadLikedBlogs(deps, viewer, ids)),
   };

@@ -1,4 +1,5 @@
-import { sanitizeRichText } from '@manara/domain';
+import { programPriceWithVat, sanitizeRichText, vatPercentOf } from '@manara/domain';
+import { DiplomaCreditRef } from './diploma-credit-type';
 import { LanguageEnum, LearningTimeUnitEnum, LevelEnum, ProgramTypeEnum, PublicationStatusEnum } from './enums';
 import { loadersOf } from './loaders';
 import { inLocale } from './localized';
@@ -39,7 +40,22 @@ ProgramRef.implement({
     publicationStatus: t.expose('publicationStatus', { type: PublicationStatusEnum }),
     originalPrice: t.exposeFloat('originalPrice', { description: 'EGP' }),
     priceAfterDiscount: t.exposeFloat('priceAfterDiscount', {
-      description: 'EGP actually paid (equals originalPrice without a discount)',
+      description: 'EGP actually paid (equals originalPrice without a discount), VAT excluded',
+    }),
+    vatRate: t.float({
+      description: 'VAT in percent that checkout adds to the price (docs/product/commerce.md VAT)',
+      resolve: (_p, _a, ctx) => vatPercentOf(ctx.deps),
+    }),
+    priceWithVat: t.float({
+      description: 'EGP this program costs bought alone: priceAfterDiscount with VAT, as the cart charges it',
+      resolve: (p, _a, ctx) => programPriceWithVat(ctx.deps, p),
+    }),
+    ownedProgramsCredit: t.field({
+      type: DiplomaCreditRef,
+      nullable: true,
+      description:
+        "A diploma's price for the signed-in viewer when they own some of its programs (decision 0040); null for visitors, other programs, or when they own none",
+      resolve: (p, _a, ctx) => (p.type === 'DIPLOMA' ? loadersOf(ctx).viewerDiplomaCredit.load(p.id) : null),
     }),
     averageRating: t.exposeFloat('averageRating'),
     totalNumberOfRatings: t.exposeInt('totalNumberOfRatings'),

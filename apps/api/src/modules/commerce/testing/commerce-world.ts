@@ -128,6 +128,7 @@ export function commerceProbe(server: TestServer) {
     invoices: (userId: string) => db.select().from(schema.invoices).where(eq(schema.invoices.userId, userId)),
     transactions: (userId: string) =>
       db.select().from(schema.transactions).where(eq(schema.transactions.userId, userId)),
+    orderItems: (orderId: string) => db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, orderId)),
     coupon: async (code: string) => (await db.select().from(schema.coupons).where(eq(schema.coupons.code, code)))[0]!,
     setProgram: (id: string, patch: Partial<typeof schema.learningPrograms.$inferInsert>) =>
       db.update(schema.learningPrograms).set(patch).where(eq(schema.learningPrograms.id, id)),
