@@ -12,6 +12,7 @@ export const ProgramCardFields = graphql(`
     isLiveCourse
     originalPrice
     priceAfterDiscount
+    vatRate
     averageRating
     totalNumberOfRatings
     learningTime

@@ -42,6 +42,7 @@ export const DiplomaQuery = graphql(
         data {
           ...ProgramCardFields
           enTitle
+          priceWithVat
           summary
           about
           language

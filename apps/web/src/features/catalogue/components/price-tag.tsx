@@ -2,14 +2,19 @@ import { useLocale, useTranslations } from '#intl';
 import { formatEgp, formatNumber, type Locale } from '@manara/i18n';
 import { priceView } from '@/shared/lib/money';
 
-/** The price paid, with the original struck through and the saving when discounted. */
+/**
+ * The price paid, with the original struck through and the saving when discounted, and the plain
+ * note that VAT is added at checkout at the API's rate (docs/product/commerce.md VAT).
+ */
 export function PriceTag({
   originalPrice,
   priceAfterDiscount,
+  vatRate,
   size = 'md',
 }: {
   originalPrice: number;
   priceAfterDiscount: number;
+  vatRate: number;
   size?: 'md' | 'lg';
 }) {
   const t = useTranslations('explore.card');
@@ -28,6 +33,11 @@ export function PriceTag({
             {t('percentOff', { percent: formatNumber(price.percentOff ?? 0, locale) })}
           </span>
         </>
+      ) : null}
+      {!price.free && vatRate > 0 ? (
+        <span className="basis-full text-xs text-fg-muted" data-testid="vat-note">
+          {t('vatNote', { rate: formatNumber(vatRate, locale) })}
+        </span>
       ) : null}
     </p>
   );

@@ -83,7 +83,11 @@ export function ProgramCard({ program, priority, heading: Heading = 'h3' }: Card
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-line pt-3">
           <RatingStars rating={program.averageRating} count={program.totalNumberOfRatings} size={14} />
-          <PriceTag originalPrice={program.originalPrice} priceAfterDiscount={program.priceAfterDiscount} />
+          <PriceTag
+            originalPrice={program.originalPrice}
+            priceAfterDiscount={program.priceAfterDiscount}
+            vatRate={program.vatRate}
+          />
         </div>
       </div>
     </Link>

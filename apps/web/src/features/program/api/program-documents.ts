@@ -28,6 +28,8 @@ export const programQuery = graphql(
         isLiveCourse
         originalPrice
         priceAfterDiscount
+        vatRate
+        priceWithVat
         ACE_Certificate
         hasCertificate
         aceDaysToGetCertified
@@ -71,3 +73,25 @@ export const programViewerQuery = graphql(
 `,
   [EnvelopeFields],
 );
+
+/** Browser side, signed in: the viewer's own state of a diploma, with its credit for programs owned (decision 0040). */
+export const diplomaViewerQuery = graphql(
+  `
+  query diploma($diplomaId: String) {
+    diploma(diplomaId: $diplomaId) {
+      ...EnvelopeFields
+      data {
+        id
+        addedToCart
+        isEnrolled
+        ownedProgramsCredit { ownedCount programsCount amount price priceWithVat allOwned }
+      }
+    }
+  }
+`,
+  [EnvelopeFields],
+);
+
+export type DiplomaCreditData = NonNullable<
+  NonNullable<ResultOf<typeof diplomaViewerQuery>['diploma']['data']>['ownedProgramsCredit']
+>;

@@ -12,8 +12,7 @@ import { CertificateInfo } from './certificate-info';
 import { DeferredCommunity } from './deferred-community';
 import { LecturerCard } from './lecturer-card';
 import { LiveSessions } from './live-sessions';
-import { PageMessages } from '@/i18n/page-messages';
-import { ProgramCta } from './program-cta';
+import { EnrolActions } from './enrol-actions';
 import { ProgramFacts } from './program-facts';
 import { ProgramPrice } from './program-price';
 import { PromoMedia } from './promo-media';
@@ -81,20 +80,16 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
             <ProgramPrice
               originalPrice={program.originalPrice}
               priceAfterDiscount={program.priceAfterDiscount}
+              vatRate={program.vatRate}
+              priceWithVat={program.priceWithVat}
               locale={locale}
             />
-            <PageMessages namespaces={['cart.actions']}>
-              <ProgramCta
-                programId={program.id}
-                programType={program.type}
-                labels={{
-                  addToCart: t('cta.addToCart'),
-                  buyNow: t('cta.buyNow'),
-                  goToCart: t('cta.goToCart'),
-                  continue: t('cta.continue'),
-                }}
-              />
-            </PageMessages>
+            <EnrolActions
+              programId={program.id}
+              programType={program.type}
+              free={program.priceAfterDiscount === 0}
+              locale={locale}
+            />
             <ProgramFacts program={program} locale={locale} />
           </div>
         </aside>

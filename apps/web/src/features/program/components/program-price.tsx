@@ -1,19 +1,28 @@
-import { formatEgp, type Locale } from '@manara/i18n';
+import { formatEgp, formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { priceView } from '@/shared/lib/money';
 
-/** What the learner pays, with the crossed-out original and the saving when discounted. */
+/**
+ * What the learner pays, with the crossed-out original and the saving when discounted, the note
+ * that VAT is added at the API's rate, and what buying it alone costs with VAT — the cart's figure
+ * (docs/product/commerce.md VAT).
+ */
 export async function ProgramPrice({
   originalPrice,
   priceAfterDiscount,
+  vatRate,
+  priceWithVat,
   locale,
 }: {
   originalPrice: number;
   priceAfterDiscount: number;
+  vatRate: number;
+  priceWithVat: number;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'program.price' });
   const price = priceView(originalPrice, priceAfterDiscount);
+  const vatAdded = !price.free && vatRate > 0;
   return (
     <div>
       <p className="sr-only">{t('label')}</p>
@@ -28,11 +37,18 @@ export async function ProgramPrice({
               {formatEgp(price.was, locale)}
             </del>
             <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-semibold text-accent">
-              {t('off', { percent: price.percentOff ?? 0 })}
+              {t('off', { percent: formatNumber(price.percentOff ?? 0, locale) })}
             </span>
           </>
         ) : null}
       </p>
+      {vatAdded ? (
+        <p className="mt-1 text-sm text-fg-muted">
+          <span data-testid="vat-note">{t('vatNote', { rate: formatNumber(vatRate, locale) })}</span>
+          {' · '}
+          <span data-testid="price-with-vat">{t('withVat', { price: formatEgp(priceWithVat, locale) })}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

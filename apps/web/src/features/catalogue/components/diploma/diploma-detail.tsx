@@ -11,8 +11,16 @@ import { DiplomaFacts } from './diploma-facts';
 import type { DiplomaDetail as Diploma } from './diploma-types';
 import { countArgs } from '@/shared/lib/count-args';
 
-/** /paths/{slug}: what the diploma is, what it contains, who teaches it and what it costs. */
-export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; breadcrumbs: ReactNode }) {
+/** /paths/{slug}: what the diploma is, what it contains, who teaches it, what it costs and how to buy it (`cta`). */
+export function DiplomaDetail({
+  diploma,
+  breadcrumbs,
+  cta,
+}: {
+  diploma: Diploma;
+  breadcrumbs: ReactNode;
+  cta: ReactNode;
+}) {
   const t = useTranslations('pages.pathDetail');
   const locale = useLocale() as Locale;
   const te = useTranslations('explore');
@@ -65,7 +73,7 @@ export function DiplomaDetail({ diploma, breadcrumbs }: { diploma: Diploma; brea
                 className="rounded-card shadow-card"
               />
             ) : null}
-            <DiplomaFacts diploma={diploma} />
+            <DiplomaFacts diploma={diploma} cta={cta} />
           </div>
         </div>
       </header>

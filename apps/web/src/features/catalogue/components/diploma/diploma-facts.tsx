@@ -1,13 +1,17 @@
 import { useLocale, useTranslations } from '#intl';
-import { formatNumber, type Locale } from '@manara/i18n';
+import { formatEgp, formatNumber, type Locale } from '@manara/i18n';
+import type { ReactNode } from 'react';
 import { AwardIcon } from '@/shared/ui/icons/award-icon';
 import { ClockIcon, LayersIcon, LevelIcon, UserIcon } from '@/shared/ui/icons/catalogue-icons';
 import { PriceTag } from '../price-tag';
 import type { DiplomaDetail } from './diploma-types';
 import { countArgs } from '@/shared/lib/count-args';
 
-/** The diploma's price box: price with discount, what it contains, duration, level, learners, certificate. */
-export function DiplomaFacts({ diploma }: { diploma: DiplomaDetail }) {
+/**
+ * The diploma's price box: price with discount and VAT, the viewer's actions (`cta`, from the
+ * page), what it contains, duration, level, learners, certificate.
+ */
+export function DiplomaFacts({ diploma, cta }: { diploma: DiplomaDetail; cta: ReactNode }) {
   const t = useTranslations('pages.pathDetail');
   const te = useTranslations('explore');
   const locale = useLocale() as Locale;
@@ -31,7 +35,18 @@ export function DiplomaFacts({ diploma }: { diploma: DiplomaDetail }) {
   ];
   return (
     <div className="rounded-card border border-line bg-surface-raised p-5 shadow-card">
-      <PriceTag originalPrice={diploma.originalPrice} priceAfterDiscount={diploma.priceAfterDiscount} size="lg" />
+      <PriceTag
+        originalPrice={diploma.originalPrice}
+        priceAfterDiscount={diploma.priceAfterDiscount}
+        vatRate={diploma.vatRate}
+        size="lg"
+      />
+      {diploma.priceWithVat > diploma.priceAfterDiscount ? (
+        <p className="mt-1 text-sm text-fg-muted" data-testid="price-with-vat">
+          {te('card.withVat', { price: formatEgp(diploma.priceWithVat, locale) })}
+        </p>
+      ) : null}
+      <div className="mt-4">{cta}</div>
       <dl className="mt-4 space-y-3 border-t border-line pt-4 text-[0.95rem]">
         {facts.map(({ Icon, label, value }) => (
           <div key={label} className="flex items-start gap-2">

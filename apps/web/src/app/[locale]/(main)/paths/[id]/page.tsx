@@ -8,6 +8,7 @@ import { diplomaJsonLd } from '@/shared/seo/schema-org';
 import { loadDiploma } from '@/features/catalogue/api/load-detail';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { DiplomaDetail } from '@/features/catalogue/components/diploma/diploma-detail';
+import { EnrolActions } from '@/features/program/components/enrol-actions';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -53,6 +54,14 @@ export default async function PathDetailPage({ params }: Props) {
       />
       <DiplomaDetail
         diploma={diploma}
+        cta={
+          <EnrolActions
+            programId={diploma.id}
+            programType="DIPLOMA"
+            free={diploma.priceAfterDiscount === 0}
+            locale={locale}
+          />
+        }
         breadcrumbs={
           <Breadcrumbs
             locale={locale}
