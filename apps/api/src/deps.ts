@@ -10,6 +10,7 @@ import { createRedisClient } from './adapters/redis/redis-client';
 import { createRedisRateLimiter } from './adapters/redis/redis-rate-limiter';
 import { createStorage } from './adapters/storage/create-storage';
 import { createPushSender } from './adapters/push/create-push-sender';
+import { createPgContentEvents } from './adapters/content-events/pg-content-events';
 import { createDownloadLinks, invoiceLinkSecret } from './http/invoices/invoice-link';
 import type { PushEndpointPolicy } from './adapters/push/push-endpoint-policy';
 import { createGoogleSignIn } from './adapters/social/google-sign-in';
@@ -46,6 +47,7 @@ export function createDeps(
     video: createVideoProvider(config.video, logger),
     downloadLinks: createDownloadLinks(invoiceLinkSecret(config.invoiceLinkSecret)),
     storage: createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger),
+    contentEvents: createPgContentEvents(database.db),
     push: createPushSender({
       settings: config.push,
       dataDir: config.dataDir,

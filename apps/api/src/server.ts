@@ -17,6 +17,7 @@ import { registerInvoiceRoutes } from './http/invoices/invoice-pdf-route';
 import { registerMediaRoutes } from './http/media/media-routes';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './adapters/storage/upload-routes';
+import { registerCacheEventsRoute } from './adapters/content-events/cache-events-route';
 import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
 import { registerIdempotency } from './http/idempotency/register-idempotency';
 import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule, queryCostRule } from './http/query-limits';
@@ -101,6 +102,7 @@ export async function buildServer({
   registerVideoRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerCertificateRoutes(app, deps);
+  await registerCacheEventsRoute(app, database);
   registerPaymentRoutes(app, deps);
   // The PDF renderer's browser lives as long as the server.
   app.addHook('onClose', async () => deps.pdf.close?.());

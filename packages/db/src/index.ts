@@ -5,6 +5,25 @@ export { sanitizeHtml } from './content-import/sanitize-html';
 export { type Database, type Db, type DbOrTx, createDatabase } from './client';
 export { migrateDatabase } from './migrate';
 export { withStartupLock } from './startup-lock';
+export { listenTo } from './listen';
+export { programSlug, SLUG_PATTERN } from './content-import/slug';
+export {
+  type AuditEntryRow,
+  type ProgramPatch,
+  type PublicationStatusValue,
+  type StudioProgramRow,
+  countPublishContents,
+  findProgramIdByFormerSlug,
+  findStudioProgram,
+  insertAuditEntry,
+  insertProgram,
+  insertProgramSlug,
+  isProgramSlugTaken,
+  listAuditEntries,
+  listDueScheduledPrograms,
+  listStudioPrograms,
+  updateProgramAtVersion,
+} from './queries/authoring/index';
 export {
   type AuthorRow,
   type BlogCategoryRow,
@@ -195,6 +214,7 @@ export {
   markFileUploaded,
   markFilesPublic,
   markUserNotificationsSeen,
+  notifyChannel,
   readOrCreateCart,
   recomputeProgramRatings,
   redeemCoupon,

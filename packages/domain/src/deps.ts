@@ -1,5 +1,6 @@
 import type { Db } from '@manara/db';
 import type {
+  ContentEvents,
   DownloadLinks,
   Logger,
   Mailer,
@@ -31,6 +32,8 @@ export interface DomainDeps {
   storage: StoragePort;
   /** Browser and device push (docs/product/community.md): Web Push with VAPID, FCM when configured. */
   push: PushSender;
+  /** Tells every web copy what learners see changed (decision 0028); absent → nothing to tell (tests). */
+  contentEvents?: ContentEvents;
   /** Signed, expiring links to files served outside GraphQL (invoice PDFs). */
   downloadLinks: DownloadLinks;
   /** Google sign-in (docs/product/accounts.md) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; absent → SOCIAL_LOGIN_NOT_CONFIGURED. */

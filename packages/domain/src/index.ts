@@ -1,6 +1,7 @@
 // What other packages use of this one, by name: the rest stays inside (a dead-code check in npm test keeps it so).
 export { type ErrorCode, isAppError } from './errors/index';
 export {
+  type ContentEvents,
   type DownloadLinks,
   type InvoiceLinkGrant,
   type Logger,
@@ -253,3 +254,20 @@ export {
   savePushSubscription,
   startJobRunner,
 } from './notifications/index';
+export {
+  type AuditEntryView,
+  type MissingForPublish,
+  type StudioProgramDetail,
+  type StudioProgramView,
+  archiveProgram,
+  createProgram,
+  getStudioProgram,
+  listAuditEntries,
+  listStudioPrograms,
+  publishDuePrograms,
+  publishProgram,
+  returnProgramToDraft,
+  submitProgramForReview,
+  unpublishProgram,
+  updateProgram,
+} from './authoring/index';

@@ -18,6 +18,8 @@ declare module 'fastify' {
     clientAddress: string;
     /** Our web server said the browser's request came over https. */
     forwardedHttps: boolean;
+    /** The request carried the proxy secret: it comes from one of our web servers. */
+    fromOurWeb: boolean;
   }
 }
 
@@ -40,6 +42,7 @@ export function registerForwardedClient(app: FastifyInstance, secret: string): v
   const fromOurWeb = proxySecretChecker(secret);
   app.decorateRequest('clientAddress', '');
   app.decorateRequest('forwardedHttps', false);
+  app.decorateRequest('fromOurWeb', false);
   app.addHook('onRequest', (request, _reply, done) => {
     const trusted = fromOurWeb(request.headers[PROXY_SECRET_HEADER]);
     // Never logged, never passed on.
@@ -48,6 +51,7 @@ export function registerForwardedClient(app: FastifyInstance, secret: string): v
     const forwarded = trusted ? first(request.headers['x-forwarded-for']) : '';
     request.clientAddress = isIP(forwarded) ? forwarded : request.ip;
     request.forwardedHttps = trusted && first(request.headers['x-forwarded-proto']) === 'https';
+    request.fromOurWeb = trusted;
     done();
   });
 }

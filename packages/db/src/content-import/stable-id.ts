@@ -21,3 +21,10 @@ export function stableCode(prefix: string, name: string): string {
   for (let i = 0; i < 8; i++) out += BASE32[bytes[i]! % BASE32.length];
   return out;
 }
+
+const PROGRAM_CODE_PREFIX = { COURSE: 'C', WORKSHOP: 'W', DIPLOMA: 'D' } as const;
+
+/** A program's public code: its type's letter and eight base32 characters drawn from `name`. */
+export function programCode(type: keyof typeof PROGRAM_CODE_PREFIX, name: string): string {
+  return stableCode(PROGRAM_CODE_PREFIX[type], name);
+}

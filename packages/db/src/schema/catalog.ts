@@ -88,6 +88,10 @@ export const learningPrograms = pgTable(
     enrolledUsersCount: integer('enrolled_users_count').notNull().default(0),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Studio (decision 0028): optimistic concurrency, an admin's note when sent back, a scheduled publication.
+    version: integer('version').notNull().default(1),
+    reviewComment: text('review_comment'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,6 +100,19 @@ export const learningPrograms = pgTable(
     index('learning_programs_category_idx').on(t.categoryId),
     index('learning_programs_lecturer_idx').on(t.lecturerId),
   ],
+);
+
+/** Slugs a program had before: old links still find it and are redirected (decision 0028). */
+export const programSlugs = pgTable(
+  'program_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('program_slugs_program_idx').on(t.programId)],
 );
 
 export const diplomaPrograms = pgTable(

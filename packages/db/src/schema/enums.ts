@@ -20,7 +20,15 @@ export const levelEnum = pgEnum('program_level', [
   'INTERMEDIATE',
   'INTERMEDIATE_ADVANCED',
 ]);
-export const publicationStatusEnum = pgEnum('publication_status', ['DRAFT', 'PUBLISHED', 'UNPUBLISHED']);
+// The studio's lifecycle (decision 0028); learners see PUBLISHED only.
+export const publicationStatusEnum = pgEnum('publication_status', [
+  'DRAFT',
+  'PUBLISHED',
+  'UNPUBLISHED',
+  'IN_REVIEW',
+  'SCHEDULED',
+  'ARCHIVED',
+]);
 export const learningTimeUnitEnum = pgEnum('learning_time_unit', ['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS']);
 export const lessonTypeEnum = pgEnum('lesson_type', ['VIDEO', 'ARTICLE', 'LIVE_SESSION', 'QUIZ']);
 export const lecturerStatusEnum = pgEnum('lecturer_status', ['PENDING', 'APPROVED', 'REJECTED']);

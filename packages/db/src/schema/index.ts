@@ -13,3 +13,4 @@ export * from './lecturer-applications';
 export * from './social-identities';
 export * from './app-secrets';
 export * from './idempotent-requests';
+export * from './audit';

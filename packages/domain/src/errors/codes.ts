@@ -58,6 +58,10 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
+  // The studio (decision 0028).
+  'VERSION_CONFLICT',
+  'PROGRAM_STATUS_INVALID',
+  'PROGRAM_INCOMPLETE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -82,4 +86,12 @@ export const successCodes = [
   'ORDER_COMPLETED',
   'LECTURER_APPLICATION_SUBMITTED',
   'LECTURER_APPLICATION_APPROVED',
+  'PROGRAM_CREATED',
+  'PROGRAM_SAVED',
+  'PROGRAM_SUBMITTED',
+  'PROGRAM_PUBLISHED',
+  'PROGRAM_SCHEDULED',
+  'PROGRAM_RETURNED',
+  'PROGRAM_UNPUBLISHED',
+  'PROGRAM_ARCHIVED',
 ] as const;

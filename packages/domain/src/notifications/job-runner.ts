@@ -1,4 +1,5 @@
 import { deliverEmailChange } from '../account/index';
+import { publishDuePrograms } from '../authoring/index';
 import type { DomainDeps } from '../deps';
 import { EXPIRED_UPLOADS_JOB, removeExpiredUploads, scheduleUploadExpiry } from '../files/index';
 import { ACCOUNT_MAIL_JOBS, deliverRequestedCode, notifySignUpAttempt } from '../identity/index';
@@ -27,7 +28,7 @@ export interface JobRunner {
 
 /**
  * The in-process runner: every `intervalMs` it sweeps for live-session reminders, queues the
- * hour's upload expiry (once across copies) and runs due jobs
+ * hour's upload expiry (once across copies), publishes scheduled programs that are due, and runs due jobs
  * until none are left. Passes never overlap; a pass asked for while one runs (a job queued just
  * now, deps.wakeJobRunner) follows it at once. A failing pass is logged and the next one tries again.
  */
@@ -38,6 +39,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
   const pass = async () => {
     await remindLiveSessions(deps);
     await scheduleUploadExpiry(deps);
+    await publishDuePrograms(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {
       const summary = await runDueJobs(deps, { handlers: jobHandlers, limit: batch });

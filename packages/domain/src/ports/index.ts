@@ -8,3 +8,4 @@ export * from './push';
 export * from './shared-cache';
 export * from './social-sign-in';
 export * from './download-links';
+export * from './content-events';

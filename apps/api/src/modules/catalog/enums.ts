@@ -14,7 +14,8 @@ export const LevelEnum = builder.enumType('Level', {
   ] as const,
 });
 export const PublicationStatusEnum = builder.enumType('PublicationStatus', {
-  values: ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const,
+  description: 'Learners see PUBLISHED only; the rest are studio states (decision 0028)',
+  values: ['DRAFT', 'IN_REVIEW', 'SCHEDULED', 'PUBLISHED', 'UNPUBLISHED', 'ARCHIVED'] as const,
 });
 export const LearningTimeUnitEnum = builder.enumType('LearningTimeUnit', {
   values: ['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS'] as const,

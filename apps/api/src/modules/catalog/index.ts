@@ -4,3 +4,4 @@ import './category-type';
 import './categories';
 import './programs';
 import './by-category';
+import './studio-programs';

@@ -3,13 +3,11 @@ import { learningPrograms } from '../../schema/index';
 import { resolveImage } from '../images/resolve-image';
 import { RecordError } from '../record-error';
 import type { DiplomaInput, ProgramInput } from '../schemas/program';
-import { stableCode } from '../stable-id';
+import { programCode } from '../stable-id';
 import type { ImportContext } from '../types';
 import { categoryIdBySlug, lecturerIdBySlug } from './lookups';
 
 type ProgramRowInput = (ProgramInput | DiplomaInput) & { slug: string };
-const CODE_PREFIX = { COURSE: 'C', WORKSHOP: 'W', DIPLOMA: 'D' } as const;
-
 /**
  * Inserts or updates the learning_programs row matched by slug and returns its id. Publication
  * and approval dates are kept once set; the code is kept unless the content gives one.
@@ -46,7 +44,7 @@ export async function upsertProgramRow(
   const published = input.publicationStatus === 'PUBLISHED';
   const values = {
     slug: input.slug,
-    code: input.code ?? existing?.code ?? stableCode(CODE_PREFIX[type], input.slug),
+    code: input.code ?? existing?.code ?? programCode(type, input.slug),
     type,
     enTitle: input.enTitle,
     arTitle: input.arTitle,

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { learningPrograms } from '../../schema/index';
+import type { ProgramRow } from '../catalog/learning-programs';
 
 export interface CommunityProgramRow {
   id: string;
   type: 'COURSE' | 'DIPLOMA' | 'WORKSHOP';
-  publicationStatus: 'DRAFT' | 'PUBLISHED' | 'UNPUBLISHED';
+  publicationStatus: ProgramRow['publicationStatus'];
   slug: string;
   enTitle: string;
   arTitle: string;

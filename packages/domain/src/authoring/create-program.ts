@@ -1,0 +1,46 @@
+import { findLecturer, insertProgram } from '@manara/db';
+import type { Caller, DomainDeps } from '../deps';
+import { AppError } from '../errors/index';
+import { parseInput } from '../validation/index';
+import { recordAudit } from './record-audit';
+import { createProgramSchema } from './schemas';
+import { requireStudioActor } from './studio-actor';
+import { toStudioProgramView, type StudioProgramView } from './studio-program-view';
+import { uniqueProgramSlug } from './unique-program-slug';
+
+/**
+ * Starts a program as a DRAFT with its two titles (decision 0028). A lecturer's program is their
+ * own; an administrator may name the lecturer (or none yet). The slug comes from the English title.
+ */
+export async function createProgram(deps: DomainDeps, caller: Caller, input: unknown): Promise<StudioProgramView> {
+  const actor = await requireStudioActor(deps, caller);
+  const { type, arTitle, enTitle, lecturerId } = parseInput(createProgramSchema, input);
+  if (actor.kind === 'LECTURER' && lecturerId && lecturerId !== actor.lecturerId) throw new AppError('FORBIDDEN');
+  const owner = actor.kind === 'LECTURER' ? actor.lecturerId : (lecturerId ?? null);
+  if (owner && actor.kind === 'ADMIN' && !(await findLecturer(deps.db, { id: owner }))) {
+    throw new AppError('VALIDATION_FAILED', [{ field: 'lecturerId', messageKey: 'invalid' }]);
+  }
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await insertProgram(tx, {
+      type,
+      arTitle,
+      enTitle,
+      slug: await uniqueProgramSlug(tx, enTitle),
+      lecturerId: owner,
+      isLiveCourse: type === 'WORKSHOP',
+      originalPrice: 0,
+      publicationStatus: 'DRAFT',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'program.create',
+      entityType: 'program',
+      entityId: row.id,
+      after: { type, arTitle, enTitle, slug: row.slug, lecturerId: owner },
+    });
+    return toStudioProgramView(row);
+  });
+}

@@ -1,0 +1,111 @@
+import { SLUG_PATTERN } from '@manara/db';
+import { z } from 'zod';
+import {
+  levelField,
+  nullToUndefined,
+  optional,
+  paginateSchema,
+  programLanguageField,
+  programTypeField,
+  uuidField,
+} from '../catalog/index';
+import { optionalPlainTextField, plainTextField } from '../validation/index';
+
+export const publicationStatusField = z.enum([
+  'DRAFT',
+  'IN_REVIEW',
+  'SCHEDULED',
+  'PUBLISHED',
+  'UNPUBLISHED',
+  'ARCHIVED',
+]);
+export const learningTimeUnitField = z.enum(['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS']);
+
+const titleField = plainTextField(200);
+const summaryField = optionalPlainTextField(600, { multiline: true });
+/** Rich text arrives as HTML and is sanitised before it is stored. */
+const aboutField = z.preprocess((v) => v ?? '', z.string().max(50_000));
+/** EGP with up to two decimals, stored as piastres. */
+const poundsField = z
+  .number({ message: 'invalid' })
+  .refine((v) => Number.isFinite(v) && v >= 0 && v <= 1_000_000 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: 'invalid',
+  })
+  .transform((v) => Math.round(v * 100));
+const versionField = z.number({ message: 'invalid' }).int().min(1);
+const slugField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(120)
+  .refine((v) => SLUG_PATTERN.test(v), { message: 'slug' });
+/** An uploaded, published file's key (a thumbnail). */
+const mediaKeyField = z.string().trim().min(1).max(300);
+
+export const createProgramSchema = z.object({
+  type: programTypeField,
+  arTitle: titleField,
+  enTitle: titleField,
+  /** Administrators choose the lecturer; a lecturer's program is always their own. */
+  lecturerId: optional(uuidField),
+});
+
+/** The fields a studio save may change; absent ones stay as they are. */
+export const programChangesSchema = z.object({
+  arTitle: optional(titleField),
+  enTitle: optional(titleField),
+  arSummary: optional(summaryField),
+  enSummary: optional(summaryField),
+  arAbout: optional(aboutField),
+  enAbout: optional(aboutField),
+  slug: optional(slugField),
+  categoryId: uuidField.nullable().optional(),
+  lecturerId: uuidField.nullable().optional(),
+  level: optional(levelField),
+  language: optional(programLanguageField),
+  learningTime: optional(z.number({ message: 'invalid' }).int().min(0).max(100_000)),
+  learningTimeUnit: optional(learningTimeUnitField),
+  originalPrice: optional(poundsField),
+  priceAfterDiscount: poundsField.nullable().optional(),
+  hasCertificate: optional(z.boolean()),
+  thumbnail: mediaKeyField.nullable().optional(),
+});
+export type ProgramChanges = z.output<typeof programChangesSchema>;
+
+export const updateProgramSchema = z.object({
+  programId: uuidField,
+  version: versionField,
+  changes: programChangesSchema,
+});
+
+export const programTransitionSchema = z.object({
+  programId: uuidField,
+  version: versionField,
+  /** Sending back: what the lecturer should fix. */
+  comment: optional(optionalPlainTextField(2000, { multiline: true })),
+});
+
+export const publishProgramSchema = z.object({
+  programId: uuidField,
+  version: versionField,
+  /** A later moment publishes then (the job runner); absent or past publishes now. */
+  publishAt: optional(z.coerce.date({ message: 'invalid' })),
+});
+
+export const studioProgramsSchema = z.object({
+  paginate: paginateSchema,
+  status: optional(publicationStatusField),
+  type: optional(programTypeField),
+  search: optional(optionalPlainTextField(100)),
+});
+
+export const studioProgramSchema = z.object({ programId: uuidField });
+
+export const auditEntriesSchema = z.preprocess(
+  nullToUndefined,
+  z.object({
+    paginate: paginateSchema,
+    entityType: optional(z.enum(['program'])),
+    entityId: optional(uuidField),
+  }),
+);
