@@ -69,7 +69,8 @@ function priceMessageIn(locale: Locale, line: OfferLine): string | null {
       }),
     );
   }
-  if (line.credit) {
+  // Owning only free parts takes nothing off: no note.
+  if (line.credit && line.credit.creditPiastres > 0) {
     messages.push(
       translate(locale, 'commerce.priceMessage.ownedCredit', {
         ownedN: formatNumber(line.credit.ownedCount, locale),

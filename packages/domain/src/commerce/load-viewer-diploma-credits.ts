@@ -21,8 +21,8 @@ export interface DiplomaCreditView {
 
 /**
  * The viewer's credit on each diploma, for a request's loader: null for visitors, for programs
- * that are not diplomas, and when the viewer owns none of a diploma's programs. Three statements
- * per batch.
+ * that are not diplomas, and when what the viewer owns of a diploma takes nothing off (none of
+ * its programs, or only free ones). Three statements per batch.
  */
 export async function loadViewerDiplomaCredits(
   deps: CommerceDeps,
@@ -36,7 +36,7 @@ export async function loadViewerDiplomaCredits(
   return diplomaIds.map((id) => {
     const diploma = diplomas.find((d) => d.id === id);
     const credit = credits.get(id);
-    if (!diploma || !credit || credit.ownedCount === 0) return null;
+    if (!diploma || !credit || (credit.creditPiastres === 0 && !credit.allOwned)) return null;
     const price = currentPriceOf(diploma) - credit.creditPiastres;
     return {
       ownedCount: credit.ownedCount,

@@ -54,7 +54,7 @@ ProgramRef.implement({
       type: DiplomaCreditRef,
       nullable: true,
       description:
-        "A diploma's price for the signed-in viewer when they own some of its programs (decision 0040); null for visitors, other programs, or when they own none",
+        "A diploma's price for the signed-in viewer when they own some of its programs (decision 0040); null for visitors, other programs, or when what they own takes nothing off",
       resolve: (p, _a, ctx) => (p.type === 'DIPLOMA' ? loadersOf(ctx).viewerDiplomaCredit.load(p.id) : null),
     }),
     averageRating: t.exposeFloat('averageRating'),

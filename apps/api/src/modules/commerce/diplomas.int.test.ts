@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
+import { linkDiploma } from '../catalog/testing/fixtures';
 import {
   ADD,
   BUY_NOW,
@@ -152,6 +153,20 @@ describe('a diploma and the programs its buyer owns', () => {
     expect((await sendWebhook(server, { reference })).body.result).toBe('REVIEW');
     expect(await orderOf(server, reference)).toMatchObject({ status: 'REVIEW', reviewReason: 'ALREADY_OWNED' });
     expect(await enrolledIds(maha)).toEqual([shop.workshop.id, shop.strength.id].sort());
+  });
+
+  // Last: it adds the free course to the diploma.
+  it('takes nothing off for an owned free program, says nothing, and still settles the payment', async () => {
+    await linkDiploma(server.database.db, shop.diploma.id, [shop.stretching.id]);
+    const adel = await owning([shop.stretching.id]);
+    expect((await adel.call(DIPLOMA, { id: shop.diploma.id })).data.ownedProgramsCredit).toBeNull();
+    const cart = (await adel.call(ADD, add(shop.diploma.id))).data;
+    expect(cart.cartItems[0]).toMatchObject({ adjustedPrice: 900, enPriceMessage: null });
+    const { reference } = (await adel.call(CHECKOUT)).data;
+    expect((await sendWebhook(server, { reference })).body.result).toBe('PAID');
+    expect(
+      (await commerceProbe(server).enrollments(adel.user.id)).filter((e) => e.programId === shop.stretching.id),
+    ).toHaveLength(1);
   });
 
   it('follows the configured VAT rate', async () => {
