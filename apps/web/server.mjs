@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compileTrust, normaliseForwardedHeaders } from './server/forwarded-headers.mjs';
+import { subscribeToCacheEvents } from './server/cache-events.mjs';
 import { resolveProxySecret } from './server/proxy-secret.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -36,7 +37,24 @@ const server = createServer((request, response) => {
 });
 server.listen(port, () => console.log(`web listening on port ${port}${dev ? ' (development)' : ''}`));
 
+// Content changes from the studio expire this copy's cached pages within seconds (decision 0028).
+const secret = process.env.INTERNAL_PROXY_SECRET;
+const stopCacheEvents = subscribeToCacheEvents({
+  apiUrl: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+  secret,
+  onTags: async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/internal/revalidate`, {
+      method: 'POST',
+      headers: { 'x-manara-proxy-secret': secret },
+    });
+    if (!response.ok) throw new Error(`revalidate answered ${response.status}`);
+  },
+  // The API starts after the web in development, and restarts: keep trying quietly.
+  retryMs: 2000,
+});
+
 const stop = () => {
+  stopCacheEvents();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 2000).unref();

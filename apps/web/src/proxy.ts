@@ -14,7 +14,7 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but API proxies, Next internals and files with an extension (sitemap.xml is a route).
   matcher: [
-    '/((?!graphql|media|img|dev|payments|sandbox|invoices|video|certificates|uploads|_next|_vercel|.*\\..*).*)',
+    '/((?!graphql|media|img|dev|payments|sandbox|invoices|video|certificates|uploads|internal|_next|_vercel|.*\\..*).*)',
     '/sitemap.xml',
   ],
 };

@@ -1,5 +1,6 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import { GraphQLRequestError, reportFailure, type GraphQLFailure } from './request-errors';
+import { CONTENT_TAG } from '@/shared/config/content-tag';
 import { apiBaseUrl } from '@/shared/config/server-env';
 
 export interface RequestOptions {
@@ -89,10 +90,11 @@ export async function request<TResult, TVariables>(
   };
   if (options.cookie && typeof window === 'undefined') headers.cookie = options.cookie;
 
-  // `no-store` would make a server-rendered page dynamic; public reads ask for revalidation instead.
-  const caching: RequestInit & { next?: { revalidate: number } } =
+  // `no-store` would make a server-rendered page dynamic; public reads ask for revalidation instead,
+  // and carry the tag a content change expires (decision 0028).
+  const caching: RequestInit & { next?: { revalidate: number; tags: string[] } } =
     options.revalidate !== undefined && !options.cookie && typeof window === 'undefined'
-      ? { next: { revalidate: options.revalidate } }
+      ? { next: { revalidate: options.revalidate, tags: [CONTENT_TAG] } }
       : { cache: 'no-store' };
   let response: Response;
   try {
