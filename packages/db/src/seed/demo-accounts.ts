@@ -33,6 +33,29 @@ export const DEMO_ACCOUNTS = [
     favLang: 'AR',
     role: 'ADMIN',
   },
+  // Two of the demo lecturers (demo-content/lecturers.yaml, same names) sign in to the studio.
+  {
+    email: 'ahmed.samy@lecturers.manara.test',
+    password: 'Lecturer#2026',
+    slug: 'ahmed-samy',
+    firstName: 'Dr. Ahmed',
+    lastName: 'Samy',
+    arFirstName: 'د. أحمد',
+    arLastName: 'سامي',
+    favLang: 'AR',
+    role: 'LECTURER',
+  },
+  {
+    email: 'mona.elsherbiny@lecturers.manara.test',
+    password: 'Lecturer#2026',
+    slug: 'mona-elsherbiny',
+    firstName: 'Dr. Mona',
+    lastName: 'El-Sherbiny',
+    arFirstName: 'د. منى',
+    arLastName: 'الشربيني',
+    favLang: 'EN',
+    role: 'LECTURER',
+  },
 ] as const;
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];

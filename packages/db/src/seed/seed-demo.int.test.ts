@@ -41,7 +41,13 @@ describe('seedDemo', () => {
     const { report, accounts } = await seedDemo(database, { hashPassword, uploadsDir });
     expect(report.errors).toEqual([]);
     expect(report.imported.programs).toBeGreaterThanOrEqual(25);
-    expect(accounts).toEqual(['learner@manara.test', 'learner.en@manara.test', 'admin@manara.test']);
+    expect(accounts).toEqual([
+      'learner@manara.test',
+      'learner.en@manara.test',
+      'admin@manara.test',
+      'ahmed.samy@lecturers.manara.test',
+      'mona.elsherbiny@lecturers.manara.test',
+    ]);
 
     const byEmail = new Map((await demoUsers()).map((u) => [u.email, u]));
     expect(byEmail.get('learner@manara.test')).toMatchObject({
@@ -59,6 +65,12 @@ describe('seedDemo', () => {
       favLang: 'EN',
     });
     expect(byEmail.get('admin@manara.test')).toMatchObject({ role: 'ADMIN', passwordHash: 'test-hash:Admin#2026' });
+    // The demo lecturers keep their imported names and profile, and get a password for the studio.
+    expect(byEmail.get('ahmed.samy@lecturers.manara.test')).toMatchObject({
+      role: 'LECTURER',
+      firstName: 'Dr. Ahmed',
+      passwordHash: 'test-hash:Lecturer#2026',
+    });
     for (const user of byEmail.values()) {
       expect(user.code).toMatch(/^U[A-Z2-7]{8}$/);
       expect(user.emailVerifiedAt).not.toBeNull();
