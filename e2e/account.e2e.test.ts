@@ -1,18 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { verifiedAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, localePath, newPage } from './support/browser';
-import { latestCode } from './support/outbox';
+import { localeUrl, locales, newPage, useBrowser } from './support/browser';
+import { toArabicIndic } from './support/digits';
+import { png } from './support/files';
+import { field } from './support/forms';
+import { logIn } from './support/sign-in';
 
-const baseUrl = inject('baseUrl');
-const apiUrl = inject('apiUrl');
+const browser = useBrowser();
 
-// Visible texts from the account, auth and pages catalogues (e2e imports nothing internal).
+// Visible texts from the account and pages catalogues (e2e imports nothing internal).
 const texts = {
   ar: {
-    email: 'البريد الإلكتروني',
-    password: 'كلمة المرور',
-    loginSubmit: 'تسجيل الدخول',
     heading: 'المعلومات الشخصية',
     firstName: 'الاسم الأول (بالإنجليزية)',
     arFirstName: 'الاسم الأول (بالعربية)',
@@ -30,9 +30,6 @@ const texts = {
     saudi: 'المملكة العربية السعودية',
   },
   en: {
-    email: 'Email',
-    password: 'Password',
-    loginSubmit: 'Log in',
     heading: 'Personal information',
     firstName: 'First name (English)',
     arFirstName: 'First name (Arabic)',
@@ -50,140 +47,89 @@ const texts = {
     saudi: 'Saudi Arabia',
   },
 };
-const password = 'Manara2026pass';
-const toArabicIndic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-// A 4×4 PNG (magenta), small enough to keep in the test.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNYJLMejhiI4wAAUKIW0Zrc2XUAAAAASUVORK5CYII=',
-  'base64',
-);
 
-async function gql(query: string, variables: object) {
-  const response = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      // A made-up client address, named as our web server would: with the proxy secret (decision 0030).
-      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-      'x-manara-proxy-secret': inject('proxySecret'),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: Record<string, { success: boolean; code: string }> };
-}
-
-/** A verified account made through the API, so the journeys start at the login form. */
-async function verifiedAccount(email: string) {
-  const input = { firstName: 'Nour', lastName: 'Samir', email, password };
-  const registered = await gql(
-    'mutation R($input: RegisterAsUserInput) { registerAsUser(input: $input) { success code } }',
-    { input },
-  );
-  if (!registered.data.registerAsUser!.success) throw new Error(`register: ${registered.data.registerAsUser!.code}`);
-  const code = await latestCode(apiUrl, email);
-  const verify = { email, code, purpose: 'EMAIL_VERIFICATION' };
-  await gql(
-    'mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success code } }',
-    { input: verify },
-  );
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-for (const locale of ['ar', 'en'] as const) {
+describe.for(locales)('account settings (%s)', (locale) => {
   const t = texts[locale];
-  const url = (path: string) => `${baseUrl}${localePath(locale, path)}`;
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+  /** A new account (English names only), logged in on its personal information page. */
   async function signedInOnSettings(): Promise<Page> {
-    const email = `account-${locale}-${Date.now()}@example.com`;
-    await verifiedAccount(email);
-    const page = await newPage(browser, { locale });
-    await page.goto(url('/login'));
-    await field(page, t.email).fill(email);
-    await field(page, t.password).fill(password);
-    await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
-    await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
-    await page.goto(url('/settings/personal-info'));
+    const account = await verifiedAccount(locale, 'account', { firstName: 'Nour', lastName: 'Samir' });
+    const page = await newPage(browser(), { locale });
+    await logIn(page, locale, account);
+    await page.goto(localeUrl(locale, '/settings/personal-info'));
     await page.getByRole('heading', { name: t.heading, level: 1 }).waitFor();
     await page.getByTestId('names-form').waitFor();
     return page;
   }
 
-  describe(`account settings (${locale})`, () => {
-    it('changes the name and the avatar menu shows it', async () => {
-      const page = await signedInOnSettings();
-      await field(page, t.firstName).fill('Laila');
-      await field(page, t.arFirstName).fill('ليلى');
-      await field(page, t.arLastName).fill('سمير');
-      await page.getByRole('button', { name: t.saveName }).click();
-      await page.getByRole('status').filter({ hasText: t.nameSaved }).first().waitFor();
-      await page.getByTestId('avatar-menu-trigger').click();
-      const shown = locale === 'ar' ? 'ليلى سمير' : 'Laila Samir';
-      await expect.poll(() => page.getByRole('menu').textContent()).toContain(shown);
-      await page.context().close();
-    });
-
-    it('takes a phone typed in Arabic-Indic digits and offers the country list by keyboard', async () => {
-      const page = await signedInOnSettings();
-      const form = page.getByTestId('phone-form');
-      const phone = form.getByRole('textbox', { name: t.phone });
-      await phone.fill(toArabicIndic('010'));
-      await form.getByRole('button', { name: t.savePhone }).click();
-      await form.getByText(t.phoneTooShort).waitFor();
-
-      await phone.fill(toArabicIndic('01001234567'));
-      expect(await phone.inputValue()).toBe('010 01234567');
-      await form.getByRole('button', { name: t.savePhone }).click();
-      await page.getByRole('status').filter({ hasText: t.phoneSaved }).first().waitFor();
-      await page.reload();
-      await expect
-        .poll(() => page.getByTestId('phone-form').getByRole('textbox', { name: t.phone }).inputValue())
-        .toBe('+20 10 01234567');
-
-      // The country dropdown: arrow opens it, typing finds a country, Enter chooses, Escape closes.
-      const picker = page.getByTestId('phone-form').getByRole('button', { name: new RegExp(t.country) });
-      await picker.focus();
-      await page.keyboard.press('ArrowDown');
-      const list = page.getByRole('listbox', { name: t.country });
-      await list.waitFor();
-      // Playwright types Arabic letters as text input without key presses, so the Arabic run finds Saudi Arabia by its dial code.
-      await page.keyboard.type(locale === 'ar' ? '966' : 'sau');
-      await page.keyboard.press('Enter');
-      await list.waitFor({ state: 'detached' });
-      expect(await picker.getAttribute('aria-label')).toContain(t.saudi);
-      await page.keyboard.press('ArrowDown');
-      await list.waitFor();
-      await page.keyboard.press('Escape');
-      await list.waitFor({ state: 'detached' });
-      await page.context().close();
-    });
-
-    it('uploads a profile picture and shows the new avatar, then removes it', async () => {
-      const page = await signedInOnSettings();
-      await page.getByLabel(t.choosePicture).setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
-      await page.getByRole('status').filter({ hasText: t.pictureSaved }).first().waitFor();
-      const preview = page.getByTestId('picture-preview').locator('img');
-      await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/img\/files\/profile-picture\/[0-9a-f]{32}\?/);
-      await expect
-        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      await page.getByRole('button', { name: t.removePicture }).click();
-      await preview.waitFor({ state: 'detached' });
-      await page.context().close();
-    });
-
-    it('has no axe violations on the settings pages', async () => {
-      const page = await signedInOnSettings();
-      await expectNoAxeViolations(page);
-      await page.goto(url('/settings'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expectNoAxeViolations(page);
-      await page.context().close();
-    });
+  it('changes the name and the avatar menu shows it', async () => {
+    const page = await signedInOnSettings();
+    await field(page, t.firstName).fill('Laila');
+    await field(page, t.arFirstName).fill('ليلى');
+    await field(page, t.arLastName).fill('سمير');
+    await page.getByRole('button', { name: t.saveName }).click();
+    await page.getByRole('status').filter({ hasText: t.nameSaved }).first().waitFor();
+    await page.getByTestId('avatar-menu-trigger').click();
+    const shown = locale === 'ar' ? 'ليلى سمير' : 'Laila Samir';
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain(shown);
+    await page.context().close();
   });
-}
+
+  it('takes a phone typed in Arabic-Indic digits and offers the country list by keyboard', async () => {
+    const page = await signedInOnSettings();
+    const form = page.getByTestId('phone-form');
+    const phone = form.getByRole('textbox', { name: t.phone });
+    await phone.fill(toArabicIndic('010'));
+    await form.getByRole('button', { name: t.savePhone }).click();
+    await form.getByText(t.phoneTooShort).waitFor();
+
+    await phone.fill(toArabicIndic('01001234567'));
+    expect(await phone.inputValue()).toBe('010 01234567');
+    await form.getByRole('button', { name: t.savePhone }).click();
+    await page.getByRole('status').filter({ hasText: t.phoneSaved }).first().waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('phone-form').getByRole('textbox', { name: t.phone }).inputValue())
+      .toBe('+20 10 01234567');
+
+    // The country dropdown: arrow opens it, typing finds a country, Enter chooses, Escape closes.
+    const picker = page.getByTestId('phone-form').getByRole('button', { name: new RegExp(t.country) });
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox', { name: t.country });
+    await list.waitFor();
+    // Playwright types Arabic letters as text input without key presses, so the Arabic run finds Saudi Arabia by its dial code.
+    await page.keyboard.type(locale === 'ar' ? '966' : 'sau');
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'detached' });
+    expect(await picker.getAttribute('aria-label')).toContain(t.saudi);
+    await page.keyboard.press('ArrowDown');
+    await list.waitFor();
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('uploads a profile picture and shows the new avatar, then removes it', async () => {
+    const page = await signedInOnSettings();
+    await page.getByLabel(t.choosePicture).setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('status').filter({ hasText: t.pictureSaved }).first().waitFor();
+    const preview = page.getByTestId('picture-preview').locator('img');
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/img\/files\/profile-picture\/[0-9a-f]{32}\?/);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: t.removePicture }).click();
+    await preview.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('has no axe violations on the settings pages', async () => {
+    const page = await signedInOnSettings();
+    await expectNoAxeViolations(page);
+    await page.goto(localeUrl(locale, '/settings'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

@@ -1,11 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, localePath, newPage } from './support/browser';
+import { localePath, localeUrl, locales, newPage, pathOf, useBrowser } from './support/browser';
+import { toArabicIndic } from './support/digits';
+import { field } from './support/forms';
 import { latestCode } from './support/outbox';
 
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
+const browser = useBrowser();
 
 // The visible texts the journeys look for (from the auth and errors catalogues; e2e imports nothing internal).
 const texts = {
@@ -67,118 +69,104 @@ const people = {
   },
 };
 const password = 'Manara2026pass';
-const toArabicIndic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-for (const locale of ['ar', 'en'] as const) {
+describe.for(locales)('auth journeys (%s)', (locale) => {
   const t = texts[locale];
-  const url = (path: string) => `${baseUrl}${localePath(locale, path)}`;
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-  describe(`auth journeys (${locale})`, () => {
-    it('signs up, verifies the e-mail, logs in, opens a protected page and logs out', async () => {
-      const person = people[locale];
-      const email = `journey-${locale}-${Date.now()}@example.com`;
-      const page = await newPage(browser, { locale });
-      await page.goto(url('/signup'));
-      await field(page, t.fieldsFirstName).fill(person.firstName);
-      await field(page, t.fieldsLastName).fill(person.lastName);
-      if (person.arFirstName) {
-        await field(page, t.fieldsArFirstName).fill(person.arFirstName);
-        await field(page, t.fieldsArLastName).fill(person.arLastName);
-      }
-      await field(page, t.fieldsEmail).fill(email);
-      await field(page, t.fieldsPassword).fill(password);
-      await field(page, t.fieldsConfirmPassword).fill(password);
-      await page.getByRole('button', { name: t.signupSubmit }).click();
+  it('signs up, verifies the e-mail, logs in, opens a protected page and logs out', async () => {
+    const person = people[locale];
+    const email = `journey-${locale}-${Date.now()}@example.com`;
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, '/signup'));
+    await field(page, t.fieldsFirstName).fill(person.firstName);
+    await field(page, t.fieldsLastName).fill(person.lastName);
+    if (person.arFirstName) {
+      await field(page, t.fieldsArFirstName).fill(person.arFirstName);
+      await field(page, t.fieldsArLastName).fill(person.arLastName);
+    }
+    await field(page, t.fieldsEmail).fill(email);
+    await field(page, t.fieldsPassword).fill(password);
+    await field(page, t.fieldsConfirmPassword).fill(password);
+    await page.getByRole('button', { name: t.signupSubmit }).click();
 
-      await page.getByRole('heading', { name: t.verifyHeading }).waitFor();
-      const code = await latestCode(apiUrl, email);
-      // Arabic speakers may type Arabic-Indic digits; the form accepts them.
-      await field(page, t.fieldsCode).fill(locale === 'ar' ? toArabicIndic(code) : code);
-      await page.getByRole('button', { name: t.verifySubmit, exact: true }).click();
+    await page.getByRole('heading', { name: t.verifyHeading }).waitFor();
+    const code = await latestCode(apiUrl, email);
+    // Arabic speakers may type Arabic-Indic digits; the form accepts them.
+    await field(page, t.fieldsCode).fill(locale === 'ar' ? toArabicIndic(code) : code);
+    await page.getByRole('button', { name: t.verifySubmit, exact: true }).click();
 
-      await page.waitForURL(
-        (u) => u.pathname === localePath(locale, '/login') && u.searchParams.get('verified') === '1',
-      );
-      await page.getByText(t.loginVerifiedNote).waitFor();
-      expect(await field(page, t.fieldsEmail).inputValue()).toBe(email);
-      await field(page, t.fieldsPassword).fill(password);
+    await page.waitForURL((u) => u.pathname === localePath(locale, '/login') && u.searchParams.get('verified') === '1');
+    await page.getByText(t.loginVerifiedNote).waitFor();
+    expect(await field(page, t.fieldsEmail).inputValue()).toBe(email);
+    await field(page, t.fieldsPassword).fill(password);
+    await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
+
+    const avatar = page.getByTestId('avatar-menu-trigger');
+    await avatar.click();
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain(person.shown);
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain(email);
+    await page.keyboard.press('Escape');
+
+    const response = await page.goto(localeUrl(locale, '/settings/password'));
+    expect(response?.status()).toBe(200);
+    expect(pathOf(page)).toBe(localePath(locale, '/settings/password'));
+    await page.getByRole('heading', { name: t.changePasswordHeading, level: 1 }).waitFor();
+
+    await page.getByTestId('avatar-menu-trigger').click();
+    await page.getByTestId('logout-button').click();
+    await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
+    await page.getByTestId('avatar-menu-trigger').waitFor({ state: 'detached' });
+    await page.goto(localeUrl(locale, '/settings/password'));
+    expect(pathOf(page)).toBe(localePath(locale, '/login'));
+    await page.context().close();
+  });
+
+  it('shows the translated error for a wrong password and keeps what was typed', async () => {
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, '/login'));
+    await field(page, t.fieldsEmail).fill('nobody-here@example.com');
+    await field(page, t.fieldsPassword).fill('wrong-password-1');
+    await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: t.invalidCredentials }).count()).toBe(1);
+    expect(await field(page, t.fieldsEmail).inputValue()).toBe('nobody-here@example.com');
+    expect(await field(page, t.fieldsPassword).inputValue()).toBe('wrong-password-1');
+    await page.context().close();
+  });
+
+  it('sends a signed-out visit to a protected route to the login page', async () => {
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, '/my-learning-programs'));
+    expect(pathOf(page)).toBe(localePath(locale, '/login'));
+    expect(new URL(page.url()).searchParams.get('next')).toBe(localePath(locale, '/my-learning-programs'));
+    await page.getByRole('heading', { name: t.loginHeading, level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('stays on the site after logging in with a next path that normalises to another host', async () => {
+    // Each of these became `//127.0.0.1:3999/…` once the browser resolved its dot segments.
+    for (const next of ['/.//127.0.0.1:3999/pwned', '/%2e%2e//127.0.0.1:3999/y']) {
+      const page = await newPage(browser(), { locale });
+      await page.goto(`${localeUrl(locale, '/login')}?next=${encodeURIComponent(next)}`);
+      const demo = locale === 'en' ? 'learner.en@manara.test' : 'learner@manara.test';
+      await field(page, t.fieldsEmail).fill(demo);
+      await field(page, t.fieldsPassword).fill(inject('demoPasswords')[demo]!);
       await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
       await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
-
-      const avatar = page.getByTestId('avatar-menu-trigger');
-      await avatar.click();
-      await expect.poll(() => page.getByRole('menu').textContent()).toContain(person.shown);
-      await expect.poll(() => page.getByRole('menu').textContent()).toContain(email);
-      await page.keyboard.press('Escape');
-
-      const response = await page.goto(url('/settings/password'));
-      expect(response?.status()).toBe(200);
-      expect(pathOf(page)).toBe(localePath(locale, '/settings/password'));
-      await page.getByRole('heading', { name: t.changePasswordHeading, level: 1 }).waitFor();
-
-      await page.getByTestId('avatar-menu-trigger').click();
-      await page.getByTestId('logout-button').click();
-      await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
-      await page.getByTestId('avatar-menu-trigger').waitFor({ state: 'detached' });
-      await page.goto(url('/settings/password'));
-      expect(pathOf(page)).toBe(localePath(locale, '/login'));
+      expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
       await page.context().close();
-    });
-
-    it('shows the translated error for a wrong password and keeps what was typed', async () => {
-      const page = await newPage(browser, { locale });
-      await page.goto(url('/login'));
-      await field(page, t.fieldsEmail).fill('nobody-here@example.com');
-      await field(page, t.fieldsPassword).fill('wrong-password-1');
-      await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: t.invalidCredentials }).count()).toBe(1);
-      expect(await field(page, t.fieldsEmail).inputValue()).toBe('nobody-here@example.com');
-      expect(await field(page, t.fieldsPassword).inputValue()).toBe('wrong-password-1');
-      await page.context().close();
-    });
-
-    it('sends a signed-out visit to a protected route to the login page', async () => {
-      const page = await newPage(browser, { locale });
-      await page.goto(url('/my-learning-programs'));
-      expect(pathOf(page)).toBe(localePath(locale, '/login'));
-      expect(new URL(page.url()).searchParams.get('next')).toBe(localePath(locale, '/my-learning-programs'));
-      await page.getByRole('heading', { name: t.loginHeading, level: 1 }).waitFor();
-      await page.context().close();
-    });
-
-    it('stays on the site after logging in with a next path that normalises to another host', async () => {
-      // Each of these became `//127.0.0.1:3999/…` once the browser resolved its dot segments.
-      for (const next of ['/.//127.0.0.1:3999/pwned', '/%2e%2e//127.0.0.1:3999/y']) {
-        const page = await newPage(browser, { locale });
-        await page.goto(`${url('/login')}?next=${encodeURIComponent(next)}`);
-        const demo = locale === 'en' ? 'learner.en@manara.test' : 'learner@manara.test';
-        await field(page, t.fieldsEmail).fill(demo);
-        await field(page, t.fieldsPassword).fill(inject('demoPasswords')[demo]!);
-        await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
-        await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
-        expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
-        await page.context().close();
-      }
-    });
-
-    for (const path of ['/login', '/signup']) {
-      it(`has no axe violations on ${path}`, async () => {
-        const page = await newPage(browser, { locale });
-        await page.goto(url(path));
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-        expect(await page.title()).toContain(path === '/login' ? t.metaLogin : t.metaSignup);
-        await expectNoAxeViolations(page);
-        await page.context().close();
-      });
     }
   });
-}
+
+  for (const path of ['/login', '/signup']) {
+    it(`has no axe violations on ${path}`, async () => {
+      const page = await newPage(browser(), { locale });
+      await page.goto(localeUrl(locale, path));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.title()).toContain(path === '/login' ? t.metaLogin : t.metaSignup);
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    });
+  }
+});

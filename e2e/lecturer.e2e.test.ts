@@ -1,11 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, localePath, newPage } from './support/browser';
+import { localeUrl, locales, newPage, useBrowser } from './support/browser';
+import { toArabicIndic } from './support/digits';
+import { pdf } from './support/files';
+import { field } from './support/forms';
 import { latestCode } from './support/outbox';
 
-const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
+const browser = useBrowser();
 
 // Visible texts from the lecturer, auth, errors and pages catalogues (e2e imports nothing internal).
 const texts = {
@@ -57,85 +60,70 @@ const texts = {
   },
 };
 
-const toArabicIndic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-// A one-page PDF, small enough to keep in the test, and a Windows program named like one.
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+// A Windows program named like a PDF.
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-for (const locale of ['ar', 'en'] as const) {
+describe.for(locales)('join as a lecturer (%s)', (locale) => {
   const t = texts[locale];
-  const url = (path: string) => `${baseUrl}${localePath(locale, path)}`;
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   async function openForm(): Promise<Page> {
-    const page = await newPage(browser, { locale });
-    await page.goto(url('/join-as-lecturer'));
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, '/join-as-lecturer'));
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
     await page.getByTestId('lecturer-form').waitFor();
     return page;
   }
 
-  describe(`join as a lecturer (${locale})`, () => {
-    it('shows the form beside the lecturer FAQ, with translated errors for missing fields, and no axe violations', async () => {
-      const page = await openForm();
-      const faq = page.getByRole('complementary', { name: t.faq });
-      await faq.waitFor();
-      expect(await faq.locator('details').count()).toBeGreaterThan(0);
-      await expectNoAxeViolations(page);
+  it('shows the form beside the lecturer FAQ, with translated errors for missing fields, and no axe violations', async () => {
+    const page = await openForm();
+    const faq = page.getByRole('complementary', { name: t.faq });
+    await faq.waitFor();
+    expect(await faq.locator('details').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
 
-      await page.getByRole('button', { name: t.submit }).click();
-      const form = page.getByTestId('lecturer-form');
-      await form.getByText(t.cvRequired).waitFor();
-      expect(await form.getByText(t.required).count()).toBeGreaterThan(3);
-      expect(await field(page, t.firstName).getAttribute('aria-invalid')).toBe('true');
-      await page.context().close();
-    });
-
-    it('verifies the e-mail, takes an Egyptian phone in Arabic-Indic digits and a PDF CV, and sends the application', async () => {
-      const page = await openForm();
-      const email = `lecturer-${locale}-${Date.now()}@example.com`;
-      await field(page, t.firstName).fill('Hala');
-      await field(page, t.lastName).fill('Mansour');
-      await field(page, t.arFirstName).fill('هالة');
-      await field(page, t.arLastName).fill('منصور');
-
-      await field(page, t.email).fill(email);
-      await page.getByRole('button', { name: t.sendCode }).click();
-      await page.getByRole('status').filter({ hasText: t.sent }).waitFor();
-      const code = await latestCode(apiUrl, email);
-      await field(page, t.code).fill(toArabicIndic(code));
-
-      const phone = page.getByRole('textbox', { name: t.phone });
-      await phone.fill(toArabicIndic('01001234567'));
-      // Formatted once the phone rules have loaded (they load when the field is first focused).
-      await expect.poll(() => phone.inputValue()).toBe('010 01234567');
-
-      await field(page, t.fieldOfTraining).selectOption({ index: 1 });
-      await field(page, t.jobTitle).selectOption({ index: 1 });
-      await field(page, t.arBio).fill('مدربة لياقة بخبرة عشر سنوات في إعادة التأهيل.');
-      await field(page, t.enBio).fill('Fitness coach with ten years in rehabilitation.');
-
-      // A program renamed .pdf is refused by its bytes; a real PDF is taken.
-      const cv = page.getByTestId('cv-input');
-      await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe });
-      await page.getByRole('alert').filter({ hasText: t.fileType }).waitFor();
-      await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
-      await page.getByRole('status').filter({ hasText: t.uploaded }).waitFor();
-
-      await page.getByRole('button', { name: t.submit }).click();
-      const success = page.getByTestId('lecturer-success');
-      await success.getByRole('heading', { name: t.success }).waitFor();
-      await expectNoAxeViolations(page);
-      await page.context().close();
-    });
+    await page.getByRole('button', { name: t.submit }).click();
+    const form = page.getByTestId('lecturer-form');
+    await form.getByText(t.cvRequired).waitFor();
+    expect(await form.getByText(t.required).count()).toBeGreaterThan(3);
+    expect(await field(page, t.firstName).getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
   });
-}
+
+  it('verifies the e-mail, takes an Egyptian phone in Arabic-Indic digits and a PDF CV, and sends the application', async () => {
+    const page = await openForm();
+    const email = `lecturer-${locale}-${Date.now()}@example.com`;
+    await field(page, t.firstName).fill('Hala');
+    await field(page, t.lastName).fill('Mansour');
+    await field(page, t.arFirstName).fill('هالة');
+    await field(page, t.arLastName).fill('منصور');
+
+    await field(page, t.email).fill(email);
+    await page.getByRole('button', { name: t.sendCode }).click();
+    await page.getByRole('status').filter({ hasText: t.sent }).waitFor();
+    const code = await latestCode(apiUrl, email);
+    await field(page, t.code).fill(toArabicIndic(code));
+
+    const phone = page.getByRole('textbox', { name: t.phone });
+    await phone.fill(toArabicIndic('01001234567'));
+    // Formatted once the phone rules have loaded (they load when the field is first focused).
+    await expect.poll(() => phone.inputValue()).toBe('010 01234567');
+
+    await field(page, t.fieldOfTraining).selectOption({ index: 1 });
+    await field(page, t.jobTitle).selectOption({ index: 1 });
+    await field(page, t.arBio).fill('مدربة لياقة بخبرة عشر سنوات في إعادة التأهيل.');
+    await field(page, t.enBio).fill('Fitness coach with ten years in rehabilitation.');
+
+    // A program renamed .pdf is refused by its bytes; a real PDF is taken.
+    const cv = page.getByTestId('cv-input');
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe });
+    await page.getByRole('alert').filter({ hasText: t.fileType }).waitFor();
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('status').filter({ hasText: t.uploaded }).waitFor();
+
+    await page.getByRole('button', { name: t.submit }).click();
+    const success = page.getByTestId('lecturer-success');
+    await success.getByRole('heading', { name: t.success }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, localePath, newPage } from './support/browser';
-import { latestCode } from './support/outbox';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifiedAccount } from './support/accounts';
+import { api } from './support/api';
+import { localeUrl, locales, newPage, useBrowser } from './support/browser';
 
 /**
  * Security in the browser (docs/security.md): the web's security headers on real responses, no CSP
@@ -10,25 +11,11 @@ import { latestCode } from './support/outbox';
  */
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
+const browser = useBrowser();
 
-async function api<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-let browser: Browser;
 let course: { id: string; slug: string };
 let blog: { slug: string; category: { slug: string } };
 beforeAll(async () => {
-  browser = await launchBrowser();
   const list = await api<{ courses: { data: { items: Array<{ id: string; slug: string }> } } }>(
     'query { courses(paginate: { limit: 3 }) { data { items { id slug } } } }',
   );
@@ -38,7 +25,6 @@ beforeAll(async () => {
   );
   blog = blogs.blogs.data.items[0]!;
 });
-afterAll(() => browser?.close());
 
 const keyPages = () => [
   '/',
@@ -50,9 +36,9 @@ const keyPages = () => [
 
 describe('security headers on web responses', () => {
   it('every key page carries the policy, in both languages', async () => {
-    for (const locale of ['ar', 'en'] as const) {
+    for (const locale of locales) {
       for (const path of keyPages()) {
-        const response = await fetch(`${baseUrl}${localePath(locale, path)}`, { redirect: 'manual' });
+        const response = await fetch(localeUrl(locale, path), { redirect: 'manual' });
         expect(response.status, path).toBeLessThan(400);
         const csp = response.headers.get('content-security-policy') ?? '';
         expect(csp, path).toContain("frame-ancestors 'none'");
@@ -141,23 +127,21 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 describe('Content-Security-Policy in Chromium', () => {
-  for (const locale of ['ar', 'en'] as const) {
-    it(`reports no violation on the key pages (${locale})`, { timeout: 180_000 }, async () => {
-      const page = await newPage(browser, { locale });
-      const violations = await watchViolations(page);
-      for (const path of keyPages()) {
-        await page.goto(`${baseUrl}${localePath(locale, path)}`, { waitUntil: 'load' });
-        // Hydration ran: the page is interactive (scripts were allowed).
-        await page.waitForFunction(() => document.readyState === 'complete');
-        await page.waitForTimeout(500);
-      }
-      expect(violations).toEqual([]);
-      await page.context().close();
-    });
-  }
+  it.for(locales)('reports no violation on the key pages (%s)', { timeout: 180_000 }, async (locale) => {
+    const page = await newPage(browser(), { locale });
+    const violations = await watchViolations(page);
+    for (const path of keyPages()) {
+      await page.goto(localeUrl(locale, path), { waitUntil: 'load' });
+      // Hydration ran: the page is interactive (scripts were allowed).
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await page.waitForTimeout(500);
+    }
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
 
   it('the watcher does see a violation: an image from another origin is blocked and reported', async () => {
-    const page = await newPage(browser, { locale: 'en' });
+    const page = await newPage(browser(), { locale: 'en' });
     const violations = await watchViolations(page);
     await page.goto(`${baseUrl}/en`);
     await page.evaluate(() => {
@@ -179,22 +163,14 @@ describe('stored XSS payloads render as text', () => {
   const commentText = `"><svg onload=window.__xss=3> {{7*7}} <b>bold</b> ${Date.now()}`;
 
   it('a hostile name and comment neither execute nor change the page', { timeout: 180_000 }, async () => {
-    const email = `xss-${Date.now()}@example.com`;
-    const password = 'Secret123x';
-    const reg = await api<{ registerAsUser: { success: boolean; message: string } }>(
-      'mutation R($input: RegisterAsUserInput) { registerAsUser(input: $input) { success message } }',
-      { input: { email, password, firstName: nameA, lastName: nameB, arFirstName: nameA, arLastName: nameB } },
-    );
-    expect(reg.registerAsUser.success, reg.registerAsUser.message).toBe(true);
-    const code = await latestCode(apiUrl, email);
-    await api(
-      'mutation V($input: VerifyUserVerificationCodeByEmailInput) { verifyUserVerificationCodeByEmail(input: $input) { success } }',
-      {
-        input: { email, code, purpose: 'EMAIL_VERIFICATION' },
-      },
-    );
+    const { email, password } = await verifiedAccount('en', 'xss', {
+      firstName: nameA,
+      lastName: nameB,
+      arFirstName: nameA,
+      arLastName: nameB,
+    });
 
-    const page = await newPage(browser, { locale: 'en' });
+    const page = await newPage(browser(), { locale: 'en' });
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -231,7 +207,7 @@ describe('stored XSS payloads render as text', () => {
     expect(comment.data.user.fullName).toBe(storedName);
 
     for (const locale of ['en', 'ar'] as const) {
-      await page.goto(`${baseUrl}${localePath(locale, `/program/${course.slug}`)}`);
+      await page.goto(localeUrl(locale, `/program/${course.slug}`));
       // Comments load in the browser after hydration; a loaded machine can take a while.
       await page.getByTestId('comments-ready').waitFor({ timeout: 45_000 });
       const mine = page.getByTestId('comment').filter({ hasText: '{{7*7}}' }).first();
@@ -239,7 +215,7 @@ describe('stored XSS payloads render as text', () => {
       // The name shows as the text that was stored.
       expect(await mine.textContent()).toContain(storedName);
       expect(await mine.locator('img[src="x"], script, svg[onload]').count()).toBe(0);
-      await page.goto(`${baseUrl}${localePath(locale, '/settings')}`);
+      await page.goto(localeUrl(locale, '/settings'));
       await page.waitForLoadState('load');
     }
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, localePath, newPage, waitForHydration } from './support/browser';
+import { locales, newPage, pathOf, useBrowser, waitForHydration } from './support/browser';
+import { expectNotFoundPage } from './support/routes';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('bilingual shell', () => {
   it('shows the home page right-to-left in Arabic at the bare path', async () => {
-    const page = await newPage(browser, { locale: 'ar' });
+    const page = await newPage(browser(), { locale: 'ar' });
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
@@ -21,25 +17,19 @@ describe('bilingual shell', () => {
   });
 
   it('shows English left-to-right under /en', async () => {
-    const page = await newPage(browser, { locale: 'en' });
+    const page = await newPage(browser(), { locale: 'en' });
     await page.goto(`${baseUrl}/en`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     await expectNoAxeViolations(page);
   });
 
-  for (const locale of ['ar', 'en'] as const) {
-    it(`answers an unknown path with the 404 page (${locale})`, async () => {
-      const page = await newPage(browser, { locale });
-      const path = localePath(locale, '/nope');
-      const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(404);
-      await expect.poll(() => page.textContent('body')).toContain(`Page Not Found: ${path}`);
-    });
-  }
+  it.for(locales)('answers an unknown path with the 404 page (%s)', async (locale) => {
+    await expectNotFoundPage(await newPage(browser(), { locale }), locale, '/nope');
+  });
 
   it('routes links inside the app, prefetches on hover, and keeps the language switch across visits', async () => {
-    const page = await newPage(browser, { locale: 'ar' });
+    const page = await newPage(browser(), { locale: 'ar' });
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page, 'footer a[hreflang="en"]');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -61,7 +51,7 @@ describe('bilingual shell', () => {
     expect(cookie?.value).toBe('en');
     // The choice holds on the next visit to a bare path.
     await page.goto(`${baseUrl}/`);
-    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(pathOf(page)).toBe('/en');
 
     await waitForHydration(page, 'footer a[hreflang="ar"]');
     await page.locator('footer a[hreflang="ar"]').click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { patience } from './browser';
 
 /** Fails with a readable list when axe-core finds any WCAG A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -15,4 +16,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * axe on a settled page: once toasts have gone (a fading one is not what readers see); with `dark`,
+ * in the dark theme as well.
+ */
+export async function checkAxe(page: Page, { dark = false } = {}): Promise<void> {
+  await expect.poll(() => page.locator('[data-toast-type]').count(), patience).toBe(0);
+  await expectNoAxeViolations(page);
+  if (!dark) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Colours ease between themes (transition-colors); measure once they have arrived.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
 }

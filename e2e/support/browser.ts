@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,13 +22,36 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * One Chromium for the calling test file, launched before its tests and closed after them. Call it
+ * at the top of the file; pass `browser()` to newPage.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll');
+    return browser;
+  };
+}
+
+/** Every journey runs in both languages: `describe.for(locales)('… (%s)', (locale) => …)`. */
+export const locales = ['ar', 'en'] as const;
+export type Locale = (typeof locales)[number];
+
+/** How long polls wait: for round trips to the API (a cart, a count, a list), not just a repaint. */
+export const patience = { timeout: 15_000 };
+
+/**
  * Texts a client component asked for that its page did not hand it (the translator logs
  * "Missing message: …"); support/missing-messages.ts fails the test that met one.
  */
 export const missingMessages: string[] = [];
 
 export interface PageOptions {
-  locale: 'ar' | 'en';
+  locale: Locale;
   width?: number;
   height?: number;
 }
@@ -47,10 +71,16 @@ export async function newPage(browser: Browser, options: PageOptions): Promise<P
 }
 
 /** The platform URL for a path in a language: Arabic at bare paths, English under /en. */
-export function localePath(locale: 'ar' | 'en', pathname: string): string {
+export function localePath(locale: Locale, pathname: string): string {
   if (locale === 'ar') return pathname;
   return pathname === '/' ? '/en' : `/en${pathname}`;
 }
+
+/** The full URL of a path in a language on the platform under test. */
+export const localeUrl = (locale: Locale, pathname: string) => `${inject('baseUrl')}${localePath(locale, pathname)}`;
+
+/** The path the page is at now. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
  * Waits until React has hydrated the element: server-rendered controls are visible (and

@@ -1,0 +1,13 @@
+// Small files to upload, kept in the code; the server checks their bytes, not their names.
+
+/** A 4×4 PNG (magenta). */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNYJLMejhiI4wAAUKIW0Zrc2XUAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A one-page PDF. */
+export const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
