@@ -1,0 +1,106 @@
+import { describe, expect, inject, it } from 'vitest';
+import { verifiedAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { localePath, localeUrl, locales, newPage, useBrowser } from './support/browser';
+import { courseSlug, workshopSlug } from './support/demo-content';
+import { programId } from './support/programs';
+import { expectNotFoundPage, redirectOf } from './support/routes';
+import { logIn } from './support/sign-in';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+// The course's title and preview lesson (demo content), and catalogue texts; e2e imports nothing internal.
+const course = {
+  slug: courseSlug,
+  title: {
+    ar: 'تأهيل الرباط الصليبي الأمامي: من الجراحة إلى العودة للملاعب',
+    en: 'ACL Rehabilitation: From Surgery to Return to Play',
+  },
+  previewLesson: { ar: 'تشريح الرباط الصليبي الأمامي ووظيفته', en: 'Anatomy and function of the ACL' },
+};
+const texts = {
+  ar: {
+    syllabus: 'المنهج',
+    sessions: 'مواعيد الجلسات المباشرة',
+    sevenPm: '٧:٠٠ م',
+    preview: 'معاينة مجانية',
+  },
+  en: {
+    syllabus: 'Syllabus',
+    sessions: 'Live session dates',
+    sevenPm: '7:00 PM',
+    preview: 'Free preview',
+  },
+};
+
+describe.for(locales)("a program's page (%s)", (locale) => {
+  const t = texts[locale];
+
+  it('shows a program by slug: title, price, syllabus and a preview lesson', async () => {
+    const page = await newPage(browser(), { locale });
+    const response = await page.goto(localeUrl(locale, `/program/${course.slug}`));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: course.title[locale] }).waitFor();
+    const price = (await page.getByTestId('program-price').textContent()) ?? '';
+    // 1,199 EGP after the discount; Arabic pages write it in Arabic-Indic digits.
+    expect(price).toContain(locale === 'ar' ? '١٬١٩٩' : '1,199');
+    await page.getByRole('heading', { level: 2, name: t.syllabus }).waitFor();
+    const preview = page.locator('li[data-preview]').filter({ hasText: course.previewLesson[locale] });
+    expect(await preview.count()).toBe(1);
+    expect(await preview.textContent()).toContain(t.preview);
+    // A visitor's buy buttons lead to the login page and back.
+    const buy = page.getByTestId('cta-buy-now');
+    const href = (await buy.getAttribute('href')) ?? '';
+    expect(new URL(href, baseUrl).searchParams.get('next')).toBe(localePath(locale, `/program/${course.slug}`));
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it("shows a workshop's live session dates in Cairo time, 12-hour", async () => {
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, `/program/${workshopSlug}`));
+    const sessions = page.locator('section', { has: page.getByRole('heading', { level: 2, name: t.sessions }) });
+    await sessions.waitFor();
+    // The demo sessions start at 19:00 Cairo time.
+    expect(await sessions.locator('li').count()).toBe(2);
+    expect(await sessions.locator('li').first().textContent()).toContain(t.sevenPm);
+    await page.context().close();
+  });
+
+  it('redirects (308) a program id and /live-workshop/{slug} to /program/{slug}', async () => {
+    const id = await programId(course.slug);
+    expect(await redirectOf(locale, `/program/${id}`)).toEqual({
+      status: 308,
+      location: localePath(locale, `/program/${course.slug}`),
+    });
+    expect(await redirectOf(locale, `/live-workshop/${workshopSlug}`)).toEqual({
+      status: 308,
+      location: localePath(locale, `/program/${workshopSlug}`),
+    });
+  });
+
+  it('gives the 404 page for an unknown program', async () => {
+    const page = await newPage(browser(), { locale });
+    await expectNotFoundPage(page, locale, '/program/no-such-program-here');
+    await page.context().close();
+  });
+
+  it('shows a signed-in learner their own state of a program and adds it to the cart', async () => {
+    const path = localePath(locale, `/program/${course.slug}`);
+    const page = await newPage(browser(), { locale });
+    await logIn(page, locale, await verifiedAccount(locale, 'program-cart'), path);
+    // A new learner owns nothing and has an empty cart: the page offers to add the program.
+    const states = page.locator(
+      '[data-testid="cta-continue"], [data-testid="cta-go-to-cart"], [data-testid="cta-add-to-cart"]',
+    );
+    await states.first().waitFor();
+    expect(await states.first().getAttribute('data-testid')).toBe('cta-add-to-cart');
+    await page.getByTestId('cta-add-to-cart').click();
+    await page.getByTestId('cta-go-to-cart').waitFor();
+    // The cart is the server's: a reload still sends the learner to it.
+    await page.reload();
+    await page.getByTestId('cta-go-to-cart').waitFor();
+    await page.context().close();
+  });
+});
