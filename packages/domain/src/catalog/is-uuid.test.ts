@@ -22,4 +22,14 @@ describe('idOrSlugKey', () => {
     });
     expect(idOrSlugKey(' yoga-for-beginners ')).toEqual({ slug: 'yoga-for-beginners' });
   });
+  it('spells slugs the way they are made, so other spellings find the page', () => {
+    expect(idOrSlugKey('Designing-Effective-Warm-Up-Routines')).toEqual({
+      slug: 'designing-effective-warm-up-routines',
+    });
+    expect(idOrSlugKey('Yoga for  Beginners!')).toEqual({ slug: 'yoga-for-beginners' });
+    expect(idOrSlugKey('--ahmed--samy-')).toEqual({ slug: 'ahmed-samy' });
+  });
+  it('looks a parameter that folds to nothing up as given', () => {
+    expect(idOrSlugKey('تأهيل')).toEqual({ slug: 'تأهيل' });
+  });
 });

@@ -2,7 +2,7 @@ import { schema } from '@manara/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { COURSE, DIPLOMA } from './testing/documents';
+import { COURSE, DIPLOMA, ENVELOPE } from './testing/documents';
 import { seedCatalogue } from './testing/world';
 
 let server: TestServer;
@@ -216,5 +216,34 @@ describe('rich text', () => {
     }
     expect(res.data.about).toContain('Hi');
     expect(res.data.arAbout).toContain('مرحبا');
+  });
+});
+
+const CATEGORY = `query C($slug: String) { category(slug: $slug) { ${ENVELOPE} data { id slug } } }`;
+const LECTURER = `query L($slug: String) { lecturer(slug: $slug) { ${ENVELOPE} data { id slug } } }`;
+
+const data = async (query: string, field: string, slug: string) => {
+  const envelope = (await server.gql(query, { variables: { slug } })).body.data![field] as {
+    code: string;
+    data: { id: string; slug: string } | null;
+  };
+  return envelope;
+};
+
+/** docs/product/shell.md: a slug spelled otherwise than it is stored finds its page, which redirects to the stored one. */
+describe('slugs spelled the way they are made', () => {
+  it('find a course, a diploma, a category and a lecturer by another spelling, answering the stored slug', async () => {
+    expect((await data(COURSE, 'course', 'Sports-Nutrition-Basics')).data).toEqual(
+      expect.objectContaining({ id: world.basics.id, slug: 'sports-nutrition-basics' }),
+    );
+    expect((await data(COURSE, 'course', ' sports nutrition  BASICS ')).data?.id).toBe(world.basics.id);
+    expect((await data(DIPLOMA, 'diploma', 'SPORTS-SCIENCE-DIPLOMA')).data?.id).toBe(world.diploma.id);
+    expect((await data(CATEGORY, 'category', 'Nutrition')).data).toEqual({ id: world.nutrition.id, slug: 'nutrition' });
+    expect((await data(LECTURER, 'lecturer', 'Mona-Adel')).data?.slug).toBe('mona-adel');
+  });
+
+  it('still answers NOT_FOUND for what names nothing, in any spelling', async () => {
+    expect((await data(COURSE, 'course', 'No-Such-Course')).code).toBe('NOT_FOUND');
+    expect((await data(CATEGORY, 'category', 'تغذية')).code).toBe('NOT_FOUND');
   });
 });
