@@ -3,8 +3,13 @@ import { AuthCard } from '@/features/auth/components/form/auth-card';
 import { LoginFooter, LoginForm } from '@/features/auth/components/login-form';
 import { authPageMetadata, firstParam } from '@/features/auth/lib/page-meta';
 import { SocialSignIn } from '@/features/auth/social/components/social-sign-in';
+import { redirectSignedIn } from '@/features/auth/api/redirect-signed-in';
+import { asLocale } from '@/i18n/locale-params';
 
-/** Reads the query (next, notes) on the server; with on-demand static pages that must be declared (decision 0010). */
+/**
+ * Reads the query (next, notes) and, for a signed-in visitor, the session on the server; with
+ * on-demand static pages that must be declared (decision 0010).
+ */
 export const dynamic = 'force-dynamic';
 
 type Props = {
@@ -17,9 +22,10 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function LoginPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
+  await redirectSignedIn(locale, firstParam(query.next));
   const t = await getTranslations('auth');
   const note = firstParam(query.verified) === '1' ? 'verified' : firstParam(query.reset) === '1' ? 'reset' : null;
   return (

@@ -1,18 +1,27 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/features/auth/components/form/auth-card';
 import { SignupFooter, SignupForm } from '@/features/auth/components/signup-form';
-import { authPageMetadata } from '@/features/auth/lib/page-meta';
+import { authPageMetadata, firstParam } from '@/features/auth/lib/page-meta';
 import { SocialSignIn } from '@/features/auth/social/components/social-sign-in';
+import { redirectSignedIn } from '@/features/auth/api/redirect-signed-in';
+import { asLocale } from '@/i18n/locale-params';
 
-type Props = { params: Promise<{ locale: string }> };
+/** Someone signed in is sent on (docs/product/accounts.md): the session is read per request. */
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export function generateMetadata({ params }: Props) {
   return authPageMetadata(params, 'signup');
 }
 
-export default async function SignupPage({ params }: Props) {
-  const { locale } = await params;
+export default async function SignupPage({ params, searchParams }: Props) {
+  const locale = asLocale((await params).locale);
   setRequestLocale(locale);
+  await redirectSignedIn(locale, firstParam((await searchParams).next));
   const t = await getTranslations('auth');
   return (
     <AuthCard title={t('signup.heading')} intro={t('signup.intro')} footer={<SignupFooter />}>
