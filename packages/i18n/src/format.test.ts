@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCairoTime, formatPrice } from './format';
+import { formatCairoTime, formatDateTime, formatPrice } from './format';
 import { countdownParts, durationBetween, formatTimeAgo } from './time-ago';
 
 const labels = { justNow: 'just now', noActivity: 'No Activity' };
@@ -12,6 +12,21 @@ describe('formatters', () => {
   });
   it('shows Cairo clock time in 12-hour form', () => {
     expect(formatCairoTime('2026-03-01T17:00:00Z', 'en')).toBe('7:00 PM');
+  });
+  it('writes a date with its Cairo time, in the digits of each language', () => {
+    expect(formatDateTime('2026-03-01T17:05:00Z', 'en')).toMatch(/^March 1, 2026.*7:05\sPM$/);
+    const arabic = formatDateTime('2026-03-01T17:05:00Z', 'ar');
+    expect(arabic).toContain('٢٠٢٦');
+    expect(arabic).toContain('٧:٠٥');
+    expect(arabic).not.toMatch(/[0-9]/);
+  });
+  it('describes elapsed time in Arabic with Arabic-Indic digits', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const ar = { justNow: 'الآن', noActivity: 'لا نشاط' };
+    expect(formatTimeAgo(new Date(now.getTime() - 30_000), 'ar', ar, now)).toBe('الآن');
+    expect(formatTimeAgo(new Date(now.getTime() - 5 * 60_000), 'ar', ar, now)).toBe('قبل ٥ دقائق');
+    expect(formatTimeAgo(new Date(now.getTime() - 3 * 3600_000), 'ar', ar, now)).toBe('قبل ٣ ساعات');
+    expect(formatTimeAgo('2025-12-25T12:00:00Z', 'ar', ar, now)).toBe('٢٥ ديسمبر ٢٠٢٥');
   });
   it('describes elapsed time per docs/product/constants.md', () => {
     const now = new Date('2026-03-01T12:00:00Z');

@@ -43,6 +43,19 @@ export function formatLongDate(date: Date | string, locale: Locale): string {
   }).format(new Date(date));
 }
 
+/** Date and Egypt clock time together (the exact moment behind a "time ago"). */
+export function formatDateTime(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: cairoTimeZone,
+  }).format(new Date(date));
+}
+
 /** Egypt clock time, 12-hour. */
 export function formatCairoTime(date: Date | string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {

@@ -47,6 +47,7 @@ export function CommentItem({ comment, threadId, actions, children }: CommentIte
           picture={comment.user.profilePicture}
           date={comment.createdAt}
           locale={locale}
+          ago
         />
         <p dir="auto" className="whitespace-pre-line break-words text-fg" data-testid="comment-content">
           {comment.content}

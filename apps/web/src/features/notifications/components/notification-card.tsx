@@ -1,8 +1,9 @@
 'use client';
-import { formatLongDate, type Locale } from '@manara/i18n';
+import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { Link } from '@/i18n/navigation';
 import { BellIcon } from '@/shared/ui/icons/bell-icon';
+import { TimeAgo } from '@/shared/ui/time-ago';
 import type { NotificationItem } from './notification-item';
 
 /** One notification: title and body in the page language, the date, a dot when unseen (docs/product/shell.md). */
@@ -34,9 +35,7 @@ export function NotificationCard({ item, onNavigate }: { item: NotificationItem;
         <span dir="auto" className="mt-0.5 line-clamp-2 block text-sm text-fg-muted">
           {body}
         </span>
-        <time dateTime={item.createdAt} className="mt-1 block text-xs text-fg-muted">
-          {formatLongDate(item.createdAt, locale)}
-        </time>
+        <TimeAgo date={item.createdAt} className="mt-1 block text-xs text-fg-muted" />
       </span>
     </Link>
   );
