@@ -40,12 +40,23 @@ const webFeatureOrder = [
   'account',
   'lecturer-registration',
   'shell',
+  // The studio (decision 0028) comes last: no learner feature may use it.
+  'studio',
+  'studio-programs',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [
   { target: web('i18n'), from: [web('shared'), web('features'), web('app')], message: 'i18n is the bottom layer.' },
   { target: web('shared'), from: [web('features'), web('app')], message: 'shared/ imports only shared/ and i18n/.' },
   { target: web('features'), from: web('app'), message: 'Features never import routes (app/).' },
+  {
+    // Studio code and its libraries load only under /studio (decision 0028).
+    target: ['(main)', '(lesson)', '(program)', '(quiz)', 'auth']
+      .map((p) => web(`app/*/${p}/**`))
+      .concat(web('app/*/layout.tsx')),
+    from: [web('features/studio'), web('features/studio-programs')],
+    message: 'Learner routes never import the studio (decision 0028).',
+  },
   ...webFeatureOrder.slice(0, -1).map((feature, index) => ({
     target: web(`features/${feature}`),
     from: webFeatureOrder.slice(index + 1).map((later) => web(`features/${later}`)),
@@ -148,6 +159,17 @@ export default tseslint.config(
       },
       { group: ['next-intl/navigation', 'use-intl', 'use-intl/*'], message: "Use '@/i18n/navigation' and '#intl'." },
     ]),
+  },
+  {
+    // The studio's editing libraries stay out of every learner feature (decision 0028).
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/features/studio*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tanstack/*'], message: 'Studio libraries belong to features/studio*.' }] },
+      ],
+    },
   },
   {
     files: ['packages/db/**', 'packages/i18n/**'],

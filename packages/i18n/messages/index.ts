@@ -45,6 +45,8 @@ import socialAr from './social/ar.json' with { type: 'json' };
 import socialEn from './social/en.json' with { type: 'json' };
 import lecturerAr from './lecturer/ar.json' with { type: 'json' };
 import lecturerEn from './lecturer/en.json' with { type: 'json' };
+import studioAr from './studio/ar.json' with { type: 'json' };
+import studioEn from './studio/en.json' with { type: 'json' };
 
 export const ar = {
   common: commonAr,
@@ -70,6 +72,7 @@ export const ar = {
   account: accountAr,
   lecturer: lecturerAr,
   social: socialAr,
+  studio: studioAr,
 };
 export const en = {
   common: commonEn,
@@ -95,4 +98,5 @@ export const en = {
   account: accountEn,
   lecturer: lecturerEn,
   social: socialEn,
+  studio: studioEn,
 };

@@ -40,7 +40,11 @@ export type PageKey =
   | 'terms'
   | 'quiz'
   | 'programDetails'
-  | 'lesson';
+  | 'lesson'
+  | 'studioPrograms'
+  | 'studioNewProgram'
+  | 'studioProgram'
+  | 'studioAudit';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

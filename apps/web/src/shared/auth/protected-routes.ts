@@ -5,6 +5,7 @@ const protectedPrefixes = [
   '/my-certificates',
   '/invoice',
   '/notifications',
+  '/studio',
 ];
 const uuidOrSlugAfterDetails = /\/program\/details\/([^/]+)/;
 

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 export interface Paged<T> {
   items: T[];
   totalPages: number;
+  /** All items over every page, where the list says. */
+  totalCount?: number;
 }
 
 /**

@@ -36,3 +36,20 @@ export const UploadFileMutation = graphql(
 `,
   [EnvelopeFields],
 );
+
+/** Publishes checked uploads so /media and /img serve them (course material, decision 0015). */
+export const MakeFilesPublicMutation = graphql(
+  `
+  mutation makeFilesPublicAfterUpload($keys: [String!]) {
+    makeFilesPublicAfterUpload(input: $keys) {
+      ...EnvelopeFields
+      data {
+        items {
+          key
+        }
+      }
+    }
+  }
+`,
+  [EnvelopeFields],
+);

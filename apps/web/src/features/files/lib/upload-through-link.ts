@@ -1,4 +1,4 @@
-import { GenerateUploadLinkMutation, UploadFileMutation } from '../api/file-documents';
+import { GenerateUploadLinkMutation, MakeFilesPublicMutation, UploadFileMutation } from '../api/file-documents';
 import type { VariablesOf } from '@/shared/graphql/graphql';
 import { request } from '@/shared/graphql/request';
 
@@ -30,4 +30,12 @@ export async function uploadThroughLink(model: UploadModel, file: Blob, locale: 
   if (!checked.success)
     throw new UploadThroughLinkError(null, checked.fieldErrors.map((f) => f.message).join(' ') || checked.message);
   return link.data.key;
+}
+
+/** Uploads a file and publishes it at once (material learners will see, such as a thumbnail). Answers its key. */
+export async function uploadPublicFile(model: UploadModel, file: Blob, locale: string): Promise<string> {
+  const key = await uploadThroughLink(model, file, locale);
+  const published = (await request(MakeFilesPublicMutation, { keys: [key] }, { locale })).makeFilesPublicAfterUpload;
+  if (!published.success) throw new UploadThroughLinkError(null, published.message);
+  return key;
 }

@@ -1,0 +1,137 @@
+'use client';
+import { formatNumber, normalizeDigits, type Locale } from '@manara/i18n';
+import { useLocale, useTranslations } from '#intl';
+import { useCallback, useId, useState } from 'react';
+import { StudioRefusal } from '@/features/studio/components/studio-access';
+import type { PublicationStatus } from '@/features/studio/components/status-badge';
+import { Link } from '@/i18n/navigation';
+import { request } from '@/shared/graphql/request';
+import { usePagedQuery } from '@/shared/hooks/use-paged-query';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { Pagination } from '@/shared/ui/pagination/pagination';
+import { buttonStyles } from '@/shared/ui/styles';
+import { studioProgramsQuery } from '../api/studio-program-documents';
+import { ProgramTable, type ProgramRow } from './program-table';
+
+const statuses: PublicationStatus[] = ['DRAFT', 'IN_REVIEW', 'SCHEDULED', 'PUBLISHED', 'UNPUBLISHED', 'ARCHIVED'];
+const PAGE_SIZE = 20;
+
+/** The studio's program list: search, a status filter and server-side pages (decision 0028). */
+export function ProgramList() {
+  const t = useTranslations('studio.programs');
+  const statusLabel = useTranslations('studio.status');
+  const locale = useLocale() as Locale;
+  const searchId = useId();
+  const statusId = useId();
+  const [typed, setTyped] = useState('');
+  const [filter, setFilter] = useState<{ search: string; status: PublicationStatus | ''; page: number }>({
+    search: '',
+    status: '',
+    page: 1,
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const key = JSON.stringify(filter);
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const { studioPrograms } = await request(
+        studioProgramsQuery,
+        {
+          paginate: { page: filter.page, limit: PAGE_SIZE },
+          status: filter.status || null,
+          search: filter.search || null,
+        },
+        { locale, signal },
+      );
+      if (!studioPrograms.success || !studioPrograms.data) {
+        setRefusal(studioPrograms.code);
+        return { items: [], totalPages: 0, totalCount: 0 };
+      }
+      setRefusal(null);
+      return {
+        items: studioPrograms.data.items as ProgramRow[],
+        totalPages: studioPrograms.data.pageInfo.totalPages,
+        totalCount: studioPrograms.data.pageInfo.totalCount,
+      };
+    },
+    [filter, locale],
+  );
+  const { status, data, retry } = usePagedQuery(`${key}:${locale}`, load);
+
+  if (refusal) return <StudioRefusal code={refusal} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end gap-3">
+        <form
+          role="search"
+          className="flex flex-1 flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter((f) => ({ ...f, search: normalizeDigits(typed).trim(), page: 1 }));
+          }}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <label htmlFor={searchId} className="text-sm font-medium">
+              {t('search')}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              className="min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent"
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={statusId} className="text-sm font-medium">
+              {t('status')}
+            </label>
+            <select
+              id={statusId}
+              value={filter.status}
+              onChange={(event) =>
+                setFilter((f) => ({ ...f, status: event.target.value as PublicationStatus | '', page: 1 }))
+              }
+              className="min-h-11 rounded-lg border border-line bg-surface px-3 text-fg"
+            >
+              <option value="">{t('allStatuses')}</option>
+              {statuses.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={`${buttonStyles.secondary} min-h-11`}>
+            {t('searchButton')}
+          </button>
+        </form>
+        <Link href="/studio/programs/new" className={`${buttonStyles.primary} min-h-11`}>
+          {t('new')}
+        </Link>
+      </div>
+      {status === 'loading' ? <ListSkeleton label={t('loading')} count={3} /> : null}
+      {status === 'error' ? (
+        <p role="alert" className="text-fg">
+          {t('loadFailed')}{' '}
+          <button type="button" onClick={retry} className="font-semibold text-accent underline">
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <p className="text-sm text-fg-muted" role="status" data-testid="studio-program-count">
+            {t('count', { count: data.totalCount ?? 0, n: formatNumber(data.totalCount ?? 0, locale) })}
+          </p>
+          {data.items.length > 0 ? <ProgramTable rows={data.items} /> : <p className="text-fg">{t('empty')}</p>}
+          <Pagination
+            page={filter.page}
+            totalPages={data.totalPages}
+            hrefOf={(page) => `?page=${page}`}
+            onPage={(page) => setFilter((f) => ({ ...f, page }))}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

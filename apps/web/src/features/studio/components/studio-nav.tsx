@@ -1,0 +1,40 @@
+'use client';
+import { useTranslations } from '#intl';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { Link, usePathname } from '@/i18n/navigation';
+
+const items = [
+  { href: '/studio/programs', key: 'programs', adminOnly: false },
+  { href: '/studio/audit', key: 'audit', adminOnly: true },
+] as const;
+
+/** The studio's side navigation; the whole audit log is for administrators only. */
+export function StudioNav() {
+  const t = useTranslations('studio.shell');
+  const pathname = usePathname();
+  const { user } = useSession();
+  return (
+    <nav aria-label={t('navigation')} className="border-line md:w-56 md:shrink-0 md:border-e">
+      <ul className="flex gap-1 overflow-x-auto p-3 md:flex-col">
+        {items
+          .filter((item) => !item.adminOnly || user?.role === 'ADMIN')
+          .map((item) => {
+            const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={`block whitespace-nowrap rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors ${
+                    current ? 'bg-accent-soft text-accent' : 'text-fg hover:bg-surface-muted'
+                  }`}
+                >
+                  {t(item.key)}
+                </Link>
+              </li>
+            );
+          })}
+      </ul>
+    </nav>
+  );
+}
