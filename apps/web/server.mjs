@@ -51,6 +51,7 @@ const stopCacheEvents = subscribeToCacheEvents({
   },
   // The API starts after the web in development, and restarts: keep trying quietly.
   retryMs: 2000,
+  maxRetryMs: 30_000,
 });
 
 const stop = () => {

@@ -125,12 +125,6 @@ export async function startCluster(): Promise<Cluster> {
   ] as const) {
     children.push(start(name, apiServerArgs(), API_DIR, { ...env, API_PORT: String(port) }, log));
   }
-  for (const [name, port] of [
-    ['web1', web1],
-    ['web2', web2],
-  ] as const) {
-    children.push(start(name, webServerArgs({ port: port! }), WEB_DIR, webEnv, log));
-  }
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     nginxConfig(dir, { api: [api1!, api2!], web: [web1!, web2!], apiFront: apiFront!, webFront: webFront! }),
@@ -154,8 +148,18 @@ export async function startCluster(): Promise<Cluster> {
   try {
     await waitFor(`http://127.0.0.1:${api1}/readyz`, children[0]!, 240_000);
     await waitFor(`http://127.0.0.1:${api2}/readyz`, children[1]!, 240_000);
-    await waitFor(`http://127.0.0.1:${web1}/en`, children[2]!, 90_000);
-    await waitFor(`http://127.0.0.1:${web2}/en`, children[3]!, 90_000);
+    // The web copies come up once the APIs serve, as a deployment orders them (docs/deploy.md): a
+    // web copy opens its content-events stream at once, and refusals would make nginx mark the
+    // API copies down for a while.
+    const webs = (
+      [
+        ['web1', web1],
+        ['web2', web2],
+      ] as const
+    ).map(([name, port]) => start(name, webServerArgs({ port: port! }), WEB_DIR, webEnv, log));
+    children.push(...webs);
+    await waitFor(`http://127.0.0.1:${web1}/en`, webs[0]!, 90_000);
+    await waitFor(`http://127.0.0.1:${web2}/en`, webs[1]!, 90_000);
     await waitFor(`${webUrl}/en`, nginx, 30_000);
   } catch (error) {
     console.error(log.join(''));

@@ -1,15 +1,24 @@
 /**
  * The web's ear on content changes (decision 0028): one server-sent-events stream from the API
  * (GET /internal/cache-events, with the proxy secret), each event's tags handed to `onTags`. A
- * dropped or refused stream is opened again after `retryMs`; a change missed meanwhile only means
- * the page refreshes at its next scheduled revalidation.
+ * dropped or refused stream is opened again after `retryMs`, doubling while the API stays away
+ * (up to `maxRetryMs`), so a balancer in front of API copies that are starting is not kept busy
+ * marking them down; a change missed meanwhile only waits for the page's scheduled revalidation.
  *
  * @param {{ apiUrl: string; secret: string; onTags: (tags: string[]) => Promise<void> | void;
- *   retryMs?: number; onError?: (error: unknown) => void }} options
+ *   retryMs?: number; maxRetryMs?: number; onError?: (error: unknown) => void }} options
  * @returns {() => void} stops listening
  */
-export function subscribeToCacheEvents({ apiUrl, secret, onTags, retryMs = 1000, onError = () => {} }) {
+export function subscribeToCacheEvents({
+  apiUrl,
+  secret,
+  onTags,
+  retryMs = 1000,
+  maxRetryMs = 30_000,
+  onError = () => {},
+}) {
   let stopped = false;
+  let delay = retryMs;
   let controller = new AbortController();
   let timer;
 
@@ -31,6 +40,7 @@ export function subscribeToCacheEvents({ apiUrl, secret, onTags, retryMs = 1000,
         signal: controller.signal,
       });
       if (!response.ok || !response.body) throw new Error(`cache events answered ${response.status}`);
+      delay = retryMs;
       const decoder = new TextDecoder();
       let buffer = '';
       for await (const chunk of response.body) {
@@ -50,7 +60,9 @@ export function subscribeToCacheEvents({ apiUrl, secret, onTags, retryMs = 1000,
     } catch (error) {
       if (!stopped) onError(error);
     }
-    if (!stopped) timer = setTimeout(() => void connect(), retryMs);
+    if (stopped) return;
+    timer = setTimeout(() => void connect(), delay);
+    delay = Math.min(delay * 2, maxRetryMs);
   };
 
   void connect();
