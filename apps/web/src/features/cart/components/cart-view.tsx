@@ -65,7 +65,8 @@ export function CartView() {
     if (next) setCart(next);
   };
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+    // minmax(0, …): the coupon field's intrinsic width must not widen the column past a phone's screen.
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-items-heading">
         <h2 id="cart-items-heading" className="mb-4 flex items-baseline gap-2 text-xl font-bold text-fg">
           {t('itemsHeading')}
