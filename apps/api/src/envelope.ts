@@ -69,9 +69,13 @@ export function failure(
 /**
  * Runs a domain call and wraps the outcome: data on success, a translated failure for
  * business errors, SERVICE_UNAVAILABLE when the database is gone, INTERNAL_ERROR (logged,
- * never the stack) otherwise.
+ * never the stack) otherwise. A call may answer null (nothing to give, as `data: null`).
  */
-export async function respond<T>(ctx: RequestContext, run: () => Promise<T>, okCode = 'OK'): Promise<Envelope<T>> {
+export async function respond<T>(
+  ctx: RequestContext,
+  run: () => Promise<T | null>,
+  okCode = 'OK',
+): Promise<Envelope<T>> {
   if (ctx.databaseUnavailable) return failure(ctx, 'SERVICE_UNAVAILABLE');
   try {
     const data = await run();

@@ -163,6 +163,18 @@ const cases: Case[] = [
     variables: () => ({ id: world.lessons.Watch }),
   },
   {
+    name: 'completeLesson',
+    other: 'stranger',
+    query: `mutation M($id: String) { completeLesson(lessonId: $id) { ${E} data { lessonId } } }`,
+    variables: () => ({ id: world.lessons.Watch }),
+  },
+  {
+    name: 'myNextLesson',
+    other: 'stranger',
+    query: `query Q($id: String) { myNextLesson(courseId: $id) { ${E} data { id } } }`,
+    variables: () => ({ id: world.course.id }),
+  },
+  {
     name: 'saveLessonPosition',
     other: 'stranger',
     query: `mutation M($input: SaveLessonPositionInput) { saveLessonPosition(input: $input) { ${E} data { lessonId } } }`,

@@ -1,4 +1,10 @@
-import { getLesson, saveLessonPosition, toggleLessonCompletion, type LessonCompletionView } from '@manara/domain';
+import {
+  completeLesson,
+  getLesson,
+  saveLessonPosition,
+  toggleLessonCompletion,
+  type LessonCompletionView,
+} from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
 import { LessonRef } from './lesson-type';
@@ -42,6 +48,16 @@ builder.mutationField('toggleLessonCompletion', (t) =>
     description: 'Enrolled learners only. Marks the lesson done, or not done; a quiz is done by passing it',
     args: { lessonId: t.arg.string() },
     resolve: (_r, args, ctx) => respond(ctx, () => toggleLessonCompletion(ctx.deps, ctx.caller, args)),
+  }),
+);
+
+builder.mutationField('completeLesson', (t) =>
+  t.field({
+    type: envelopeOf('LessonCompletionResponse', LessonCompletionRef),
+    description:
+      'Enrolled learners only. Marks the lesson done and leaves a done one as it is (the player asks it after most of a video); a quiz is done by passing it',
+    args: { lessonId: t.arg.string() },
+    resolve: (_r, args, ctx) => respond(ctx, () => completeLesson(ctx.deps, ctx.caller, args)),
   }),
 );
 

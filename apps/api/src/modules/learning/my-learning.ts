@@ -1,6 +1,12 @@
-import { listMyCompleted, listMyInProgress, type MyProgramView, type NextLessonView } from '@manara/domain';
+import {
+  getMyNextLesson,
+  listMyCompleted,
+  listMyInProgress,
+  type MyProgramView,
+  type NextLessonView,
+} from '@manara/domain';
 import { builder } from '../../builder';
-import { respond } from '../../envelope';
+import { envelopeOf, respond } from '../../envelope';
 import { paginatedEnvelope, PaginateInput } from '../../pagination';
 import { ProgramRef } from '../catalog/refs';
 import { LessonTypeEnum } from '../catalog/enums';
@@ -53,5 +59,15 @@ builder.queryField('myCompleted', (t) =>
     description: 'Signed-in only. Owned programs with every lesson complete, newest first',
     args: { paginate: t.arg({ type: PaginateInput }) },
     resolve: (_r, args, ctx) => respond(ctx, () => listMyCompleted(ctx.deps, ctx.caller, args)),
+  }),
+);
+
+builder.queryField('myNextLesson', (t) =>
+  t.field({
+    type: envelopeOf('MyNextLessonResponse', MyNextLessonRef),
+    description:
+      'Signed-in owners only (else UNAUTHENTICATED / FORBIDDEN). Where start learning goes for a course, workshop or diploma: its first lesson not completed yet; null once all are done',
+    args: { courseId: t.arg.string({ description: 'An id or a slug' }) },
+    resolve: (_r, args, ctx) => respond(ctx, () => getMyNextLesson(ctx.deps, ctx.caller, args)),
   }),
 );

@@ -4,6 +4,7 @@ import type { Json, TestServer } from '../../testing/test-server';
 import { createTestServer } from '../../testing/test-server';
 import { learner } from '../commerce/testing/commerce-world';
 import {
+  COMPLETE,
   COMPLETED,
   courseWith,
   enrol,
@@ -13,6 +14,7 @@ import {
   insertQuiz,
   LESSON,
   linkDiploma,
+  NEXT_LESSON,
   SAVE_POSITION,
   SUBMIT,
   SYLLABUS,
@@ -151,6 +153,74 @@ describe('completion and progress', () => {
     });
     expect(after).toMatchObject({ percentage: 100, isCompleted: true });
     expect(after.completedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('completing a lesson (the player, after most of a video)', () => {
+  it('marks a lesson done and leaves a done one done; the learner can still untick it', async () => {
+    const fresh = await learner(server);
+    await enrol(server, fresh.user.id, [diplomaId]);
+    const first1 = await fresh.call(COMPLETE, { lessonId: first.lessons.One });
+    expect(first1).toMatchObject({
+      success: true,
+      data: { lessonId: first.lessons.One, isCompleted: true, progress: { percentage: 33, completedLessonsCount: 1 } },
+    });
+    const again = await fresh.call(COMPLETE, { lessonId: first.lessons.One });
+    expect(again.data).toMatchObject({ isCompleted: true, progress: { completedLessonsCount: 1 } });
+    expect((await fresh.call(TOGGLE, { lessonId: first.lessons.One })).data.isCompleted).toBe(false);
+  });
+
+  it('refuses visitors, learners not enrolled, unpassed quizzes and bad ids', async () => {
+    const res = await server.gql(COMPLETE, { variables: { lessonId: first.lessons.One } });
+    expect(res.body.data!.completeLesson.code).toBe('UNAUTHENTICATED');
+    const other = await learner(server);
+    expect((await other.call(COMPLETE, { lessonId: first.lessons.One })).code).toBe('FORBIDDEN');
+    const fresh = await learner(server);
+    await enrol(server, fresh.user.id, [diplomaId]);
+    expect((await fresh.call(COMPLETE, { lessonId: second.lessons.Check })).code).toBe('QUIZ_NOT_PASSED');
+    expect((await fresh.call(LESSON, { lessonId: second.lessons.Check })).data.isCompleted).toBe(false);
+    expect((await fresh.call(COMPLETE, { lessonId: 'not-a-lesson' })).code).toBe('NOT_FOUND');
+    const messages = [];
+    for (const locale of ['en', 'ar'] as const) {
+      const blank = await fresh.call(COMPLETE, { lessonId: '' }, { locale });
+      expect(blank.code).toBe('VALIDATION_FAILED');
+      expect(blank.fieldErrors).toEqual([expect.objectContaining({ field: 'lessonId' })]);
+      messages.push(blank.fieldErrors[0].message);
+    }
+    expect(new Set(messages).size).toBe(2);
+  });
+});
+
+describe('the next lesson of one program (start learning)', () => {
+  it("answers a course's or a diploma's first lesson not completed, then null once all are done", async () => {
+    const fresh = await learner(server);
+    await enrol(server, fresh.user.id, [diplomaId]);
+    const next = async (courseId: string) => (await fresh.call(NEXT_LESSON, { courseId })).data;
+    expect(await next(diplomaId)).toEqual({
+      id: first.lessons.One,
+      programId: first.course.id,
+      title: 'One',
+      type: 'VIDEO',
+    });
+    expect(await next(first.course.slug)).toMatchObject({ id: first.lessons.One });
+    for (const lesson of [first.lessons.One!, first.lessons.Two!, first.lessons.Three!])
+      await fresh.call(COMPLETE, { lessonId: lesson });
+    expect(await next(first.course.id)).toBeNull();
+    expect(await next(diplomaId)).toMatchObject({ id: second.lessons.Only, programId: second.course.id });
+    expect((await fresh.call(NEXT_LESSON, { courseId: diplomaId }, { locale: 'ar' })).data.title).toBe(
+      (await fresh.call(LESSON, { lessonId: second.lessons.Only }, { locale: 'ar' })).data.title,
+    );
+  });
+
+  it('refuses visitors and learners who do not own the program; unknown programs are NOT_FOUND', async () => {
+    const res = await server.gql(NEXT_LESSON, { variables: { courseId: first.course.id } });
+    expect(res.body.data!.myNextLesson.code).toBe('UNAUTHENTICATED');
+    const other = await learner(server);
+    expect((await other.call(NEXT_LESSON, { courseId: first.course.id })).code).toBe('FORBIDDEN');
+    expect((await other.call(NEXT_LESSON, { courseId: 'no-such-program' })).code).toBe('NOT_FOUND');
+    const blank = await other.call(NEXT_LESSON, { courseId: '' });
+    expect(blank.code).toBe('VALIDATION_FAILED');
+    expect(blank.fieldErrors).toEqual([expect.objectContaining({ field: 'courseId' })]);
   });
 });
 

@@ -26,6 +26,10 @@ export const INFO = `query insideCourseInfo($courseId: String) { insideCourseInf
   data { program { id title isEnrolled } isEnrolled progress { ${PROGRESS_FIELDS} } resumeLesson { id title } } } }`;
 export const TOGGLE = `mutation toggleLessonCompletion($lessonId: String) { toggleLessonCompletion(lessonId: $lessonId) { ${ENVELOPE}
   data { lessonId isCompleted progress { ${PROGRESS_FIELDS} } } } }`;
+export const COMPLETE = `mutation completeLesson($lessonId: String) { completeLesson(lessonId: $lessonId) { ${ENVELOPE}
+  data { lessonId isCompleted progress { ${PROGRESS_FIELDS} } } } }`;
+export const NEXT_LESSON = `query myNextLesson($courseId: String) { myNextLesson(courseId: $courseId) { ${ENVELOPE}
+  data { id programId title type } } }`;
 export const SAVE_POSITION = `mutation saveLessonPosition($input: SaveLessonPositionInput) { saveLessonPosition(input: $input) { ${ENVELOPE}
   data { lessonId positionSeconds } } }`;
 const MY_PROGRAM = `items { program { id title type isEnrolled lessonsCount category { name } } progress { ${PROGRESS_FIELDS} } enrolledAt
