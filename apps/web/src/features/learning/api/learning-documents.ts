@@ -171,16 +171,31 @@ export const saveLessonPositionMutation = graphql(
   [EnvelopeFields],
 );
 
+/** What ticking or completing a lesson answers: the tick and the program's progress after it. */
+const LessonCompletionFields = graphql(
+  `
+  fragment LessonCompletionFields on LessonCompletion { lessonId isCompleted progress { ...ProgressFields } }
+`,
+  [ProgressFields],
+);
+
 export const toggleLessonCompletionMutation = graphql(
   `
   mutation toggleLessonCompletion($lessonId: String) {
-    toggleLessonCompletion(lessonId: $lessonId) {
-      ...EnvelopeFields
-      data { lessonId isCompleted progress { ...ProgressFields } }
-    }
+    toggleLessonCompletion(lessonId: $lessonId) { ...EnvelopeFields data { ...LessonCompletionFields } }
   }
 `,
-  [EnvelopeFields, ProgressFields],
+  [EnvelopeFields, LessonCompletionFields],
+);
+
+/** Marks a lesson done and leaves a done one done: the player's call after most of a video. */
+export const completeLessonMutation = graphql(
+  `
+  mutation completeLesson($lessonId: String) {
+    completeLesson(lessonId: $lessonId) { ...EnvelopeFields data { ...LessonCompletionFields } }
+  }
+`,
+  [EnvelopeFields, LessonCompletionFields],
 );
 
 export type ProgressData = ResultOf<typeof ProgressFields>;

@@ -6,7 +6,7 @@ import { request } from '@/shared/graphql/request';
 import { incomingCookie } from '@/shared/graphql/server-cookie';
 import { lessonQuery } from './learning-documents';
 import { quizQuery } from './quiz-documents';
-import { lessonPath } from '../lib/syllabus-state';
+import { lessonPath } from '@/shared/routing/lesson-path';
 
 /**
  * The quiz of a lesson as the visitor (cookie; the page must be force-dynamic) and the way back

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { ChevronEndIcon } from '@/shared/ui/icons/chevron-end-icon';
 import { ChevronStartIcon } from '@/shared/ui/icons/chevron-start-icon';
 import type { NeighbourData } from '../api/learning-documents';
-import { lessonPath } from '../lib/syllabus-state';
+import { lessonPath } from '@/shared/routing/lesson-path';
 import { LockIcon } from '@/shared/ui/icons/learning-icons';
 
 const box = 'flex min-h-16 flex-1 items-center gap-3 rounded-xl border border-line px-4 py-3';

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { request } from '@/shared/graphql/request';
 import { lessonQuery, type LessonData, type ProgressData, type SyllabusSectionData } from '../api/learning-documents';
+import { useAutoCompletion } from '../hooks/use-auto-completion';
 import { useLessonCompletion } from '../hooks/use-lesson-completion';
 import { withCompletion } from '../lib/syllabus-state';
 import { CertificateNotice } from './certificate-notice';
@@ -31,15 +32,22 @@ function LessonBody({
   lesson,
   programTitle,
   onRecheck,
+  onWatched,
 }: {
   lesson: LessonData;
   programTitle: string;
   onRecheck: () => void;
+  onWatched: (watched: number, duration: number) => void;
 }) {
   switch (lesson.type) {
     case 'VIDEO':
       return (
-        <VideoPlayer lessonId={lesson.id} title={lesson.title} savedPosition={lesson.resumePositionSeconds ?? null} />
+        <VideoPlayer
+          lessonId={lesson.id}
+          title={lesson.title}
+          savedPosition={lesson.resumePositionSeconds ?? null}
+          onWatched={onWatched}
+        />
       );
     case 'ARTICLE':
       return (
@@ -71,7 +79,7 @@ export function LessonView({
   const [sections, setSections] = useState(initialSections);
   const [progress, setProgress] = useState(initialProgress);
   const [lesson, setLesson] = useState(initialLesson);
-  const { toggle, busy, certificate } = useLessonCompletion({
+  const { toggle, complete, busy, certificate } = useLessonCompletion({
     programId: program.id,
     hasCertificate: program.hasCertificate,
     onChange: (id, isCompleted, next) => {
@@ -80,6 +88,11 @@ export function LessonView({
       setLesson((current) => (current && current.id === id ? { ...current, isCompleted } : current));
     },
   });
+
+  const onWatched = useAutoCompletion(
+    isEnrolled && lesson?.type === 'VIDEO' && !lesson.isCompleted,
+    () => lesson && complete(lesson.id, progress.isCompleted),
+  );
 
   const recheck = useCallback(() => {
     request(lessonQuery, { lessonId }, { locale })
@@ -107,7 +120,7 @@ export function LessonView({
                 </span>
               ) : null}
             </header>
-            <LessonBody lesson={lesson} programTitle={program.title} onRecheck={recheck} />
+            <LessonBody lesson={lesson} programTitle={program.title} onRecheck={recheck} onWatched={onWatched} />
             {lesson.overview ? (
               <section aria-labelledby="overview-heading">
                 <h2 id="overview-heading" className="text-lg font-bold text-fg">

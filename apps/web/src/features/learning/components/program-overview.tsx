@@ -5,7 +5,7 @@ import { ArrowEndIcon } from '@/shared/ui/icons/arrow-end-icon';
 import { buttonStyles } from '@/shared/ui/styles';
 import type { CourseInfoData } from '../api/learning-documents';
 import { clampPercent } from '../lib/progress';
-import { lessonPath } from '../lib/syllabus-state';
+import { lessonPath } from '@/shared/routing/lesson-path';
 import { ProgressRing } from './progress-ring';
 
 /**

@@ -4,7 +4,7 @@ import { lessonMinutes } from '@/features/program/lib/syllabus';
 import { Link } from '@/i18n/navigation';
 import type { SyllabusLessonData } from '../api/learning-documents';
 import { useLearningFormat } from '../hooks/use-learning-format';
-import { lessonPath } from '../lib/syllabus-state';
+import { lessonPath } from '@/shared/routing/lesson-path';
 import { CheckIcon, LessonTypeIcon, LockIcon } from '@/shared/ui/icons/learning-icons';
 
 /**

@@ -3,8 +3,10 @@ import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { videoCredentialsQuery } from '../api/learning-documents';
+import { usePlayerJsWatched } from '../hooks/use-player-js-watched';
 import { usePositionSaver } from '../hooks/use-position-saver';
 import { resumeAt } from '../lib/resume';
+import { coveredSeconds, rangesOf } from '../lib/watched-time';
 
 type Credentials = { finalUrl: string; isReady: boolean; expiresAt: string; player: 'FILE' | 'IFRAME' };
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; credentials: Credentials };
@@ -13,24 +15,34 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; credent
  * The lesson video. Its short-lived URL comes from getBunnyViewVideoCredentials (never from the
  * cached page). A file plays in <video>, resuming at the saved position; Bunny Stream plays in
  * its iframe. The timeline stays left to right in Arabic (docs/product/shell.md): the player is dir="ltr".
+ * Both report how much has been watched (`onWatched`), so the lesson can complete by itself.
  */
 export function VideoPlayer({
   lessonId,
   title,
   savedPosition,
+  onWatched,
 }: {
   lessonId: string;
   title: string;
   savedPosition: number | null;
+  /** Seconds watched (each counted once; seeking ahead does not count) and the video's length. */
+  onWatched?: (watched: number, duration: number) => void;
 }) {
   const t = useTranslations('learning.video');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
   const restoreTo = useRef<number | null>(null);
   const media = useCallback(() => videoRef.current, []);
   const save = usePositionSaver(lessonId, media);
+  usePlayerJsWatched(
+    frameRef,
+    state.kind === 'ready' && state.credentials.player === 'IFRAME' ? state.credentials.finalUrl : null,
+    onWatched,
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -60,6 +72,11 @@ export function VideoPlayer({
     setAttempt((n) => n + 1);
   };
 
+  const onTimeUpdate = () => {
+    const video = videoRef.current;
+    if (video && onWatched) onWatched(coveredSeconds(rangesOf(video.played)), video.duration);
+  };
+
   const frame = 'aspect-video w-full overflow-hidden rounded-card bg-black';
   if (state.kind === 'loading') return <div aria-hidden="true" className={`${frame} animate-pulse`} />;
   if (state.kind === 'failed' || !state.credentials.isReady) {
@@ -74,6 +91,7 @@ export function VideoPlayer({
     <div dir="ltr" className={frame} data-testid="lesson-video">
       {credentials.player === 'IFRAME' ? (
         <iframe
+          ref={frameRef}
           src={credentials.finalUrl}
           title={t('label', { title })}
           className="size-full border-0"
@@ -92,6 +110,7 @@ export function VideoPlayer({
           className="size-full"
           onLoadedMetadata={onLoadedMetadata}
           onPause={save}
+          onTimeUpdate={onTimeUpdate}
           onError={onError}
         />
       )}

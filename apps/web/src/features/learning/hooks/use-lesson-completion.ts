@@ -3,11 +3,18 @@ import { useLocale, useTranslations } from '#intl';
 import { useRef, useState } from 'react';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
-import { toggleLessonCompletionMutation, type ProgressData } from '../api/learning-documents';
+import { completeLessonMutation, toggleLessonCompletionMutation, type ProgressData } from '../api/learning-documents';
 import { useCertificateIssue } from './use-certificate-issue';
 
+type CompletionEnvelope = {
+  success: boolean;
+  message: string;
+  data: { lessonId: string; isCompleted: boolean; progress: ProgressData } | null;
+};
+
 /**
- * Ticks a lesson done or not (toggleLessonCompletion). When the answer says the program just
+ * Ticks a lesson done or not (toggleLessonCompletion), or marks it done when the player says it
+ * has been watched (completeLesson, which never unticks). When the answer says the program just
  * became complete and it offers a certificate, the certificate is issued.
  */
 export function useLessonCompletion(options: {
@@ -22,21 +29,18 @@ export function useLessonCompletion(options: {
   const busyRef = useRef(false);
   const { notice, issue } = useCertificateIssue(options.hasCertificate ? options.programId : null);
 
-  async function toggle(lessonId: string, wasProgramCompleted: boolean) {
+  async function change(send: () => Promise<CompletionEnvelope>, wasProgramCompleted: boolean, said?: string) {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
     try {
-      const { toggleLessonCompletion: result } = await request(
-        toggleLessonCompletionMutation,
-        { lessonId },
-        { locale },
-      );
+      const result = await send();
       if (!result.success || !result.data) {
         toast({ type: 'error', message: result.message || t('completeFailed') });
         return;
       }
       options.onChange(result.data.lessonId, result.data.isCompleted, result.data.progress);
+      if (said) toast({ type: 'success', message: said });
       if (result.data.progress.isCompleted && !wasProgramCompleted) {
         toast({ type: 'success', message: t('programCompleted') });
         await issue();
@@ -49,5 +53,17 @@ export function useLessonCompletion(options: {
     }
   }
 
-  return { toggle, busy, certificate: notice };
+  const toggle = (lessonId: string, wasProgramCompleted: boolean) =>
+    change(
+      async () => (await request(toggleLessonCompletionMutation, { lessonId }, { locale })).toggleLessonCompletion,
+      wasProgramCompleted,
+    );
+  const complete = (lessonId: string, wasProgramCompleted: boolean) =>
+    change(
+      async () => (await request(completeLessonMutation, { lessonId }, { locale })).completeLesson,
+      wasProgramCompleted,
+      t('autoCompleted'),
+    );
+
+  return { toggle, complete, busy, certificate: notice };
 }

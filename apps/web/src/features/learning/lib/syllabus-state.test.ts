@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendSections, lessonPath, withCompletion } from './syllabus-state';
+import { appendSections, withCompletion } from './syllabus-state';
 
 const sections = [
   {
@@ -30,9 +30,5 @@ describe('syllabus state', () => {
       'b',
       'c',
     ]);
-  });
-
-  it('builds lesson paths', () => {
-    expect(lessonPath('p1', 'l1')).toBe('/program/details/p1/lesson/l1');
   });
 });

@@ -25,8 +25,3 @@ export function appendSections<S extends { id: string }>(shown: readonly S[], pa
   const seen = new Set(shown.map((s) => s.id));
   return [...shown, ...page.filter((s) => !seen.has(s.id))];
 }
-
-/** The page for a lesson (program layout ids may be a slug; lessons are always ids). */
-export function lessonPath(programId: string, lessonId: string): string {
-  return `/program/details/${programId}/lesson/${lessonId}`;
-}

@@ -26,6 +26,16 @@ export const getTransactionByCodeQuery = graphql(
   [EnvelopeFields, TransactionFields],
 );
 
+/** Where "start learning" goes after a payment: the bought program's first lesson not completed yet. */
+export const myNextLessonQuery = graphql(
+  `
+  query myNextLesson($courseId: String) {
+    myNextLesson(courseId: $courseId) { ...EnvelopeFields data { id programId } }
+  }
+`,
+  [EnvelopeFields],
+);
+
 export const getMyTransactionsQuery = graphql(
   `
   query getMyTransactionsForUser($paginate: PaginateInput) {

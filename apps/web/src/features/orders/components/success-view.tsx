@@ -12,6 +12,7 @@ import { buttonStyles } from '@/shared/ui/styles';
 import type { TransactionData } from '../api/order-documents';
 import { useOrderPoll } from '../hooks/use-order-poll';
 import { orderOutcome } from '../lib/order-outcome';
+import { StartLearningLink } from './start-learning-link';
 
 function Spinner() {
   return (
@@ -94,9 +95,7 @@ export function SuccessView() {
         body={<p>{t('paidBody')}</p>}
       >
         <Bought transaction={transaction} />
-        <Link href="/my-learning-programs" className={buttonStyles.primary}>
-          {t('startLearning')}
-        </Link>
+        <StartLearningLink programId={transaction.purchaseItems[0]?.id ?? null} />
         <Link href={`/invoice/${transaction.id}`} className={buttonStyles.secondary} data-testid="success-invoice">
           {t('viewInvoice')}
         </Link>
