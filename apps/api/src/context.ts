@@ -5,6 +5,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from './config';
 
 export const SESSION_COOKIE = 'manara_session';
+/** A visitor's guest-cart token (docs/product/commerce.md); apps send it as the X-Guest-Cart header. */
+export const GUEST_CART_COOKIE = 'manara_guest_cart';
+const GUEST_CART_DAYS = 30;
 
 export interface SessionCookie {
   set(token: string, expiresAt: Date): void;
@@ -17,6 +20,8 @@ export interface RequestContext {
   locale: Locale;
   log: FastifyBaseLogger;
   session: SessionCookie;
+  /** Gives a visitor the token of the guest cart just made for them. */
+  guestCart: { set(token: string): void };
   /** The web app keeps the token in an httpOnly cookie, so it is left out of its responses. */
   isWebClient: boolean;
   /**
@@ -59,9 +64,18 @@ export async function buildContext(
     databaseUnavailable = true;
   }
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
+  const guestHeader = request.headers['x-guest-cart'];
+  const guestCart = (typeof guestHeader === 'string' ? guestHeader : null) ?? request.cookies?.[GUEST_CART_COOKIE] ?? null;
+  // Signing in merged the visitor's cart into the learner's: the old token names nothing now.
+  if (viewer && request.cookies?.[GUEST_CART_COOKIE]) reply.clearCookie(GUEST_CART_COOKIE, cookieOptions);
   return {
     deps,
-    caller: { viewer, ip: request.clientAddress, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) },
+    caller: {
+      viewer,
+      ip: request.clientAddress,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      guestCart: viewer ? null : guestCart,
+    },
     locale: requestLocale(request),
     log: request.log,
     isWebClient: request.headers['x-manara-client'] === 'web',
@@ -69,6 +83,13 @@ export async function buildContext(
     session: {
       set: (value, expiresAt) => void reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions, expires: expiresAt }),
       clear: () => void reply.clearCookie(SESSION_COOKIE, cookieOptions),
+    },
+    guestCart: {
+      set: (token) =>
+        void reply.setCookie(GUEST_CART_COOKIE, token, {
+          ...cookieOptions,
+          maxAge: GUEST_CART_DAYS * 24 * 60 * 60,
+        }),
     },
   };
 }

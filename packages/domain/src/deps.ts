@@ -72,4 +72,6 @@ export interface Caller {
   viewer: Viewer | null;
   ip: string;
   userAgent: string;
+  /** A visitor's guest-cart token (docs/product/commerce.md), from their cookie; merged into their cart at sign-in. */
+  guestCart?: string | null;
 }

@@ -234,7 +234,6 @@ const accountOnly: Array<[string, string, Record<string, unknown>]> = [
     { input: { phone: '+201001234567' } },
   ],
   ['deleteProfilePicture', `mutation M { deleteProfilePicture { ${E} } }`, {}],
-  ['getCart', `query Q { getCart { ${E} } }`, {}],
   ['getMyTransactionsForUser', `query Q { getMyTransactionsForUser { ${E} } }`, {}],
   ['myCertifications', `query Q { myCertifications { ${E} } }`, {}],
   ['myInProgress', `query Q { myInProgress { ${E} } }`, {}],

@@ -88,17 +88,23 @@ export const couponCategories = pgTable(
   (t) => [primaryKey({ columns: [t.couponId, t.categoryId] })],
 );
 
-export const carts = pgTable('carts', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The one coupon applied to the cart (lastAppliedCoupon). */
-  couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    /** A learner's cart; null for a visitor's (docs/product/commerce.md). */
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A visitor's cart: the SHA-256 of the token in their guest-cart cookie. */
+    guestTokenHash: text('guest_token_hash').unique(),
+    /** The one coupon applied to the cart (lastAppliedCoupon). */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('carts_one_owner', sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`)],
+);
 
 export const cartItems = pgTable(
   'cart_items',

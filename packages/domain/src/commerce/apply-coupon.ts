@@ -15,7 +15,7 @@ export async function applyCoupon(deps: CommerceDeps, caller: Caller, input: unk
   const viewer = requireViewer(caller);
   const { coupon_code } = parseInput(applyCouponSchema, input);
   const { cart, offer } = await loadCartOffer(deps.db, {
-    userId: viewer.userId,
+    owner: { userId: viewer.userId },
     now: deps.now(),
     vatRateBps: commerceSettingsOf(deps).vatRateBps,
     couponCode: coupon_code,

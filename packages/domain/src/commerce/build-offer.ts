@@ -32,7 +32,8 @@ export interface Offer {
 }
 
 export interface OfferInput {
-  userId: string;
+  /** Null: a visitor's cart (nothing owned, no coupon). */
+  userId: string | null;
   items: OfferItem[];
   now: Date;
   vatRateBps: number;
@@ -73,7 +74,9 @@ export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> 
   if (input.forCheckout && lines.length === 0) throw new AppError('CART_EMPTY');
   if (input.forCheckout && purchasable.length !== lines.length) throw new AppError('CHECKOUT_UNAVAILABLE');
   const subtotalPiastres = purchasable.reduce((sum, l) => sum + l.pricePiastres, 0);
-  const couponInput = input.coupon && {
+  // Coupons are a learner's (their limits count per learner): a visitor's cart has none.
+  const couponInput = input.coupon &&
+    input.userId !== null && {
     source: input.coupon.source,
     userId: input.userId,
     now: input.now,
@@ -86,7 +89,7 @@ export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> 
     lock: input.coupon.lock,
   };
   const resolved = couponInput
-    ? await (input.coupon!.strict ? resolveCoupon(db, couponInput) : resolveCouponLeniently(db, couponInput))
+    ? await (input.coupon?.strict ? resolveCoupon(db, couponInput) : resolveCouponLeniently(db, couponInput))
     : null;
   const priced = priceCart(
     purchasable.map((l, i) => ({ pricePiastres: l.pricePiastres, couponEligible: resolved?.eligible[i] ?? false })),

@@ -16,9 +16,9 @@ export async function cancelCoupon(deps: CommerceDeps, caller: Caller, input: un
   const viewer = requireViewer(caller);
   const { id } = parseInput(deleteCouponSchema, input);
   return deps.db.transaction(async (tx) => {
-    const cart = await ensureCart(tx, viewer.userId);
+    const cart = await ensureCart(tx, { userId: viewer.userId });
     if (id && cart.couponId !== id) throw new AppError('NOT_FOUND');
     if (cart.couponId) await setCartCoupon(tx, cart.id, null);
-    return loadCartView(deps, tx, viewer.userId);
+    return loadCartView(deps, tx, { userId: viewer.userId });
   });
 }

@@ -3,6 +3,7 @@ import { formatNumber, formatPrice, translate, type Locale } from '@manara/i18n'
 import { piastresToPounds, toProgramView, type ProgramView } from '../catalog/index';
 import type { Offer, OfferLine } from './build-offer';
 import { currentPriceOf, isBlocking, type LineAlert } from './line-alerts';
+import { priceCart } from './price-cart';
 
 /** An alert as docs/product/commerce.md shows it: text and colour ('red' blocks checkout, 'orange' informs). */
 export interface AlertView {
@@ -122,4 +123,15 @@ export function toCartView(cartId: string, offer: Offer): CartView {
       };
     }),
   };
+}
+
+/** The cart of a visitor who has put nothing in one yet: no row is made just to show it. */
+export function emptyCartView(vatRateBps: number): CartView {
+  return toCartView('', {
+    lines: [],
+    purchasable: [],
+    coupon: null,
+    priced: priceCart([], null, vatRateBps),
+    checkoutAvailable: false,
+  });
 }

@@ -22,7 +22,7 @@ export async function checkOut(
   const { coupon_code } = parseInput(checkOutSchema, input);
   return placeOrder(deps, viewer, locale, true, async (tx) => {
     const { offer } = await loadCartOffer(tx, {
-      userId: viewer.userId,
+      owner: { userId: viewer.userId },
       now: deps.now(),
       vatRateBps: commerceSettingsOf(deps).vatRateBps,
       couponCode: coupon_code,

@@ -1,11 +1,17 @@
+import { findCart } from '@manara/db';
 import type { Caller } from '../deps';
-import { requireViewer } from '../identity/index';
-import type { CartView } from './cart-view';
-import type { CommerceDeps } from './commerce-settings';
+import { cartOwnerOf } from './cart-owner';
+import { commerceSettingsOf, type CommerceDeps } from './commerce-settings';
+import { emptyCartView, type CartView } from './cart-view';
 import { loadCartView } from './load-cart-view';
 
-/** `getCart`: the learner's cart with alerts, coupon, discount, VAT and totals. */
+/**
+ * `getCart`: the learner's cart with alerts, coupon, discount, VAT and totals; a visitor's guest
+ * cart the same way (docs/product/commerce.md), or an empty one when they have none yet.
+ */
 export async function getCart(deps: CommerceDeps, caller: Caller): Promise<CartView> {
-  const viewer = requireViewer(caller);
-  return loadCartView(deps, deps.db, viewer.userId);
+  const owner = cartOwnerOf(caller);
+  if (!owner) return emptyCartView(commerceSettingsOf(deps).vatRateBps);
+  if ('guestTokenHash' in owner && !(await findCart(deps.db, owner))) return emptyCartView(commerceSettingsOf(deps).vatRateBps);
+  return loadCartView(deps, deps.db, owner);
 }

@@ -1,9 +1,10 @@
-import { ensureCart, listCartLines, readOrCreateCart, setCartCoupon, type CartRow, type DbOrTx } from '@manara/db';
+import { ensureCart, listCartLines, readOrCreateCart, setCartCoupon, type CartRow, type DbOrTx, type CartOwner } from '@manara/db';
 import { buildOffer, type Offer } from './build-offer';
 import type { CouponSource } from './resolve-coupon';
+import { learnerOf } from './cart-owner';
 
 export interface CartOfferOptions {
-  userId: string;
+  owner: CartOwner;
   now: Date;
   vatRateBps: number;
   /** A coupon typed now; it is always checked strictly (each refusal its own code). */
@@ -21,7 +22,7 @@ export interface CartOfferOptions {
 
 /** The learner's cart (created on first use) priced with its alerts and coupon. */
 export async function loadCartOffer(db: DbOrTx, options: CartOfferOptions): Promise<{ cart: CartRow; offer: Offer }> {
-  const cart = await (options.forReading ? readOrCreateCart : ensureCart)(db, options.userId);
+  const cart = await (options.forReading ? readOrCreateCart : ensureCart)(db, options.owner);
   const lines = await listCartLines(db, cart.id);
   const source: CouponSource | null = options.couponCode
     ? { code: options.couponCode }
@@ -29,7 +30,7 @@ export async function loadCartOffer(db: DbOrTx, options: CartOfferOptions): Prom
       ? { id: cart.couponId }
       : null;
   const offer = await buildOffer(db, {
-    userId: options.userId,
+    userId: learnerOf(options.owner),
     now: options.now,
     vatRateBps: options.vatRateBps,
     items: lines.map((l) => ({ program: l.program, cartItemId: l.id, addedPricePiastres: l.pricePiastres })),

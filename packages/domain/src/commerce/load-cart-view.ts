@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@manara/db';
+import type { DbOrTx, CartOwner } from '@manara/db';
 import { toCartView, type CartView } from './cart-view';
 import { commerceSettingsOf, type CommerceDeps } from './commerce-settings';
 import { loadCartOffer } from './load-cart-offer';
@@ -8,9 +8,9 @@ import { loadCartOffer } from './load-cart-offer';
  * transaction when the cart was just changed in it, so the change and its answer stand or fall
  * together (a change that committed is never answered SERVICE_UNAVAILABLE).
  */
-export async function loadCartView(deps: CommerceDeps, db: DbOrTx, userId: string): Promise<CartView> {
+export async function loadCartView(deps: CommerceDeps, db: DbOrTx, owner: CartOwner): Promise<CartView> {
   const { cart, offer } = await loadCartOffer(db, {
-    userId,
+    owner,
     now: deps.now(),
     vatRateBps: commerceSettingsOf(deps).vatRateBps,
     forReading: true,

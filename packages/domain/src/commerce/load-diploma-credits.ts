@@ -15,7 +15,8 @@ export interface DiplomaCreditOfLearner extends DiplomaCredit {
  */
 export async function loadDiplomaCredits(
   db: DbOrTx,
-  userId: string,
+  /** Null: a visitor's cart, owning nothing. */
+  userId: string | null,
   diplomas: readonly ProgramRow[],
 ): Promise<Map<string, DiplomaCreditOfLearner>> {
   const parts = await listDiplomaPrograms(

@@ -1,6 +1,7 @@
-import { insertSession, updateUser, upsertDeviceToken, type UserRow } from '@manara/db';
+import { insertSession, mergeGuestCart, updateUser, upsertDeviceToken, type UserRow } from '@manara/db';
 import type { DomainDeps } from '../deps';
 import type { LoginInput } from './schemas';
+import { guestCartTokenHash } from './guest-cart-token';
 import { createSessionToken, hashSessionToken, SESSION_TTL_DAYS } from './session-token';
 import type { RequestCaller } from './types';
 
@@ -13,7 +14,8 @@ export interface NewUserSession {
 
 /**
  * Opens a session for a user: an opaque token stored hashed, 30 days; the device's push token
- * (if any) is stored and re-pointed to this user and session; last activity is now.
+ * (if any) is stored and re-pointed to this user and session; last activity is now; the cart they
+ * filled as a visitor joins theirs (docs/product/commerce.md).
  */
 export async function createUserSession(
   deps: DomainDeps,
@@ -36,6 +38,8 @@ export async function createUserSession(
     if (details?.fcmToken) {
       await upsertDeviceToken(tx, { userId, sessionId, kind: 'FCM', platform: device, token: details.fcmToken, now });
     }
+    const guestTokenHash = guestCartTokenHash(caller.guestCart);
+    if (guestTokenHash) await mergeGuestCart(tx, { guestTokenHash, userId });
     const user = await updateUser(tx, userId, { lastActiveAt: now });
     return { token, expiresAt, sessionId, user: user! };
   });

@@ -35,3 +35,4 @@ export * from './social-login';
 export * from './social-merge';
 export * from './social-register';
 export * from './social-providers';
+export * from './guest-cart-token';

@@ -11,7 +11,8 @@ const CreateCartItemInput = builder.inputType('CreateCartItemInput', {
 builder.queryField('getCart', (t) =>
   t.field({
     type: CartResponse,
-    description: "Signed-in only. The learner's cart with alerts, coupon, discount, VAT and totals",
+    description:
+      "The learner's cart with alerts, coupon, discount, VAT and totals; a visitor's guest cart (its cookie or X-Guest-Cart), empty when they have none",
     resolve: (_r, _a, ctx) => respond(ctx, () => getCart(ctx.deps, ctx.caller)),
   }),
 );
@@ -19,9 +20,19 @@ builder.queryField('getCart', (t) =>
 builder.mutationField('createCartItem', (t) =>
   t.field({
     type: CartResponse,
-    description: 'Adds a published program the learner does not own; answers the cart',
+    description:
+      "Adds a published program the learner does not own; a visitor's first add starts a guest cart (its token comes back as the manara_guest_cart cookie, merged into the learner's cart at sign-in); answers the cart",
     args: { input: t.arg({ type: CreateCartItemInput }) },
-    resolve: (_r, args, ctx) => respond(ctx, () => addCartItem(ctx.deps, ctx.caller, args.input), 'CART_ITEM_ADDED'),
+    resolve: (_r, args, ctx) =>
+      respond(
+        ctx,
+        async () => {
+          const { guestCartToken, ...cart } = await addCartItem(ctx.deps, ctx.caller, args.input);
+          if (guestCartToken) ctx.guestCart.set(guestCartToken);
+          return cart;
+        },
+        'CART_ITEM_ADDED',
+      ),
   }),
 );
 

@@ -8,10 +8,11 @@ import { diplomaPrograms, enrollments, learningPrograms } from '../../schema/ind
  */
 export async function findOwnedProgramIds(
   db: DbOrTx,
-  userId: string,
+  /** Null: a visitor, who owns nothing. */
+  userId: string | null,
   programIds: readonly string[],
 ): Promise<string[]> {
-  if (programIds.length === 0) return [];
+  if (programIds.length === 0 || userId === null) return [];
   const ids = [...programIds];
   const direct = db
     .select({ programId: enrollments.programId })
