@@ -14,6 +14,7 @@ import { assertWellFormed } from './testing/well-formed';
  */
 const E = 'code success message fieldErrors { field message }';
 const P = 'id version publicationStatus enTitle';
+const C = `program { ${P} } sections { id enTitle lessons { id enTitle enContent } }`;
 const operations = {
   studioPrograms: `query studioPrograms { studioPrograms { ${E} data { items { id enTitle } } } }`,
   studioProgram: `query studioProgram($id: ID) { studioProgram(programId: $id) { ${E} data { program { ${P} } } } }`,
@@ -25,6 +26,14 @@ const operations = {
   publishProgram: `mutation publishProgram($id: ID, $v: Int) { publishProgram(input: { programId: $id, version: $v }) { ${E} data { ${P} } } }`,
   unpublishProgram: `mutation unpublishProgram($id: ID, $v: Int) { unpublishProgram(input: { programId: $id, version: $v }) { ${E} data { ${P} } } }`,
   archiveProgram: `mutation archiveProgram($id: ID, $v: Int) { archiveProgram(input: { programId: $id, version: $v }) { ${E} data { ${P} } } }`,
+  studioCurriculum: `query studioCurriculum($id: ID) { studioCurriculum(programId: $id) { ${E} data { ${C} } } }`,
+  addSection: `mutation addSection($id: ID, $v: Int) { addSection(input: { programId: $id, version: $v, arTitle: "قسم", enTitle: "Matrix Section" }) { ${E} data { ${C} } } }`,
+  updateSection: `mutation updateSection($id: ID, $v: Int, $s: ID) { updateSection(input: { programId: $id, version: $v, sectionId: $s, changes: { enTitle: "Renamed" } }) { ${E} data { ${C} } } }`,
+  deleteSection: `mutation deleteSection($id: ID, $v: Int, $s: ID) { deleteSection(input: { programId: $id, version: $v, sectionId: $s }) { ${E} data { ${C} } } }`,
+  addLesson: `mutation addLesson($id: ID, $v: Int, $s: ID) { addLesson(input: { programId: $id, version: $v, sectionId: $s, type: ARTICLE, arTitle: "درس", enTitle: "Matrix Lesson" }) { ${E} data { ${C} } } }`,
+  updateLesson: `mutation updateLesson($id: ID, $v: Int, $l: ID) { updateLesson(input: { programId: $id, version: $v, lessonId: $l, changes: { enContent: "<p>Changed</p>" } }) { ${E} data { ${C} } } }`,
+  deleteLesson: `mutation deleteLesson($id: ID, $v: Int, $l: ID) { deleteLesson(input: { programId: $id, version: $v, lessonId: $l }) { ${E} data { ${C} } } }`,
+  reorderCurriculum: `mutation reorderCurriculum($id: ID, $v: Int, $order: [SectionOrderInput!]) { reorderCurriculum(input: { programId: $id, version: $v, sections: $order }) { ${E} data { ${C} } } }`,
 } as const;
 type Op = keyof typeof operations;
 type Role = 'visitor' | 'learner' | 'pendingLecturer' | 'otherLecturer' | 'owner' | 'admin';
@@ -34,6 +43,15 @@ type Role = 'visitor' | 'learner' | 'pendingLecturer' | 'otherLecturer' | 'owner
  * The draft is incomplete, so publishing and submitting fail on the checklist for those allowed
  * to try; returning to draft and unpublishing fail on the status for the administrator.
  */
+/** The curriculum's operations: the program's editors only, another lecturer's program reading as missing. */
+const editors = (ok: string): Record<Role, string> => ({
+  visitor: 'UNAUTHENTICATED',
+  learner: 'FORBIDDEN',
+  pendingLecturer: 'FORBIDDEN',
+  otherLecturer: 'NOT_FOUND',
+  owner: ok,
+  admin: ok,
+});
 const expected: Record<Op, Record<Role, string>> = {
   studioPrograms: {
     visitor: 'UNAUTHENTICATED',
@@ -115,6 +133,14 @@ const expected: Record<Op, Record<Role, string>> = {
     owner: 'FORBIDDEN',
     admin: 'PROGRAM_ARCHIVED',
   },
+  studioCurriculum: editors('OK'),
+  addSection: editors('SECTION_ADDED'),
+  updateSection: editors('SECTION_SAVED'),
+  deleteSection: editors('SECTION_DELETED'),
+  addLesson: editors('LESSON_ADDED'),
+  updateLesson: editors('LESSON_SAVED'),
+  deleteLesson: editors('LESSON_DELETED'),
+  reorderCurriculum: editors('CURRICULUM_REORDERED'),
 };
 const writes = new Set<Op>([
   'createProgram',
@@ -124,7 +150,41 @@ const writes = new Set<Op>([
   'publishProgram',
   'unpublishProgram',
   'archiveProgram',
+  'addSection',
+  'updateSection',
+  'deleteSection',
+  'addLesson',
+  'updateLesson',
+  'deleteLesson',
+  'reorderCurriculum',
 ]);
+const curriculumOps = new Set<Op>([...writes].filter((op) => !op.endsWith('Program')));
+
+/**
+ * The variables of a call on the draft at its current version. A curriculum write gets a section
+ * and a lesson of its own, added by the owner first (a deletion by the owner leaves none for the
+ * administrator), and the whole curriculum's order to send back reversed.
+ */
+async function variablesFor(op: Op, id: string) {
+  if (curriculumOps.has(op)) {
+    const { v } = await variablesFor('studioProgram', id);
+    const withSection = (await call('owner', 'addSection', { id, v })).envelope.data;
+    const s = withSection.sections.at(-1).id;
+    await call('owner', 'addLesson', { id, v: withSection.program.version, s });
+  }
+  const curriculum = (await call('admin', 'studioCurriculum', { id })).envelope.data;
+  const sections = curriculum.sections as Array<{ id: string; lessons: Array<{ id: string }> }>;
+  const last = sections.at(-1);
+  return {
+    id,
+    v: curriculum.program.version as number,
+    s: last?.id,
+    l: last?.lessons.at(-1)?.id,
+    order: sections
+      .map((section) => ({ sectionId: section.id, lessonIds: section.lessons.map((l) => l.id) }))
+      .reverse(),
+  };
+}
 
 let server: TestServer;
 const tokens: Partial<Record<Role, string>> = {};
@@ -157,10 +217,11 @@ describe('the studio permission matrix', () => {
     it(`${op}: each role gets what its role allows, and refusals leak and write nothing`, async () => {
       const created = await call('owner', 'createProgram', {});
       const draft = created.envelope.data;
+      const refusedVariables = await variablesFor(op, draft.id);
       const counts = await tableCounter(server.database.db);
       for (const role of ['visitor', 'learner', 'pendingLecturer', 'otherLecturer'] as const) {
         const before = await counts();
-        const { envelope, raw } = await call(role, op, { id: draft.id, v: draft.version });
+        const { envelope, raw } = await call(role, op, refusedVariables);
         const want = expected[op][role];
         if (want === 'OK' || want === 'PROGRAM_CREATED') {
           expect(envelope.success, raw).toBe(true);
@@ -169,12 +230,13 @@ describe('the studio permission matrix', () => {
         }
         expect(envelope.code, `${role} ${raw}`).toBe(want);
         expect(envelope.data, raw).toBeNull();
-        expect(raw).not.toContain('Matrix Course');
+        expect(raw).not.toMatch(/Matrix (Course|Section|Lesson)/);
         expect(await counts(), `${role} wrote nothing`).toEqual(before);
       }
       for (const role of ['owner', 'admin'] as const) {
-        const current = (await call('admin', 'studioProgram', { id: draft.id })).envelope.data.program;
-        const { envelope, raw } = await call(role, op, { id: draft.id, v: current.version });
+        const variables = await variablesFor(op, draft.id);
+        const current = { version: variables.v };
+        const { envelope, raw } = await call(role, op, variables);
         const want = expected[op][role];
         if (want === 'OK') expect(envelope.success, raw).toBe(true);
         else expect(envelope.code, `${role} ${raw}`).toBe(want);

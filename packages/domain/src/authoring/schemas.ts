@@ -109,3 +109,75 @@ export const auditEntriesSchema = z.preprocess(
     entityId: optional(uuidField),
   }),
 );
+
+/** Every curriculum write names the program and the version it was made on (decision 0028). */
+const curriculumTarget = { programId: uuidField, version: versionField };
+
+export const addSectionSchema = z.object({ ...curriculumTarget, arTitle: titleField, enTitle: titleField });
+
+export const updateSectionSchema = z.object({
+  ...curriculumTarget,
+  sectionId: uuidField,
+  changes: z.object({ arTitle: optional(titleField), enTitle: optional(titleField) }),
+});
+
+export const deleteSectionSchema = z.object({ ...curriculumTarget, sectionId: uuidField });
+
+/** Quizzes are not authored in the studio yet. */
+export const authoredLessonTypeField = z.enum(['ARTICLE', 'VIDEO', 'LIVE_SESSION'], { message: 'invalid' });
+
+export const addLessonSchema = z.object({
+  ...curriculumTarget,
+  sectionId: uuidField,
+  type: authoredLessonTypeField,
+  arTitle: titleField,
+  enTitle: titleField,
+});
+
+/** An article's HTML, sanitised before it is stored. */
+const lessonContentField = z.preprocess((v) => v ?? '', z.string().max(200_000));
+/** An instant (the studio sends Cairo wall time converted); null clears it. */
+const instantField = z.coerce.date({ message: 'invalid' }).nullable().optional();
+/** An http(s) link; empty clears it. */
+const joinUrlField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/, message: 'invalid' }))
+    .nullable()
+    .optional(),
+);
+
+/** The fields a lesson save may change; which apply depends on the lesson's type. */
+export const lessonChangesSchema = z.object({
+  arTitle: optional(titleField),
+  enTitle: optional(titleField),
+  isPreview: optional(z.boolean()),
+  arContent: optional(lessonContentField),
+  enContent: optional(lessonContentField),
+  /** The key of an uploaded COURSE_VIDEO file of the caller, or a video the program already plays. */
+  videoId: mediaKeyField.nullable().optional(),
+  durationSeconds: optional(
+    z
+      .number({ message: 'invalid' })
+      .int()
+      .min(0)
+      .max(24 * 60 * 60),
+  ),
+  liveSessionStartAt: instantField,
+  liveSessionEndAt: instantField,
+  liveSessionUrl: joinUrlField,
+});
+export type LessonChanges = z.output<typeof lessonChangesSchema>;
+
+export const updateLessonSchema = z.object({ ...curriculumTarget, lessonId: uuidField, changes: lessonChangesSchema });
+
+export const deleteLessonSchema = z.object({ ...curriculumTarget, lessonId: uuidField });
+
+/** The whole curriculum in its new order: every section, each with every lesson it should hold. */
+export const reorderCurriculumSchema = z.object({
+  ...curriculumTarget,
+  sections: z.array(z.object({ sectionId: uuidField, lessonIds: z.array(uuidField).max(500) })).max(200),
+});

@@ -5,3 +5,4 @@ import './categories';
 import './programs';
 import './by-category';
 import './studio-programs';
+import './studio-curriculum';

@@ -42,7 +42,7 @@ export const StudioProgramRef = builder.objectRef<StudioProgramView>('StudioProg
   }),
 });
 
-const MissingForPublishRef = builder.objectRef<MissingForPublish>('MissingForPublish').implement({
+export const MissingForPublishRef = builder.objectRef<MissingForPublish>('MissingForPublish').implement({
   description: 'One item of the publishing checklist still open',
   fields: (t) => ({
     field: t.exposeString('field'),

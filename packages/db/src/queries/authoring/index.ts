@@ -2,3 +2,4 @@ export * from './audit-entries';
 export * from './learning-programs';
 export * from './program-slugs';
 export * from './lessons';
+export * from './sections';

@@ -1,0 +1,48 @@
+import type { StudioCurriculum, StudioLessonView, StudioSectionView } from '@manara/domain';
+import { builder } from '../../builder';
+import { LessonTypeEnum } from './enums';
+import { inLocale } from './localized';
+import { MissingForPublishRef, StudioProgramRef } from './studio-program-type';
+
+const StudioLessonRef = builder.objectRef<StudioLessonView>('StudioLesson').implement({
+  description: 'A lesson as its editors see it, with the content of its type',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sectionId: t.exposeID('sectionId'),
+    type: t.expose('type', { type: LessonTypeEnum }),
+    arTitle: t.exposeString('arTitle'),
+    enTitle: t.exposeString('enTitle'),
+    title: t.string({ resolve: (l, _a, ctx) => inLocale(ctx, l.arTitle, l.enTitle) }),
+    isPreview: t.exposeBoolean('isPreview', { description: 'Anyone may open it, enrolled or not' }),
+    videoId: t.exposeString('videoId', {
+      nullable: true,
+      description: 'Video lessons: an uploaded file key or a video id',
+    }),
+    durationSeconds: t.exposeInt('durationSeconds'),
+    arContent: t.exposeString('arContent', { description: 'Articles: sanitised HTML' }),
+    enContent: t.exposeString('enContent', { description: 'Articles: sanitised HTML' }),
+    liveSessionStartAt: t.expose('liveSessionStartAt', { type: 'DateTime', nullable: true }),
+    liveSessionEndAt: t.expose('liveSessionEndAt', { type: 'DateTime', nullable: true }),
+    liveSessionUrl: t.exposeString('liveSessionUrl', { nullable: true }),
+  }),
+});
+
+const StudioSectionRef = builder.objectRef<StudioSectionView>('StudioSection').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    arTitle: t.exposeString('arTitle'),
+    enTitle: t.exposeString('enTitle'),
+    title: t.string({ resolve: (s, _a, ctx) => inLocale(ctx, s.arTitle, s.enTitle) }),
+    lessons: t.field({ type: [StudioLessonRef], resolve: (s) => s.lessons }),
+  }),
+});
+
+/** A program's curriculum for its editors; every curriculum write answers it with the program's new version. */
+export const StudioCurriculumRef = builder.objectRef<StudioCurriculum>('StudioCurriculum').implement({
+  description: 'A program, its publishing checklist, and its sections and lessons in order',
+  fields: (t) => ({
+    program: t.field({ type: StudioProgramRef, resolve: (c) => c }),
+    missingForPublish: t.field({ type: [MissingForPublishRef], resolve: (c) => c.missingForPublish }),
+    sections: t.field({ type: [StudioSectionRef], resolve: (c) => c.sections }),
+  }),
+});

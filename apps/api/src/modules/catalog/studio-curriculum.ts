@@ -1,0 +1,130 @@
+// Studio curriculum authoring (decision 0028): thin resolvers over the domain's curriculum
+// functions, which decide who may do what and guard each write with the program's version.
+import {
+  addLesson,
+  addSection,
+  deleteLesson,
+  deleteSection,
+  getProgramCurriculum,
+  reorderCurriculum,
+  updateLesson,
+  updateSection,
+} from '@manara/domain';
+import { builder, type Types } from '../../builder';
+import { envelopeOf, respond } from '../../envelope';
+import { callerOf } from '../auth/caller';
+import { LessonTypeEnum } from './enums';
+import { StudioCurriculumRef } from './studio-curriculum-type';
+
+const CurriculumResponse = envelopeOf('StudioCurriculumResponse', StudioCurriculumRef);
+
+type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+/** Every curriculum write names the program and the version it was made on. */
+const target = (t: InputFields) => ({
+  programId: t.id(),
+  version: t.int({ description: "The program's version the change was made on; an older one is VERSION_CONFLICT" }),
+});
+
+const AddSectionInput = builder.inputType('AddSectionInput', {
+  fields: (t) => ({ ...target(t), arTitle: t.string(), enTitle: t.string() }),
+});
+
+const SectionChangesInput = builder.inputType('SectionChangesInput', {
+  fields: (t) => ({ arTitle: t.string(), enTitle: t.string() }),
+});
+
+const UpdateSectionInput = builder.inputType('UpdateSectionInput', {
+  fields: (t) => ({ ...target(t), sectionId: t.id(), changes: t.field({ type: SectionChangesInput }) }),
+});
+
+const DeleteSectionInput = builder.inputType('DeleteSectionInput', {
+  fields: (t) => ({ ...target(t), sectionId: t.id() }),
+});
+
+const AddLessonInput = builder.inputType('AddLessonInput', {
+  fields: (t) => ({
+    ...target(t),
+    sectionId: t.id(),
+    type: t.field({ type: LessonTypeEnum, description: 'ARTICLE, VIDEO or LIVE_SESSION (quizzes come later)' }),
+    arTitle: t.string(),
+    enTitle: t.string(),
+  }),
+});
+
+const LessonChangesInput = builder.inputType('LessonChangesInput', {
+  description: "Only the fields given change, and only those of the lesson's type; null clears a clearable one",
+  fields: (t) => ({
+    arTitle: t.string(),
+    enTitle: t.string(),
+    isPreview: t.boolean(),
+    arContent: t.string({ description: 'Articles: HTML, sanitised when saved' }),
+    enContent: t.string({ description: 'Articles: HTML, sanitised when saved' }),
+    videoId: t.string({
+      description: 'Videos: the key of your uploaded COURSE_VIDEO file, or a video the program already plays',
+    }),
+    durationSeconds: t.int({ description: 'Videos' }),
+    liveSessionStartAt: t.field({ type: 'DateTime', description: 'Live sessions' }),
+    liveSessionEndAt: t.field({ type: 'DateTime', description: 'Live sessions: after the start' }),
+    liveSessionUrl: t.string({ description: 'Live sessions: an http(s) join link' }),
+  }),
+});
+
+const UpdateLessonInput = builder.inputType('UpdateLessonInput', {
+  fields: (t) => ({ ...target(t), lessonId: t.id(), changes: t.field({ type: LessonChangesInput }) }),
+});
+
+const DeleteLessonInput = builder.inputType('DeleteLessonInput', {
+  fields: (t) => ({ ...target(t), lessonId: t.id() }),
+});
+
+const SectionOrderInput = builder.inputType('SectionOrderInput', {
+  fields: (t) => ({ sectionId: t.id(), lessonIds: t.idList({ description: 'Its lessons, in order' }) }),
+});
+
+const ReorderCurriculumInput = builder.inputType('ReorderCurriculumInput', {
+  fields: (t) => ({
+    ...target(t),
+    sections: t.field({
+      type: [SectionOrderInput],
+      description: "Every section in order, each with every lesson it holds: exactly the program's",
+    }),
+  }),
+});
+
+builder.queryField('studioCurriculum', (t) =>
+  t.field({
+    type: CurriculumResponse,
+    description: "Studio: a program's sections and lessons for its editors; another lecturer's is NOT_FOUND.",
+    args: { programId: t.arg.id() },
+    resolve: (_root, args, ctx) => respond(ctx, () => getProgramCurriculum(ctx.deps, callerOf(ctx), args)),
+  }),
+);
+
+/** Each write: its input, its domain function, its success code and who may call it. */
+const writes = [
+  ['addSection', AddSectionInput, addSection, 'SECTION_ADDED', 'adds a section after the last one.'],
+  ['updateSection', UpdateSectionInput, updateSection, 'SECTION_SAVED', 'renames a section.'],
+  ['deleteSection', DeleteSectionInput, deleteSection, 'SECTION_DELETED', 'deletes a section with its lessons.'],
+  ['addLesson', AddLessonInput, addLesson, 'LESSON_ADDED', 'adds a lesson at the end of a section.'],
+  ['updateLesson', UpdateLessonInput, updateLesson, 'LESSON_SAVED', "saves a lesson's titles, flag and content."],
+  ['deleteLesson', DeleteLessonInput, deleteLesson, 'LESSON_DELETED', 'deletes a lesson.'],
+  [
+    'reorderCurriculum',
+    ReorderCurriculumInput,
+    reorderCurriculum,
+    'CURRICULUM_REORDERED',
+    'puts every section and lesson in a new order (lessons may change section).',
+  ],
+] as const;
+
+for (const [name, input, run, okCode, what] of writes) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: CurriculumResponse,
+      description: `Studio, the program's editors (administrators, its lecturer): ${what} Answers the curriculum at the new version.`,
+      args: { input: t.arg({ type: input as typeof AddSectionInput }) },
+      resolve: (_root, args, ctx) => respond(ctx, () => run(ctx.deps, callerOf(ctx), args.input), okCode),
+    }),
+  );
+}

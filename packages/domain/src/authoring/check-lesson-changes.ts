@@ -1,0 +1,58 @@
+import { findOwnFile, isVideoInProgram, type DbOrTx, type LessonPatch, type StudioLessonRow } from '@manara/db';
+import { sanitizeRichText } from '../catalog/index';
+import { AppError, type FieldError } from '../errors/index';
+import type { LessonChanges } from './schemas';
+import type { StudioActor } from './studio-actor';
+
+/** The fields each lesson type takes besides its titles and preview flag. */
+const fieldsOfType: Record<StudioLessonRow['type'], ReadonlyArray<keyof LessonChanges>> = {
+  ARTICLE: ['arContent', 'enContent'],
+  VIDEO: ['videoId', 'durationSeconds'],
+  LIVE_SESSION: ['liveSessionStartAt', 'liveSessionEndAt', 'liveSessionUrl'],
+  QUIZ: [],
+};
+const everyLesson: ReadonlyArray<keyof LessonChanges> = ['arTitle', 'enTitle', 'isPreview'];
+
+/**
+ * Checks a lesson save beyond its shape and turns it into the row's patch: only the fields of the
+ * lesson's type; a video the caller uploaded (a COURSE_VIDEO file whose bytes were checked) or
+ * one the program already plays; a live session that ends after it starts, whose duration is
+ * then its length; article HTML sanitised. Field errors all at once.
+ */
+export async function checkLessonChanges(
+  tx: DbOrTx,
+  actor: StudioActor,
+  lesson: StudioLessonRow,
+  changes: LessonChanges,
+): Promise<LessonPatch> {
+  const errors: FieldError[] = [];
+  const allowed = [...everyLesson, ...fieldsOfType[lesson.type]];
+  for (const [field, value] of Object.entries(changes)) {
+    if (value !== undefined && !allowed.includes(field as keyof LessonChanges))
+      errors.push({ field: `changes.${field}`, messageKey: 'invalid' });
+  }
+  const { videoId } = changes;
+  if (lesson.type === 'VIDEO' && videoId && videoId !== lesson.videoId) {
+    const [file, inProgram] = await Promise.all([
+      findOwnFile(tx, actor.userId, videoId),
+      isVideoInProgram(tx, lesson.programId, videoId),
+    ]);
+    if (!inProgram && (file?.model !== 'COURSE_VIDEO' || !file.uploadedAt))
+      errors.push({ field: 'changes.videoId', messageKey: 'invalid' });
+  }
+  const startAt = changes.liveSessionStartAt === undefined ? lesson.liveSessionStartAt : changes.liveSessionStartAt;
+  const endAt = changes.liveSessionEndAt === undefined ? lesson.liveSessionEndAt : changes.liveSessionEndAt;
+  if (startAt && endAt && endAt <= startAt)
+    errors.push({ field: 'changes.liveSessionEndAt', messageKey: 'endBeforeStart' });
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors);
+
+  const touchesSchedule = changes.liveSessionStartAt !== undefined || changes.liveSessionEndAt !== undefined;
+  return {
+    ...changes,
+    ...(changes.arContent !== undefined && { arContent: sanitizeRichText(changes.arContent) }),
+    ...(changes.enContent !== undefined && { enContent: sanitizeRichText(changes.enContent) }),
+    ...(touchesSchedule && {
+      durationSeconds: startAt && endAt ? Math.round((endAt.getTime() - startAt.getTime()) / 1000) : 0,
+    }),
+  };
+}
