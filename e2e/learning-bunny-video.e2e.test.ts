@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, patience, useBrowser } from './support/browser';
 import { certifiedCourseSlug } from './support/demo-content';
-import { lessonUrl, videoSelector } from './support/lessons';
+import { bunnyEmbedUrl, lessonUrl, playAsBunny, videoSelector } from './support/lessons';
 import { loadProgram } from './support/programs';
 import { signedInLearner } from './support/sign-in';
 
@@ -11,24 +11,10 @@ describe.for(locales)('a Bunny Stream lesson video (%s)', (locale) => {
   it('plays Bunny Stream videos in their signed iframe', async () => {
     const program = await loadProgram(certifiedCourseSlug);
     const preview = program.lessons.find((l) => l.isPreview && l.type === 'VIDEO')!;
-    const embed = `https://iframe.mediadelivery.net/embed/759/guid-e2e?token=${'a'.repeat(64)}&expires=${Math.floor(Date.now() / 1000) + 3600}`;
+    const embed = bunnyEmbedUrl();
     const page = await signedInLearner(browser(), locale, 'learning-bunny');
     // The API answers as it does in Bunny mode (its own tests check the token); the page must frame it.
-    await page.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('getBunnyViewVideoCredentials')) return route.fallback();
-      const data = {
-        finalUrl: embed,
-        isReady: true,
-        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        player: 'IFRAME',
-      };
-      await route.fulfill({
-        json: { data: { getBunnyViewVideoCredentials: { code: 'SUCCESS', message: '', success: true, data } } },
-      });
-    });
-    await page.route('https://iframe.mediadelivery.net/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
-    );
+    await playAsBunny(page, embed);
     await page.goto(lessonUrl(locale, program, preview));
     const frame = page.getByTestId('lesson-video').locator('iframe');
     await frame.waitFor(patience);

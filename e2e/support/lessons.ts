@@ -40,3 +40,29 @@ export async function expectVideoPlays(page: Page): Promise<void> {
   );
   await page.evaluate((selector) => document.querySelector<HTMLVideoElement>(selector)!.pause(), videoSelector);
 }
+
+/** A Bunny Stream embed address as the API signs one (a made-up token; the API's own tests check it). */
+export const bunnyEmbedUrl = () =>
+  `https://iframe.mediadelivery.net/embed/759/guid-e2e?token=${'a'.repeat(64)}&expires=${Math.floor(Date.now() / 1000) + 3600}`;
+
+/**
+ * The API answers the page's video credentials as it does in Bunny mode (an iframe at `embed`),
+ * and the embed serves `playerHtml`.
+ */
+export async function playAsBunny(page: Page, embed: string, playerHtml = '<title>player</title>'): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('getBunnyViewVideoCredentials')) return route.fallback();
+    const data = {
+      finalUrl: embed,
+      isReady: true,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      player: 'IFRAME',
+    };
+    await route.fulfill({
+      json: { data: { getBunnyViewVideoCredentials: { code: 'SUCCESS', message: '', success: true, data } } },
+    });
+  });
+  await page.route('https://iframe.mediadelivery.net/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: playerHtml }),
+  );
+}
