@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { hasWatchedEnough } from '../lib/watched-time';
 
 /**
- * Completes a video lesson by itself once about 90% of it has been watched (docs/product/learning.md):
+ * Completes a video lesson by itself once about 90% of it has been watched (decision 0041):
  * at most once per visit, so the player's frequent reports send one request, and a learner who
  * unticks the lesson afterwards is not overruled.
  */
