@@ -2,7 +2,7 @@ import type { CartOwner } from '@manara/db';
 import type { Caller } from '../deps';
 import { guestCartTokenHash } from '../identity/index';
 
-/** Whose cart a call is about: the signed-in learner's, else the visitor's guest cart, else nobody's yet. */
+/** Whose cart a call is about: the signed-in learner's, else the visitor's guest cart (decision 0042), else nobody's yet. */
 export function cartOwnerOf(caller: Caller): CartOwner | null {
   if (caller.viewer) return { userId: caller.viewer.userId };
   const guestTokenHash = guestCartTokenHash(caller.guestCart);

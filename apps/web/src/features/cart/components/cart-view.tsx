@@ -16,12 +16,12 @@ import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { StatePanel } from '@/shared/ui/state-panel';
 
-/** The cart page body, read in the browser (per learner): states, items, coupon, totals and checkout. */
+/** The cart page body, read in the browser (per learner, or a visitor's guest cart): states, items, coupon, totals and checkout. */
 export function CartView() {
   const t = useTranslations('cart.page');
   const locale = useLocale() as Locale;
   const pathname = usePathname();
-  const { status, cart, setCart, retry } = useCart();
+  const { status, cart, setCart, guest, retry } = useCart();
   const actions = useCartActions();
   const { syncBadge } = actions;
   const count = cart?.totalQuantity;
@@ -32,15 +32,6 @@ export function CartView() {
   }, [count, syncBadge]);
 
   if (status === 'loading') return <CartSkeleton />;
-  if (status === 'signed-out') {
-    return (
-      <StatePanel icon={<CartIcon size={30} />} title={t('signInTitle')} body={t('signInBody')}>
-        <Link href={loginHref(pathname)} className={buttonStyles.primary}>
-          {t('signIn')}
-        </Link>
-      </StatePanel>
-    );
-  }
   if (status === 'error' || !cart) {
     return (
       <StatePanel icon={<AlertIcon size={30} />} title={t('loadFailed')}>
@@ -85,7 +76,17 @@ export function CartView() {
         pending={actions.pending}
         onCheckout={() => void actions.checkout(cart.lastAppliedCoupon?.code)}
       >
-        <CouponForm applied={cart.lastAppliedCoupon?.code ?? null} disabled={actions.pending} onCart={setCart} />
+        {guest ? (
+          // Coupons count per learner: a visitor signs in first (checkout takes them there too).
+          <p className="text-sm text-fg-muted" data-testid="guest-coupon-note">
+            {t('guestCoupon')}{' '}
+            <Link href={loginHref(pathname)} className="font-semibold text-accent underline">
+              {t('signIn')}
+            </Link>
+          </p>
+        ) : (
+          <CouponForm applied={cart.lastAppliedCoupon?.code ?? null} disabled={actions.pending} onCart={setCart} />
+        )}
       </CartTotals>
     </div>
   );

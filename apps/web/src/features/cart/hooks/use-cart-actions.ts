@@ -41,7 +41,8 @@ export interface CartActions {
 /**
  * Cart and payment calls with their feedback (docs/product/shell.md): translated toasts for success and for
  * every refusal (the envelope's message is already in the page language), the header badge moved
- * at once, visitors sent to log in and brought back here.
+ * at once; visitors add to and remove from their guest cart, and are sent to log in (and brought
+ * back here) when they buy.
  */
 export function useCartActions(): CartActions {
   const locale = useLocale() as Locale;
@@ -49,7 +50,7 @@ export function useCartActions(): CartActions {
   const toast = useToast();
   const router = useRouter();
   const pathname = usePathname();
-  const { status, user, setUser, refresh } = useSession();
+  const { user, setUser, refresh } = useSession();
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const userRef = useRef(user);
@@ -69,10 +70,7 @@ export function useCartActions(): CartActions {
   const run = useCallback(
     async <T>(action: () => Promise<T | typeof LEAVING>, fallback: T): Promise<T> => {
       if (busy.current) return fallback;
-      if (status === 'signed-out') {
-        toLogin();
-        return fallback;
-      }
+      // Visitors fill a guest cart (docs/product/commerce.md); buying answers UNAUTHENTICATED → log in.
       busy.current = true;
       setPending(true);
       let leaving = false;
@@ -90,7 +88,7 @@ export function useCartActions(): CartActions {
         }
       }
     },
-    [status, t, toast, toLogin],
+    [t, toast],
   );
 
   /** A refused envelope: signed-out sessions go to log in, everything else shows its message. */

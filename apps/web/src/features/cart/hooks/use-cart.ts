@@ -5,10 +5,11 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { request } from '@/shared/graphql/request';
 import { getCartQuery, type CartData } from '../api/cart-documents';
 
-export type CartStatus = 'loading' | 'signed-out' | 'error' | 'ready';
+export type CartStatus = 'loading' | 'error' | 'ready';
 
 /**
- * The signed-in learner's cart, read in the browser (it is per person). `setCart` takes the cart
+ * The learner's cart, or a visitor's guest cart (docs/product/commerce.md), read in the browser
+ * (it is per person). `setCart` takes the cart
  * a mutation answered, so the page never shows totals the server did not compute.
  */
 export function useCart() {
@@ -19,7 +20,7 @@ export function useCart() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (session !== 'signed-in') return;
+    if (session === 'loading') return;
     const controller = new AbortController();
     setFailed(false);
     request(getCartQuery, {}, { locale, signal: controller.signal }).then(
@@ -34,15 +35,6 @@ export function useCart() {
     return () => controller.abort();
   }, [session, locale, attempt]);
 
-  const status: CartStatus =
-    session === 'signed-out'
-      ? 'signed-out'
-      : session === 'loading'
-        ? 'loading'
-        : failed
-          ? 'error'
-          : cart
-            ? 'ready'
-            : 'loading';
-  return { status, cart, setCart, retry: () => setAttempt((n) => n + 1) };
+  const status: CartStatus = session === 'loading' ? 'loading' : failed ? 'error' : cart ? 'ready' : 'loading';
+  return { status, cart, setCart, guest: session === 'signed-out', retry: () => setAttempt((n) => n + 1) };
 }

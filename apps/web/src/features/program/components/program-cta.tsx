@@ -63,7 +63,8 @@ async function loadViewer(programId: string, diploma: boolean, locale: string, s
  * here in the browser: enrolled → continue learning; in the cart → go to cart; otherwise add to
  * cart and buy now (docs/product/shell.md) through the cart's actions (toasts, header badge,
  * payment page), or for a free program one "enrol for free" step. A diploma tells a learner what
- * they already own of it before they pay. Visitors are sent to log in and come back here.
+ * they already own of it before they pay. Visitors fill a guest cart; buying or enrolling sends them
+ * to log in and back here.
  */
 export function ProgramCta({ programId, programType, free, labels }: ProgramCtaProps) {
   const locale = useLocale();
@@ -101,25 +102,12 @@ export function ProgramCta({ programId, programType, free, labels }: ProgramCtaP
       </div>
     );
   }
-  if (status === 'signed-out') {
-    const href = loginHref(pathname);
-    if (free) {
-      return (
-        <Link href={href} className={`${buttonStyles.primary} ${wide}`} data-testid="cta-enrol-free">
-          {labels.enrolFree}
-        </Link>
-      );
-    }
+  // A visitor enrols after logging in; a paid program goes to their guest cart (docs/product/commerce.md).
+  if (status === 'signed-out' && free) {
     return (
-      <div className="flex flex-col gap-3">
-        <Link href={href} className={`${buttonStyles.primary} ${wide}`} data-testid="cta-add-to-cart">
-          <CartIcon size={18} />
-          {labels.addToCart}
-        </Link>
-        <Link href={href} className={`${buttonStyles.secondary} ${wide}`} data-testid="cta-buy-now">
-          {labels.buyNow}
-        </Link>
-      </div>
+      <Link href={loginHref(pathname)} className={`${buttonStyles.primary} ${wide}`} data-testid="cta-enrol-free">
+        {labels.enrolFree}
+      </Link>
     );
   }
   if (viewer.state === 'enrolled') {
