@@ -65,7 +65,8 @@ export async function buildContext(
   }
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
   const guestHeader = request.headers['x-guest-cart'];
-  const guestCart = (typeof guestHeader === 'string' ? guestHeader : null) ?? request.cookies?.[GUEST_CART_COOKIE] ?? null;
+  const guestCart =
+    (typeof guestHeader === 'string' ? guestHeader : null) ?? request.cookies?.[GUEST_CART_COOKIE] ?? null;
   // Signing in merged the visitor's cart into the learner's: the old token names nothing now.
   if (viewer && request.cookies?.[GUEST_CART_COOKIE]) reply.clearCookie(GUEST_CART_COOKIE, cookieOptions);
   return {

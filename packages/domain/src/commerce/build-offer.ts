@@ -77,17 +77,17 @@ export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> 
   // Coupons are a learner's (their limits count per learner): a visitor's cart has none.
   const couponInput = input.coupon &&
     input.userId !== null && {
-    source: input.coupon.source,
-    userId: input.userId,
-    now: input.now,
-    lines: purchasable.map((l) => ({
-      programId: l.program.id,
-      type: l.program.type,
-      categoryId: l.program.categoryId,
-    })),
-    subtotalPiastres,
-    lock: input.coupon.lock,
-  };
+      source: input.coupon.source,
+      userId: input.userId,
+      now: input.now,
+      lines: purchasable.map((l) => ({
+        programId: l.program.id,
+        type: l.program.type,
+        categoryId: l.program.categoryId,
+      })),
+      subtotalPiastres,
+      lock: input.coupon.lock,
+    };
   const resolved = couponInput
     ? await (input.coupon?.strict ? resolveCoupon(db, couponInput) : resolveCouponLeniently(db, couponInput))
     : null;

@@ -12,6 +12,7 @@ import { loadCartView } from './load-cart-view';
 export async function getCart(deps: CommerceDeps, caller: Caller): Promise<CartView> {
   const owner = cartOwnerOf(caller);
   if (!owner) return emptyCartView(commerceSettingsOf(deps).vatRateBps);
-  if ('guestTokenHash' in owner && !(await findCart(deps.db, owner))) return emptyCartView(commerceSettingsOf(deps).vatRateBps);
+  if ('guestTokenHash' in owner && !(await findCart(deps.db, owner)))
+    return emptyCartView(commerceSettingsOf(deps).vatRateBps);
   return loadCartView(deps, deps.db, owner);
 }

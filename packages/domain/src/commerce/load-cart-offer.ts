@@ -1,4 +1,12 @@
-import { ensureCart, listCartLines, readOrCreateCart, setCartCoupon, type CartRow, type DbOrTx, type CartOwner } from '@manara/db';
+import {
+  ensureCart,
+  listCartLines,
+  readOrCreateCart,
+  setCartCoupon,
+  type CartRow,
+  type DbOrTx,
+  type CartOwner,
+} from '@manara/db';
 import { buildOffer, type Offer } from './build-offer';
 import type { CouponSource } from './resolve-coupon';
 import { learnerOf } from './cart-owner';
