@@ -167,7 +167,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@tanstack/*'], message: 'Studio libraries belong to features/studio*.' }] },
+        {
+          patterns: [{ group: ['@tanstack/*', '@dnd-kit/*'], message: 'Studio libraries belong to features/studio*.' }],
+        },
       ],
     },
   },

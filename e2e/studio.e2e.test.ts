@@ -7,20 +7,14 @@ import { toArabicIndic } from './support/digits';
 import { png } from './support/files';
 import { field } from './support/forms';
 import { logIn, signedInLearner } from './support/sign-in';
+import { studioTexts, twin } from './support/studio';
 
 // The studio (docs/product/studio.md). Texts from the studio catalogue; e2e imports nothing internal.
 const texts = {
   ar: {
-    newProgram: 'برنامج جديد',
-    arTitle: 'العنوان بالعربية',
-    enTitle: 'العنوان بالإنجليزية',
-    create: 'إنشاء المسودة',
-    arabic: 'بالعربية',
-    english: 'بالإنجليزية',
+    ...studioTexts.ar,
     price: 'السعر (جنيه مصري، دون ضريبة القيمة المضافة)',
     slug: 'الرابط (slug)',
-    addThumbnail: 'إضافة صورة مصغّرة',
-    allSaved: 'كل التعديلات محفوظة',
     needsLesson: 'أضف قسمًا واحدًا على الأقل فيه درس واحد.',
     slugError: 'استخدم حروفًا إنجليزية صغيرة وأرقامًا وشرطات فقط (مثل sports-nutrition).',
     forbidden: 'الاستوديو لفريق المنصة',
@@ -30,16 +24,9 @@ const texts = {
     status: { DRAFT: 'مسودة', IN_REVIEW: 'قيد المراجعة', PUBLISHED: 'منشور', UNPUBLISHED: 'غير منشور' },
   },
   en: {
-    newProgram: 'New program',
-    arTitle: 'Title in Arabic',
-    enTitle: 'Title in English',
-    create: 'Create the draft',
-    arabic: 'Arabic',
-    english: 'English',
+    ...studioTexts.en,
     price: 'Price (EGP, VAT excluded)',
     slug: 'Address (slug)',
-    addThumbnail: 'Add a thumbnail',
-    allSaved: 'All changes saved',
     needsLesson: 'Add at least one section with one lesson.',
     slugError: 'Use lower-case English letters, digits and hyphens only (e.g. sports-nutrition).',
     forbidden: "The studio is for the school's team",
@@ -65,10 +52,6 @@ async function studioPage(locale: Locale, account: Account, path = '/studio/prog
   await logIn(page, locale, account, localePath(locale, path));
   return page;
 }
-
-/** The program's field in the editor: the Arabic or English twin of a bilingual pair, or a single one. */
-const twin = (page: Page, legend: string, language: string) =>
-  page.getByRole('group', { name: legend }).getByLabel(language, { exact: true });
 
 async function openFromList(page: Page, locale: Locale, title: string) {
   const t = texts[locale];

@@ -1,7 +1,7 @@
 'use client';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { CategoriesQuery } from '@/features/catalogue/api/listing-documents';
 import { StudioBreadcrumbs } from '@/features/studio/components/studio-breadcrumbs';
@@ -18,6 +18,7 @@ import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { changesFrom, formValuesOf, type ProgramChanges, type ProgramFormValues } from '../lib/program-form';
 import { AuditList } from './audit-list';
 import { ConflictPanel } from './conflict-panel';
+import { CurriculumEditor } from './curriculum-editor';
 import { LifecycleActions } from './lifecycle-actions';
 import { ProgramFields } from './program-fields';
 import { PublishChecklist } from './publish-checklist';
@@ -54,7 +55,7 @@ export function ProgramEditor({ programId }: { programId: string }) {
   const locale = useLocale();
   const toast = useToast();
   const { user } = useSession();
-  const { state, reload, fetchCurrent } = useStudioProgram(programId);
+  const { state, reload, fetchCurrent, replace } = useStudioProgram(programId);
   const [values, setValues] = useState<ProgramFormValues | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -64,9 +65,23 @@ export function ProgramEditor({ programId }: { programId: string }) {
   const [historyKey, setHistoryKey] = useState(0);
 
   const program = state.status === 'ready' ? state.program : null;
+  // A curriculum write raises the version but changes no field here: unsaved edits stay.
+  const shownFields = useRef('');
   useEffect(() => {
-    if (program) setValues(formValuesOf(program, locale as Locale));
+    if (!program) return;
+    const saved = formValuesOf(program, locale as Locale);
+    const key = JSON.stringify(saved);
+    if (key !== shownFields.current) setValues(saved);
+    shownFields.current = key;
   }, [program, locale]);
+  const curriculumSaved = useCallback(
+    (saved: StudioProgram, missing: { field: string; message: string }[]) => {
+      replace(saved, missing);
+      setHistoryKey((k) => k + 1);
+    },
+    [replace],
+  );
+  const curriculumConflict = useCallback(() => void reload(), [reload]);
   useEffect(() => {
     void request(CategoriesQuery, {}, { locale }).then(
       ({ categories: answer }) => setCategories(answer.data?.items ?? []),
@@ -181,42 +196,53 @@ export function ProgramEditor({ programId }: { programId: string }) {
           onTakeTheirs={() => {
             setConflict(null);
             setAlert(null);
-            void reload();
+            void reload().then((next) => {
+              if (next.status === 'ready') setValues(formValuesOf(next.program, locale as Locale));
+            });
           }}
         />
       ) : null}
       {alert && !conflict ? <FormAlert tone="error">{alert}</FormAlert> : null}
       <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save(program.version);
-          }}
-          className="flex min-w-0 flex-col gap-8"
-        >
-          <ProgramFields
-            values={values}
-            errors={errors}
-            onChange={(name, value) => setValues((v) => (v ? { ...v, [name]: value } : v))}
-            categories={categories}
-            moneyLocked={!isAdmin && program.publishedAt !== null}
+        <div className="flex min-w-0 flex-col gap-10">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save(program.version);
+            }}
+            className="flex min-w-0 flex-col gap-8"
+          >
+            <ProgramFields
+              values={values}
+              errors={errors}
+              onChange={(name, value) => setValues((v) => (v ? { ...v, [name]: value } : v))}
+              categories={categories}
+              moneyLocked={!isAdmin && program.publishedAt !== null}
+              readOnly={archived}
+            />
+            <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-surface py-3">
+              <button
+                type="submit"
+                aria-disabled={saving || !dirty || archived || undefined}
+                className={`${buttonStyles.primary} aria-disabled:opacity-60`}
+                data-testid="studio-save"
+              >
+                {saving ? t('saving') : t('save')}
+              </button>
+              <span className="text-sm text-fg-muted" role="status">
+                {dirty ? t('unsaved') : t('allSaved')}
+              </span>
+            </div>
+          </form>
+          <CurriculumEditor
+            programId={programId}
+            version={program.version}
             readOnly={archived}
+            onProgram={curriculumSaved}
+            onConflict={curriculumConflict}
           />
-          <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-surface py-3">
-            <button
-              type="submit"
-              aria-disabled={saving || !dirty || archived || undefined}
-              className={`${buttonStyles.primary} aria-disabled:opacity-60`}
-              data-testid="studio-save"
-            >
-              {saving ? t('saving') : t('save')}
-            </button>
-            <span className="text-sm text-fg-muted" role="status">
-              {dirty ? t('unsaved') : t('allSaved')}
-            </span>
-          </div>
-        </form>
+        </div>
         <aside className="flex flex-col gap-4">
           <PublishChecklist missing={state.status === 'ready' ? state.missing : []} />
           <LifecycleActions program={program} isAdmin={isAdmin} dirty={dirty} onOutcome={(o) => void afterChange(o)} />

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from '#intl';
 import { useId, useState } from 'react';
 import { uploadPublicFile, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
 import { imageUrl } from '@/shared/ui/media/image-url';
+import { UploadInput } from './upload-input';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -62,33 +63,16 @@ export function ThumbnailField({
       ) : (
         <p className="text-sm text-fg-muted">{t('noThumbnail')}</p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          {value ? t('replaceThumbnail') : t('addThumbnail')}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept={accepted.join(',')}
-          disabled={disabled || busy}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-            event.target.value = '';
-          }}
-          className="text-sm text-fg file:me-3 file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:py-2 file:font-semibold"
-        />
-        <p id={`${id}-hint`} className="text-xs text-fg-muted">
-          {busy ? t('uploading') : t('thumbnailHint')}
-        </p>
-        {shown ? (
-          <p role="alert" className="text-sm [color:light-dark(#b42318,#fda29b)]">
-            {shown}
-          </p>
-        ) : null}
-      </div>
+      <UploadInput
+        label={value ? t('replaceThumbnail') : t('addThumbnail')}
+        accept={accepted.join(',')}
+        hint={t('thumbnailHint')}
+        busyText={t('uploading')}
+        busy={busy}
+        disabled={disabled}
+        problem={shown}
+        onFile={(file) => void upload(file)}
+      />
     </section>
   );
 }

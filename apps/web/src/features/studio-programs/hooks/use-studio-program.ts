@@ -46,5 +46,11 @@ export function useStudioProgram(programId: string) {
     return () => controller.abort();
   }, [fetchCurrent]);
 
-  return { state, reload, fetchCurrent } as const;
+  /** Takes the program a curriculum write answered (its new version and checklist) without reading again. */
+  const replace = useCallback(
+    (program: StudioProgram, missing: MissingItem[]) => setState({ status: 'ready', program, missing }),
+    [],
+  );
+
+  return { state, reload, fetchCurrent, replace } as const;
 }

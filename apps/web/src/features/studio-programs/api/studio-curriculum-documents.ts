@@ -1,0 +1,156 @@
+import { graphql, type ResultOf } from '@/shared/graphql/graphql';
+import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
+import { StudioProgramFields } from './studio-program-documents';
+
+/** The curriculum as its editor reads it; every write answers it again, with the program's new version. */
+export const StudioCurriculumFields = graphql(
+  `
+  fragment StudioCurriculumFields on StudioCurriculum {
+    program {
+      ...StudioProgramFields
+    }
+    missingForPublish {
+      field
+      message
+    }
+    sections {
+      id
+      arTitle
+      enTitle
+      title
+      lessons {
+        id
+        sectionId
+        type
+        arTitle
+        enTitle
+        title
+        isPreview
+        videoId
+        durationSeconds
+        arContent
+        enContent
+        liveSessionStartAt
+        liveSessionEndAt
+        liveSessionUrl
+      }
+    }
+  }
+`,
+  [StudioProgramFields],
+);
+export type StudioCurriculum = ResultOf<typeof StudioCurriculumFields>;
+export type CurriculumSection = StudioCurriculum['sections'][number];
+export type CurriculumLesson = CurriculumSection['lessons'][number];
+
+export const studioCurriculumQuery = graphql(
+  `
+  query studioCurriculum($programId: ID) {
+    studioCurriculum(programId: $programId) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const addSectionMutation = graphql(
+  `
+  mutation addSection($input: AddSectionInput) {
+    addSection(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const updateSectionMutation = graphql(
+  `
+  mutation updateSection($input: UpdateSectionInput) {
+    updateSection(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const deleteSectionMutation = graphql(
+  `
+  mutation deleteSection($input: DeleteSectionInput) {
+    deleteSection(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const addLessonMutation = graphql(
+  `
+  mutation addLesson($input: AddLessonInput) {
+    addLesson(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const updateLessonMutation = graphql(
+  `
+  mutation updateLesson($input: UpdateLessonInput) {
+    updateLesson(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const deleteLessonMutation = graphql(
+  `
+  mutation deleteLesson($input: DeleteLessonInput) {
+    deleteLesson(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const reorderCurriculumMutation = graphql(
+  `
+  mutation reorderCurriculum($input: ReorderCurriculumInput) {
+    reorderCurriculum(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);

@@ -1,0 +1,142 @@
+'use client';
+import { useTranslations } from '#intl';
+import { TextAreaField } from '@/shared/ui/form/text-area-field';
+import { TextField } from '@/shared/ui/form/text-field';
+import type { CurriculumLesson } from '../api/studio-curriculum-documents';
+import type { CurriculumAnswer, CurriculumWrite } from '../hooks/use-curriculum';
+import { useWriteForm } from '../hooks/use-write-form';
+import { lessonChanges, lessonFormValues } from '../lib/lesson-form';
+import { BilingualPair } from './bilingual-pair';
+import { CurriculumForm } from './curriculum-form';
+import { TitleFields } from './title-fields';
+import { VideoLessonField } from './video-lesson-field';
+
+/**
+ * One lesson's fields by its type: titles and the preview flag; an article's HTML in both
+ * languages (a rich-text editor comes later); a video file and its length; a live session's
+ * Cairo start and end and its join link. Saved together with the program's version.
+ */
+export function LessonForm({
+  lesson,
+  readOnly,
+  write,
+  onDone,
+}: {
+  lesson: CurriculumLesson;
+  readOnly: boolean;
+  write: (name: CurriculumWrite, input: Record<string, unknown>) => Promise<CurriculumAnswer | null>;
+  onDone: () => void;
+}) {
+  const t = useTranslations('studio.curriculum.lesson');
+  const fields = useTranslations('studio.fields');
+  const form = useWriteForm(lessonFormValues(lesson));
+  const { values, errors } = form;
+  const ar = { lang: 'ar', dir: 'rtl' } as const;
+  const en = { lang: 'en', dir: 'ltr' } as const;
+
+  async function save() {
+    const { changes, problems } = lessonChanges(lesson.type, values);
+    if (problems.length > 0) return form.setErrors(Object.fromEntries(problems.map((name) => [name, t('unreadable')])));
+    if (await form.submit(() => write('updateLesson', { lessonId: lesson.id, changes }))) onDone();
+  }
+
+  return (
+    <CurriculumForm
+      message={form.message}
+      submitLabel={readOnly ? null : t('save')}
+      cancelLabel={t('close')}
+      onCancel={onDone}
+      testId="lesson-form"
+      onSubmit={save}
+    >
+      <TitleFields
+        legend={t('titles')}
+        values={values}
+        errors={errors}
+        readOnly={readOnly}
+        onChange={(name, value) => form.set(name, value)}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={values.isPreview}
+          disabled={readOnly}
+          onChange={(event) => form.set('isPreview', event.target.checked)}
+          className="size-4"
+        />
+        {t('isPreview')}
+      </label>
+      {lesson.type === 'ARTICLE' ? (
+        <BilingualPair legend={t('content')}>
+          <TextAreaField
+            label={fields('arabic')}
+            name="arContent"
+            hint={t('contentHint')}
+            value={values.arContent}
+            error={errors.arContent}
+            readOnly={readOnly}
+            onChange={(event) => form.set('arContent', event.target.value)}
+            {...ar}
+          />
+          <TextAreaField
+            label={fields('english')}
+            name="enContent"
+            hint={t('contentHint')}
+            value={values.enContent}
+            error={errors.enContent}
+            readOnly={readOnly}
+            onChange={(event) => form.set('enContent', event.target.value)}
+            {...en}
+          />
+        </BilingualPair>
+      ) : null}
+      {lesson.type === 'VIDEO' ? (
+        <VideoLessonField
+          videoId={values.videoId}
+          durationSeconds={values.durationSeconds}
+          errors={errors}
+          disabled={readOnly}
+          onChange={(next) => {
+            if (next.videoId !== undefined) form.set('videoId', next.videoId);
+            if (next.durationSeconds !== undefined) form.set('durationSeconds', next.durationSeconds);
+          }}
+        />
+      ) : null}
+      {lesson.type === 'LIVE_SESSION' ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            type="datetime-local"
+            label={t('startAt')}
+            name="liveSessionStartAt"
+            value={values.liveSessionStartAt}
+            error={errors.liveSessionStartAt}
+            readOnly={readOnly}
+            onChange={(event) => form.set('liveSessionStartAt', event.target.value)}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('endAt')}
+            name="liveSessionEndAt"
+            value={values.liveSessionEndAt}
+            error={errors.liveSessionEndAt}
+            readOnly={readOnly}
+            onChange={(event) => form.set('liveSessionEndAt', event.target.value)}
+          />
+          <div className="md:col-span-2">
+            <TextField
+              type="url"
+              label={t('joinUrl')}
+              name="liveSessionUrl"
+              dir="ltr"
+              hint={t('joinUrlHint')}
+              value={values.liveSessionUrl}
+              error={errors.liveSessionUrl}
+              readOnly={readOnly}
+              onChange={(event) => form.set('liveSessionUrl', event.target.value)}
+            />
+          </div>
+        </div>
+      ) : null}
+    </CurriculumForm>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+import { formatNumber, type Locale } from '@manara/i18n';
+import { useLocale, useTranslations } from '#intl';
+import { useState } from 'react';
+import { uploadThroughLink, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
+import type { FieldErrorMap } from '@/shared/ui/form/field-errors';
+import { TextField } from '@/shared/ui/form/text-field';
+import { readVideoDuration } from '../lib/video-duration';
+import { UploadInput } from './upload-input';
+
+const MAX_BYTES = 2048 * 1024 * 1024 - 1;
+
+/**
+ * A video lesson's file and length: an MP4 chosen here is measured by the browser (its metadata),
+ * uploaded through the signed link and checked by its bytes on the server (it stays private; the
+ * player signs its links); the lesson then holds its key and duration until saved.
+ */
+export function VideoLessonField({
+  videoId,
+  durationSeconds,
+  errors,
+  disabled,
+  onChange,
+}: {
+  videoId: string;
+  durationSeconds: string;
+  errors: FieldErrorMap;
+  disabled: boolean;
+  onChange: (next: { videoId?: string; durationSeconds?: string }) => void;
+}) {
+  const t = useTranslations('studio.curriculum.video');
+  const locale = useLocale() as Locale;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? errors.videoId;
+
+  async function upload(file: File) {
+    setProblem(null);
+    if (file.type !== 'video/mp4') return setProblem(t('type'));
+    if (file.size > MAX_BYTES) return setProblem(t('size'));
+    setBusy(true);
+    try {
+      const seconds = await readVideoDuration(file);
+      const key = await uploadThroughLink('COURSE_VIDEO', file, locale);
+      onChange({ videoId: key, ...(seconds !== null && { durationSeconds: String(seconds) }) });
+    } catch (failure) {
+      setProblem(failure instanceof UploadThroughLinkError && !failure.problem ? failure.message : t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const minutes = Math.round(Number(durationSeconds) / 60);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-fg" data-testid="lesson-video-state">
+        {videoId ? t('attached') : t('none')}
+      </p>
+      <UploadInput
+        label={videoId ? t('replace') : t('add')}
+        accept="video/mp4"
+        hint={t('hint')}
+        busyText={t('uploading')}
+        busy={busy}
+        disabled={disabled}
+        problem={shown}
+        onFile={(file) => void upload(file)}
+      />
+      <TextField
+        label={t('duration')}
+        name="durationSeconds"
+        inputMode="numeric"
+        dir="ltr"
+        value={durationSeconds}
+        error={errors.durationSeconds}
+        hint={Number.isFinite(minutes) ? t('durationHint', { minutes: formatNumber(minutes, locale) }) : undefined}
+        readOnly={disabled}
+        onChange={(event) => onChange({ durationSeconds: event.target.value })}
+        className="max-w-40"
+      />
+    </div>
+  );
+}
