@@ -6,6 +6,7 @@ import { StarShape } from '@/shared/ui/icons/catalogue-icons';
 import type { ReviewData } from '../api/community-documents';
 import { AuthorLine } from './author-line';
 import { ConfirmDelete } from './confirm-delete';
+import { ReportButton } from './report-button';
 
 /** One review: author, stars, text; the author may delete their own. */
 export function ReviewItem({ review, onDelete }: { review: ReviewData; onDelete?: () => Promise<void> }) {
@@ -43,6 +44,11 @@ export function ReviewItem({ review, onDelete }: { review: ReviewData; onDelete?
           {review.review}
         </p>
       ) : null}
+      {review.isMine ? null : (
+        <div>
+          <ReportButton target="REVIEW" targetId={review.id} name={review.user.fullName} compact />
+        </div>
+      )}
       {review.isMine && onDelete ? (
         <div>
           <ConfirmDelete

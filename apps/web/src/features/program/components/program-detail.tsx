@@ -1,4 +1,5 @@
 import type { Locale } from '@manara/i18n';
+import { ReportAction } from '@/features/community/components/report-action';
 import { getTranslations } from 'next-intl/server';
 import { RatingStars } from '@/shared/ui/rating-stars';
 import { CommunityMessages } from '@/features/community/components/community-messages';
@@ -91,6 +92,11 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
               locale={locale}
             />
             <ProgramFacts program={program} locale={locale} />
+            <ReportAction
+              target={program.type === 'WORKSHOP' ? 'WORKSHOP' : 'COURSE'}
+              targetId={program.id}
+              name={program.title}
+            />
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1">

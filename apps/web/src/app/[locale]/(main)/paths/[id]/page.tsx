@@ -8,6 +8,7 @@ import { diplomaJsonLd } from '@/shared/seo/schema-org';
 import { loadDiploma } from '@/features/catalogue/api/load-detail';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { DiplomaDetail } from '@/features/catalogue/components/diploma/diploma-detail';
+import { ReportAction } from '@/features/community/components/report-action';
 import { EnrolActions } from '@/features/program/components/enrol-actions';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -55,12 +56,15 @@ export default async function PathDetailPage({ params }: Props) {
       <DiplomaDetail
         diploma={diploma}
         cta={
-          <EnrolActions
-            programId={diploma.id}
-            programType="DIPLOMA"
-            free={diploma.priceAfterDiscount === 0}
-            locale={locale}
-          />
+          <>
+            <EnrolActions
+              programId={diploma.id}
+              programType="DIPLOMA"
+              free={diploma.priceAfterDiscount === 0}
+              locale={locale}
+            />
+            <ReportAction target="DIPLOMA" targetId={diploma.id} name={diploma.title} />
+          </>
         }
         breadcrumbs={
           <Breadcrumbs
