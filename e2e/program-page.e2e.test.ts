@@ -49,7 +49,7 @@ describe.for(locales)("a program's page (%s)", (locale) => {
     const preview = page.locator('li[data-preview]').filter({ hasText: course.previewLesson[locale] });
     expect(await preview.count()).toBe(1);
     expect(await preview.textContent()).toContain(t.preview);
-    // A visitor's buy buttons lead to the login page and back.
+    // A visitor's buy-now leads to the login page and back (add to cart fills their guest cart).
     const buy = page.getByTestId('cta-buy-now');
     const href = (await buy.getAttribute('href')) ?? '';
     expect(new URL(href, baseUrl).searchParams.get('next')).toBe(localePath(locale, `/program/${course.slug}`));

@@ -161,15 +161,22 @@ export function ProgramCta({ programId, programType, free, labels }: ProgramCtaP
           {labels.addToCart}
         </button>
       )}
-      <button
-        type="button"
-        aria-disabled={busy || undefined}
-        className={`${buttonStyles.secondary} ${wide}`}
-        data-testid="cta-buy-now"
-        onClick={buyNow}
-      >
-        {labels.buyNow}
-      </button>
+      {status === 'signed-out' ? (
+        // Paying needs an account: straight to log in, and back here.
+        <Link href={loginHref(pathname)} className={`${buttonStyles.secondary} ${wide}`} data-testid="cta-buy-now">
+          {labels.buyNow}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          aria-disabled={busy || undefined}
+          className={`${buttonStyles.secondary} ${wide}`}
+          data-testid="cta-buy-now"
+          onClick={buyNow}
+        >
+          {labels.buyNow}
+        </button>
+      )}
     </div>
   );
 }
