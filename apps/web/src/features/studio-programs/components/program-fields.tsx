@@ -1,20 +1,13 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useId, type ReactNode } from 'react';
+import { levels } from '@/features/catalogue/lib/listing-state';
 import { TextAreaField } from '@/shared/ui/form/text-area-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import type { ProgramFormValues } from '../lib/program-form';
 import { BilingualPair } from './bilingual-pair';
 import { ThumbnailField } from './thumbnail-field';
 
-const levels = [
-  'BEGINNER',
-  'BEGINNER_INTERMEDIATE',
-  'INTERMEDIATE',
-  'INTERMEDIATE_ADVANCED',
-  'ADVANCED',
-  'BEGINNER_ADVANCED',
-] as const;
 const units = ['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS'] as const;
 
 export interface ProgramFieldsProps {
