@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { checkAxe } from './support/axe';
-import { localePath, localeUrl, locales, newPage, patience, useBrowser, type Locale } from './support/browser';
+import { localeUrl, locales, newPage, patience, useBrowser, type Locale } from './support/browser';
 import { png } from './support/files';
 import { field } from './support/forms';
-import { logIn } from './support/sign-in';
+import { signInWithSession } from './support/sign-in';
 import { studioTexts, twin } from './support/studio';
 
 // Curriculum authoring in the studio (docs/product/studio.md). Texts from the studio and errors
@@ -81,7 +81,8 @@ describe.for(locales)('curriculum authoring (%s)', (locale) => {
 
   it('an administrator builds a course from nothing, orders its lessons with the keyboard, publishes it, and learners see its syllabus', async () => {
     const page = await newPage(browser(), { locale });
-    await logIn(page, locale, admin, localePath(locale, '/studio/programs'));
+    await signInWithSession(page, admin);
+    await page.goto(localeUrl(locale, '/studio/programs'));
     await page.getByRole('link', { name: t.newProgram, exact: true }).click();
     const suffix = `${locale}${Date.now().toString(36)}`;
     const title = { ar: `الإطالة للمبتدئين ${suffix}`, en: `Stretching for beginners ${suffix}` };

@@ -6,7 +6,7 @@ import { localePath, localeUrl, locales, newPage, patience, useBrowser, type Loc
 import { toArabicIndic } from './support/digits';
 import { png } from './support/files';
 import { field } from './support/forms';
-import { logIn, signedInLearner } from './support/sign-in';
+import { signedInLearner, signInWithSession } from './support/sign-in';
 import { studioTexts, twin } from './support/studio';
 
 // The studio (docs/product/studio.md). Texts from the studio catalogue; e2e imports nothing internal.
@@ -49,7 +49,8 @@ const browser = useBrowser();
 
 async function studioPage(locale: Locale, account: Account, path = '/studio/programs'): Promise<Page> {
   const page = await newPage(browser(), { locale });
-  await logIn(page, locale, account, localePath(locale, path));
+  await signInWithSession(page, account);
+  await page.goto(localeUrl(locale, path));
   return page;
 }
 
@@ -67,6 +68,10 @@ async function save(page: Page, locale: Locale) {
     .poll(() => page.getByRole('status').filter({ hasText: texts[locale].allSaved }).count(), patience)
     .toBe(1);
 }
+
+/** The editor has loaded the program (its English title is in the field). */
+const editorShows = (page: Page, enTitle: string) =>
+  expect.poll(() => twin(page, 'Title', 'English').inputValue(), patience).toBe(enTitle);
 
 const statusOf = (page: Page) => page.getByTestId('status-badge').first().textContent();
 
@@ -125,6 +130,7 @@ describe('the studio, working together', () => {
   it('a change to a live program reaches its public page within seconds', async () => {
     const page = await studioPage('en', admin);
     await openFromList(page, 'en', liveCourse.enTitle);
+    await editorShows(page, liveCourse.enTitle);
     const renamed = `${liveCourse.enTitle} (2nd ed.)`;
     await twin(page, 'Title', 'English').fill(renamed);
     await save(page, 'en');
@@ -155,6 +161,9 @@ describe('the studio, working together', () => {
     await first.getByRole('button', { name: 'Create the draft', exact: true }).click();
     await first.waitForURL((u) => /\/studio\/programs\/[0-9a-f-]{36}$/.test(u.pathname));
     const second = await studioPage('en', admin, new URL(first.url()).pathname.replace(/^\/en/, ''));
+    // Typing before the program has loaded would be replaced by it: wait for both editors to show it.
+    await editorShows(first, title);
+    await editorShows(second, title);
 
     await twin(first, 'Title', 'English').fill(`${title}, by the first`);
     await save(first, 'en');
