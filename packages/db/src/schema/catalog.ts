@@ -97,6 +97,9 @@ export const learningPrograms = pgTable(
   },
   (t) => [
     index('learning_programs_type_idx').on(t.type, t.publicationStatus),
+    // The job runner looks for due scheduled publications every few seconds (decision 0028);
+    // almost every row has none, so this index holds the few that do and the scan stays tiny.
+    index('learning_programs_scheduled_idx').on(t.scheduledAt),
     index('learning_programs_category_idx').on(t.categoryId),
     index('learning_programs_lecturer_idx').on(t.lecturerId),
   ],

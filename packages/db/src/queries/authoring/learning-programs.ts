@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../client';
 import { programCode } from '../../content-import/stable-id';
@@ -60,7 +60,7 @@ export async function listDueScheduledPrograms(db: DbOrTx, now: Date, limit: num
   return db
     .select()
     .from(learningPrograms)
-    .where(and(eq(learningPrograms.publicationStatus, 'SCHEDULED'), sql`${learningPrograms.scheduledAt} <= ${now}`))
+    .where(and(eq(learningPrograms.publicationStatus, 'SCHEDULED'), lte(learningPrograms.scheduledAt, now)))
     .orderBy(learningPrograms.scheduledAt)
     .limit(limit);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "learning_programs_scheduled_idx" ON "learning_programs" USING btree ("scheduled_at");
