@@ -34,36 +34,38 @@ export function ConflictPanel({
         {t('heading')}
       </h2>
       <p className="mt-1 text-sm text-fg">{t('body')}</p>
-      <table className="mt-3 w-full text-start text-sm">
-        <thead>
-          <tr className="text-fg-muted">
-            <th scope="col" className="py-1 text-start font-semibold">
-              {t('field')}
-            </th>
-            <th scope="col" className="py-1 text-start font-semibold">
-              {t('yours')}
-            </th>
-            <th scope="col" className="py-1 text-start font-semibold">
-              {t('theirs')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(changes).map(([field, value]) => (
-            <tr key={field} className="border-t border-line align-top">
-              <th scope="row" className="py-1 pe-3 text-start font-semibold">
-                {labels[field] ?? field}
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-start text-sm [overflow-wrap:anywhere]">
+          <thead>
+            <tr className="text-fg-muted">
+              <th scope="col" className="py-1 text-start font-semibold">
+                {t('field')}
               </th>
-              <td className="py-1 pe-3">
-                <bdi>{shown(value)}</bdi>
-              </td>
-              <td className="py-1">
-                <bdi>{shown(current[field as keyof StudioProgram])}</bdi>
-              </td>
+              <th scope="col" className="py-1 text-start font-semibold">
+                {t('yours')}
+              </th>
+              <th scope="col" className="py-1 text-start font-semibold">
+                {t('theirs')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Object.entries(changes).map(([field, value]) => (
+              <tr key={field} className="border-t border-line align-top">
+                <th scope="row" className="py-1 pe-3 text-start font-semibold">
+                  {labels[field] ?? field}
+                </th>
+                <td className="py-1 pe-3">
+                  <bdi>{shown(value)}</bdi>
+                </td>
+                <td className="py-1">
+                  <bdi>{shown(current[field as keyof StudioProgram])}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"
