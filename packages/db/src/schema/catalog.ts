@@ -198,6 +198,9 @@ export const quizQuestions = pgTable('quiz_questions', {
   enTitle: text('en_title').notNull(),
   arTitle: text('ar_title').notNull(),
   isMultipleAnswers: boolean('is_multiple_answers').notNull().default(false),
+  /** Why the right answers are right, shown with them after submission (decision 0046). */
+  enExplanation: text('en_explanation').notNull().default(''),
+  arExplanation: text('ar_explanation').notNull().default(''),
   sortOrder: integer('sort_order').notNull(),
 });
 
