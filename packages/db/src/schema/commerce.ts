@@ -25,6 +25,8 @@ export const orderStatusEnum = pgEnum('order_status', ['PENDING', 'PAID', 'FAILE
 export const transactionStatusEnum = pgEnum('transaction_status', ['PAID', 'FAILED', 'PENDING', 'VOIDED', 'REFUNDED']);
 export const redemptionStatusEnum = pgEnum('coupon_redemption_status', ['RESERVED', 'REDEEMED', 'RELEASED']);
 export const enrollmentSourceEnum = pgEnum('enrollment_source', ['ORDER', 'DIPLOMA', 'FREE', 'ADMIN']);
+export const refundKindEnum = pgEnum('refund_kind', ['REFUND', 'VOID']);
+export const refundStatusEnum = pgEnum('refund_status', ['REQUESTED', 'COMPLETED', 'FAILED']);
 
 export const coupons = pgTable(
   'coupons',
@@ -154,6 +156,8 @@ export const orders = pgTable(
     fromCart: boolean('from_cart').notNull().default(true),
     /** Why an order is in REVIEW (amount mismatch, coupon over its limit, already owned). */
     reviewReason: text('review_reason'),
+    /** What has been given back so far (completed refunds and voids, decision 0043). */
+    refundedPiastres: integer('refunded_piastres').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -252,6 +256,39 @@ export const transactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('transactions_user_idx').on(t.userId, t.createdAt), index('transactions_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money given back on an order by an administrator (decision 0043): REQUESTED while the provider
+ * is asked (it counts against what remains, so two admins cannot give back the same money),
+ * COMPLETED once the provider accepted, FAILED when it did not (the amount is free again).
+ * `confirmedAt` is set by the provider's signed callback for the reversal, whenever it arrives.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The paid transaction the money is taken back from. */
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    kind: refundKindEnum('kind').notNull(),
+    status: refundStatusEnum('status').notNull().default('REQUESTED'),
+    amountPiastres: integer('amount_piastres').notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The provider's own transaction for the refund (Paymob answers a new transaction id). */
+    providerReference: text('provider_reference'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountPiastres} > 0`)],
 );
 
 /** Per-year invoice counter; bumped inside the paying transaction, so numbers have no gaps. */
