@@ -1,9 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { localePath, localeUrl, locales, newPage, pathOf, useBrowser } from './support/browser';
 import { toArabicIndic } from './support/digits';
 import { field } from './support/forms';
 import { latestCode } from './support/outbox';
+import { courseSlug } from './support/demo-content';
 
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
@@ -21,9 +23,9 @@ const texts = {
     fieldsConfirmPassword: 'تأكيد كلمة المرور',
     fieldsCode: 'رمز التحقق',
     signupSubmit: 'إنشاء الحساب',
+    signupLink: 'أنشئ حسابًا',
     verifyHeading: 'تأكيد البريد الإلكتروني',
     verifySubmit: 'تأكيد',
-    loginVerifiedNote: 'تم تأكيد بريدك الإلكتروني. سجّل الدخول لتبدأ التعلّم.',
     loginSubmit: 'تسجيل الدخول',
     loginHeading: 'مرحبًا بعودتك',
     changePasswordHeading: 'تغيير كلمة المرور',
@@ -41,9 +43,9 @@ const texts = {
     fieldsConfirmPassword: 'Confirm password',
     fieldsCode: 'Verification code',
     signupSubmit: 'Create account',
+    signupLink: 'Create an account',
     verifyHeading: 'Verify your email',
     verifySubmit: 'Verify',
-    loginVerifiedNote: 'Your email is verified. Log in to start learning.',
     loginSubmit: 'Log in',
     loginHeading: 'Welcome back',
     changePasswordHeading: 'Change password',
@@ -73,11 +75,9 @@ const password = 'Manara2026pass';
 describe.for(locales)('auth journeys (%s)', (locale) => {
   const t = texts[locale];
 
-  it('signs up, verifies the e-mail, logs in, opens a protected page and logs out', async () => {
+  /** Fills the sign-up form, then the code from the outbox (Arabic-Indic digits on Arabic pages). */
+  async function signUpAndVerify(page: Page, email: string) {
     const person = people[locale];
-    const email = `journey-${locale}-${Date.now()}@example.com`;
-    const page = await newPage(browser(), { locale });
-    await page.goto(localeUrl(locale, '/signup'));
     await field(page, t.fieldsFirstName).fill(person.firstName);
     await field(page, t.fieldsLastName).fill(person.lastName);
     if (person.arFirstName) {
@@ -94,12 +94,15 @@ describe.for(locales)('auth journeys (%s)', (locale) => {
     // Arabic speakers may type Arabic-Indic digits; the form accepts them.
     await field(page, t.fieldsCode).fill(locale === 'ar' ? toArabicIndic(code) : code);
     await page.getByRole('button', { name: t.verifySubmit, exact: true }).click();
+  }
 
-    await page.waitForURL((u) => u.pathname === localePath(locale, '/login') && u.searchParams.get('verified') === '1');
-    await page.getByText(t.loginVerifiedNote).waitFor();
-    expect(await field(page, t.fieldsEmail).inputValue()).toBe(email);
-    await field(page, t.fieldsPassword).fill(password);
-    await page.getByRole('button', { name: t.loginSubmit, exact: true }).click();
+  it('signs up, verifies the e-mail (which signs in), opens a protected page and logs out', async () => {
+    const person = people[locale];
+    const email = `journey-${locale}-${Date.now()}@example.com`;
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, '/signup'));
+    await signUpAndVerify(page, email);
+    // Signed in by the code step itself: no second password entry.
     await page.waitForURL((u) => u.pathname === localePath(locale, '/'));
 
     const avatar = page.getByTestId('avatar-menu-trigger');
@@ -119,6 +122,28 @@ describe.for(locales)('auth journeys (%s)', (locale) => {
     await page.getByTestId('avatar-menu-trigger').waitFor({ state: 'detached' });
     await page.goto(localeUrl(locale, '/settings/password'));
     expect(pathOf(page)).toBe(localePath(locale, '/login'));
+    await page.context().close();
+  });
+
+  it('keeps next through sign-up and finishes the "buy now" the visitor started', async () => {
+    const email = `journey-next-${locale}-${Date.now()}@example.com`;
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, `/program/${courseSlug}`));
+    await page.getByTestId('cta-buy-now').click();
+    await page.waitForURL((u) => u.pathname === localePath(locale, '/login'));
+    await page.getByRole('link', { name: t.signupLink }).click();
+    await page.waitForURL((u) => u.pathname === localePath(locale, '/signup'));
+    const next = new URL(page.url()).searchParams.get('next') ?? '';
+    expect(next).toContain(`/program/${courseSlug}`);
+    await signUpAndVerify(page, email);
+    // Back on the program, signed in, the purchase goes on to the payment page by itself.
+    await page.waitForURL((u) => u.pathname === '/sandbox/checkout', { timeout: 30_000 });
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === localePath(locale, `/program/${courseSlug}`));
+    // The intent left the address, so coming back does not start another payment.
+    expect(new URL(page.url()).searchParams.get('then')).toBeNull();
+    await page.getByTestId('cta-buy-now').waitFor();
+    expect(pathOf(page)).toBe(localePath(locale, `/program/${courseSlug}`));
     await page.context().close();
   });
 

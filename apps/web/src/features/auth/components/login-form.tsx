@@ -1,15 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { request } from '@/shared/graphql/request';
-import { LoginMutation } from '../api/session-documents';
-import { useSession } from '../hooks/use-session';
+import { withNext } from '@/shared/auth/login-href';
+import { sendPasswordLogin } from '../api/password-login';
+import { useEnterSession } from '../hooks/use-enter-session';
 import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
-import { deviceFromUserAgent } from '../lib/device';
-import { homePath, safeNextPath } from '../lib/safe-next';
-import { toSessionUser } from '../lib/to-session-user';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -21,53 +17,47 @@ export interface LoginFormProps {
   note: 'verified' | 'reset' | null;
 }
 
-/** E-mail and password login (docs/product/accounts.md Login input); an unverified account verifies in place. */
+/**
+ * E-mail and password login (docs/product/accounts.md Login input). An unverified account verifies
+ * in place and is then signed in with the password just typed.
+ */
 export function LoginForm({ next, email, note }: LoginFormProps) {
   const t = useTranslations('auth');
   const locale = useLocale();
-  const router = useRouter();
-  const session = useSession();
+  const enterSession = useEnterSession(next);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const [verified, setVerified] = useState(note === 'verified');
+  const typed = useRef({ email: '', password: '' });
 
   const { busy, errors, alert, setAlert, onSubmit } = useFormSubmit({
     send: async (values) => {
-      const input = {
-        email: values.email ?? '',
-        password: values.password ?? '',
-        loginDetails: {
-          deviceName: navigator.userAgent,
-          device: deviceFromUserAgent(navigator.userAgent, navigator.maxTouchPoints),
-          // Push tokens arrive with web push in a later issue.
-          fcmToken: null,
-        },
-      };
-      const result = (await request(LoginMutation, { input }, { locale })).emailAndPasswordLogin;
-      if (result.code === 'EMAIL_NOT_VERIFIED') setVerifyEmail(input.email.trim());
+      typed.current = { email: (values.email ?? '').trim(), password: values.password ?? '' };
+      const result = await sendPasswordLogin(values.email ?? '', values.password ?? '', locale);
+      if (result.code === 'EMAIL_NOT_VERIFIED') setVerifyEmail(typed.current.email);
       return result;
     },
-    onSuccess: (result) => {
-      if (result.data?.user) session.setUser(toSessionUser(result.data.user));
-      router.replace(safeNextPath(next) ?? homePath(locale));
-      router.refresh();
-    },
+    onSuccess: (result) => enterSession(result.data?.user),
   });
+
+  /** The code proved the mailbox; the password typed a moment ago signs in (else the form stays). */
+  async function signInVerified() {
+    setVerifyEmail(null);
+    setAlert(null);
+    setVerified(true);
+    try {
+      const result = await sendPasswordLogin(typed.current.email, typed.current.password, locale);
+      if (result.success) enterSession(result.data?.user);
+    } catch {
+      // The form is still there with the verified note; submitting it again signs in.
+    }
+  }
 
   const success = verified ? t('login.verifiedNote') : note === 'reset' ? t('login.resetNote') : null;
   return (
     <div className="flex flex-col gap-5">
       {success && !alert && <FormAlert tone="success">{success}</FormAlert>}
       {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
-      {verifyEmail && (
-        <VerifyEmailStep
-          email={verifyEmail}
-          onVerified={() => {
-            setVerifyEmail(null);
-            setAlert(null);
-            setVerified(true);
-          }}
-        />
-      )}
+      {verifyEmail && <VerifyEmailStep email={verifyEmail} onVerified={signInVerified} />}
       <form method="post" noValidate onSubmit={onSubmit} hidden={!!verifyEmail} className="flex flex-col gap-4">
         <TextField
           name="email"
@@ -102,12 +92,12 @@ export function LoginForm({ next, email, note }: LoginFormProps) {
   );
 }
 
-export function LoginFooter() {
+export function LoginFooter({ next }: { next: string | null }) {
   const t = useTranslations('auth');
   return (
     <p>
       {t('login.noAccount')}{' '}
-      <Link href="/signup" className="font-medium text-accent underline-offset-4 hover:underline">
+      <Link href={withNext('/signup', next)} className="font-medium text-accent underline-offset-4 hover:underline">
         {t('login.signupLink')}
       </Link>
     </p>

@@ -1,10 +1,13 @@
 'use client';
 import { toLanguage, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
+import { withNext } from '@/shared/auth/login-href';
 import { request } from '@/shared/graphql/request';
 import { RegisterMutation } from '../api/account-documents';
+import { sendPasswordLogin } from '../api/password-login';
+import { useEnterSession } from '../hooks/use-enter-session';
 import { useFormSubmit, type FormValues } from '@/shared/ui/form/use-form-submit';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
@@ -27,12 +30,18 @@ function registerInput(values: FormValues, locale: Locale) {
   };
 }
 
-/** Sign-up, then e-mail verification on the same page; verified people go to log in. */
-export function SignupForm() {
+/**
+ * Sign-up, then e-mail verification on the same page; the verified learner is signed in with the
+ * password they chose and taken to `next` (docs/product/accounts.md). Should that login fail (the
+ * address already had an account, or the page was reloaded), they go to log in, `next` kept.
+ */
+export function SignupForm({ next }: { next: string | null }) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const router = useRouter();
+  const enterSession = useEnterSession(next);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const password = useRef('');
   const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: (values) =>
       values.confirmPassword && values.password !== values.confirmPassword
@@ -40,16 +49,28 @@ export function SignupForm() {
         : {},
     send: async (values) =>
       (await request(RegisterMutation, { input: registerInput(values, locale) }, { locale })).registerAsUser,
-    onSuccess: (_result, values) => setRegisteredEmail((values.email ?? '').trim()),
+    onSuccess: (_result, values) => {
+      password.current = values.password ?? '';
+      setRegisteredEmail((values.email ?? '').trim());
+    },
   });
 
+  async function signIn(email: string) {
+    const toLogin = () =>
+      router.push({ pathname: '/login', query: { email, verified: '1', ...(next ? { next } : {}) } });
+    try {
+      const result = await sendPasswordLogin(email, password.current, locale);
+      if (result.success) enterSession(result.data?.user);
+      else toLogin();
+    } catch {
+      toLogin();
+    } finally {
+      password.current = '';
+    }
+  }
+
   if (registeredEmail) {
-    return (
-      <VerifyEmailStep
-        email={registeredEmail}
-        onVerified={() => router.push({ pathname: '/login', query: { email: registeredEmail, verified: '1' } })}
-      />
-    );
+    return <VerifyEmailStep email={registeredEmail} onVerified={() => signIn(registeredEmail)} />;
   }
 
   const field = (name: string) => ({ name, error: errors[name] });
@@ -131,12 +152,12 @@ export function SignupForm() {
   );
 }
 
-export function SignupFooter() {
+export function SignupFooter({ next }: { next: string | null }) {
   const t = useTranslations('auth');
   return (
     <p>
       {t('signup.haveAccount')}{' '}
-      <Link href="/login" className="font-medium text-accent underline-offset-4 hover:underline">
+      <Link href={withNext('/login', next)} className="font-medium text-accent underline-offset-4 hover:underline">
         {t('signup.loginLink')}
       </Link>
     </p>

@@ -1,4 +1,4 @@
-import { deviceFromUserAgent } from '../../lib/device';
+import { deviceFromUserAgent } from './device';
 
 /** The device facts every login call sends (docs/product/accounts.md login input); push tokens travel separately. */
 export function browserLoginDetails() {

@@ -11,6 +11,7 @@ import { request } from '@/shared/graphql/request';
 import { useCartActions } from '@/features/cart/hooks/use-cart-actions';
 import { diplomaViewerQuery, programViewerQuery, type DiplomaCreditData } from '../api/program-documents';
 import { useFreeEnrolment } from '../hooks/use-free-enrolment';
+import { useReturnIntent } from '../hooks/use-return-intent';
 import { DiplomaCreditNote } from './diploma-credit-note';
 
 type ViewerState = 'unknown' | 'enrolled' | 'in-cart' | 'available';
@@ -64,7 +65,7 @@ async function loadViewer(programId: string, diploma: boolean, locale: string, s
  * cart and buy now (docs/product/shell.md) through the cart's actions (toasts, header badge,
  * payment page), or for a free program one "enrol for free" step. A diploma tells a learner what
  * they already own of it before they pay. Visitors fill a guest cart; buying or enrolling sends them
- * to log in and back here.
+ * to log in and back here, where what they started finishes by itself.
  */
 export function ProgramCta({ programId, programType, free, labels }: ProgramCtaProps) {
   const locale = useLocale();
@@ -92,6 +93,18 @@ export function ProgramCta({ programId, programType, free, labels }: ProgramCtaP
     if (await cart.addToCart(programId, programType)) setViewer((v) => ({ ...v, state: 'in-cart' }));
   };
   const buyNow = () => cart.buyNow(programId);
+  const { enrol } = freeEnrolment;
+  const { buyNow: startPayment } = cart;
+  // Back from logging in with what they started: an owner has nothing left to do.
+  const finishIntent = useCallback(
+    (intent: 'buy' | 'enrol') => {
+      if (viewer.state === 'enrolled') return;
+      if (intent === 'enrol' && free) void enrol();
+      if (intent === 'buy' && !free) void startPayment(programId);
+    },
+    [viewer.state, free, enrol, startPayment, programId],
+  );
+  useReturnIntent(status === 'signed-in' && viewer.state !== 'unknown', finishIntent);
 
   if (status === 'loading' || (status === 'signed-in' && viewer.state === 'unknown')) {
     // Same footprint as the buttons, so nothing shifts when the state arrives.
@@ -105,7 +118,11 @@ export function ProgramCta({ programId, programType, free, labels }: ProgramCtaP
   // A visitor enrols after logging in; a paid program goes to their guest cart (docs/product/commerce.md).
   if (status === 'signed-out' && free) {
     return (
-      <Link href={loginHref(pathname)} className={`${buttonStyles.primary} ${wide}`} data-testid="cta-enrol-free">
+      <Link
+        href={loginHref(pathname, 'enrol')}
+        className={`${buttonStyles.primary} ${wide}`}
+        data-testid="cta-enrol-free"
+      >
         {labels.enrolFree}
       </Link>
     );
@@ -162,8 +179,12 @@ export function ProgramCta({ programId, programType, free, labels }: ProgramCtaP
         </button>
       )}
       {status === 'signed-out' ? (
-        // Paying needs an account: straight to log in, and back here.
-        <Link href={loginHref(pathname)} className={`${buttonStyles.secondary} ${wide}`} data-testid="cta-buy-now">
+        // Paying needs an account: straight to log in, and back here to the payment.
+        <Link
+          href={loginHref(pathname, 'buy')}
+          className={`${buttonStyles.secondary} ${wide}`}
+          data-testid="cta-buy-now"
+        >
           {labels.buyNow}
         </Link>
       ) : (

@@ -25,14 +25,15 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
-  await redirectSignedIn(locale, firstParam(query.next));
+  const next = firstParam(query.next) ?? null;
+  await redirectSignedIn(locale, next);
   const t = await getTranslations('auth');
   const note = firstParam(query.verified) === '1' ? 'verified' : firstParam(query.reset) === '1' ? 'reset' : null;
   return (
-    <AuthCard title={t('login.heading')} intro={t('login.intro')} footer={<LoginFooter />}>
+    <AuthCard title={t('login.heading')} intro={t('login.intro')} footer={<LoginFooter next={next} />}>
       <div className="flex flex-col gap-6">
-        <LoginForm next={firstParam(query.next) ?? null} email={firstParam(query.email) ?? ''} note={note} />
-        <SocialSignIn next={firstParam(query.next) ?? null} />
+        <LoginForm next={next} email={firstParam(query.email) ?? ''} note={note} />
+        <SocialSignIn next={next} />
       </div>
     </AuthCard>
   );

@@ -21,13 +21,14 @@ export function generateMetadata({ params }: Props) {
 export default async function SignupPage({ params, searchParams }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  await redirectSignedIn(locale, firstParam((await searchParams).next));
+  const next = firstParam((await searchParams).next) ?? null;
+  await redirectSignedIn(locale, next);
   const t = await getTranslations('auth');
   return (
-    <AuthCard title={t('signup.heading')} intro={t('signup.intro')} footer={<SignupFooter />}>
+    <AuthCard title={t('signup.heading')} intro={t('signup.intro')} footer={<SignupFooter next={next} />}>
       <div className="flex flex-col gap-6">
-        <SignupForm />
-        <SocialSignIn />
+        <SignupForm next={next} />
+        <SocialSignIn next={next} />
       </div>
     </AuthCard>
   );

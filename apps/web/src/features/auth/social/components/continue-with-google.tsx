@@ -17,7 +17,7 @@ import {
   type PopupAttempt,
   type SocialProviderConfig,
 } from '../lib/authorization-popup';
-import { browserLoginDetails } from '../lib/login-details';
+import { browserLoginDetails } from '../../lib/login-details';
 import { GoogleMark } from './google-mark';
 import type { SignedIn, SocialStep } from './social-step';
 

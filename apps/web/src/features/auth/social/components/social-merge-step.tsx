@@ -11,7 +11,7 @@ import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { isCompleteCode, normalizeCode } from '@/shared/ui/form/code';
 import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { SocialMergeMutation } from '../api/social-documents';
-import { browserLoginDetails } from '../lib/login-details';
+import { browserLoginDetails } from '../../lib/login-details';
 import type { SignedIn, SocialStep } from './social-step';
 
 type Notice = { tone: 'success' | 'error'; message: string } | null;

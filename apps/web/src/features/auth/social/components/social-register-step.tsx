@@ -6,7 +6,7 @@ import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { SocialRegisterMutation } from '../api/social-documents';
-import { browserLoginDetails } from '../lib/login-details';
+import { browserLoginDetails } from '../../lib/login-details';
 import type { SocialStep, SignedIn } from './social-step';
 
 /** REGISTER: confirm (or supply) the name Google gave, then create the account and log in. */
