@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe } from './support/axe';
-import { localePath, localeUrl, locales, patience, useBrowser } from './support/browser';
+import { localePath, localeUrl, locales, newPage, patience, useBrowser } from './support/browser';
+import { verifiedAccount } from './support/accounts';
 import { buyNowInSandbox } from './support/checkout';
 import { paidCourses } from './support/programs';
-import { signedInLearner } from './support/sign-in';
+import { signedInLearner, signInWithSession } from './support/sign-in';
 
 const browser = useBrowser();
 
@@ -16,6 +17,7 @@ const texts = {
     emptyBody: 'ستظهر هنا التحديثات الخاصة بدوراتك وبرامجك وتقدّمك في التعلّم',
     purchaseTitle: 'تمت عملية الشراء',
     viewAll: 'عرض كل الإشعارات',
+    pushTurnOn: 'تفعيل الإشعارات',
   },
   en: {
     panelTitle: 'Notifications',
@@ -23,6 +25,7 @@ const texts = {
     emptyBody: "You'll see updates here about your courses, programs and learning progress",
     purchaseTitle: 'Purchase completed',
     viewAll: 'View all notifications',
+    pushTurnOn: 'Turn on notifications',
   },
 };
 
@@ -83,4 +86,17 @@ describe.for(locales)('notifications (%s)', (locale) => {
       await page.context().close();
     },
   );
+
+  it('offers push notifications on a phone, where there is no bell panel', async () => {
+    const account = await verifiedAccount(locale, 'push-phone');
+    const page = await newPage(browser(), { locale, width: 390, height: 844 });
+    await signInWithSession(page, account);
+    await page.goto(localeUrl(locale, '/notifications'));
+    // The bell's panel is desktop only; the page carries the same offer.
+    expect(await bell(page).isVisible()).toBe(false);
+    const offer = page.getByTestId('push-offer');
+    await offer.getByRole('button', { name: t.pushTurnOn }).waitFor();
+    await checkAxe(page);
+    await page.context().close();
+  });
 });

@@ -9,10 +9,11 @@ import { syncPushSubscription } from './sync-push-subscription';
 type OfferState = 'hidden' | 'offer' | 'working' | 'on' | 'blocked' | 'failed';
 
 /**
- * 'Turn on notifications' in the panel: the browser's permission prompt only ever follows this
- * click (browsers require a user gesture). Hidden where push is unsupported or already on.
+ * 'Turn on notifications', in the desktop panel and on /notifications (where phones reach it): the
+ * browser's permission prompt only ever follows this click (browsers require a user gesture).
+ * Hidden where push is unsupported or already on.
  */
-export function PushOffer() {
+export function PushOffer({ className = 'border-t border-line px-5 py-3' }: { className?: string }) {
   const t = useTranslations('notifications.panel');
   const userId = useSession().user?.id;
   const [state, setState] = useState<OfferState>('hidden');
@@ -47,7 +48,7 @@ export function PushOffer() {
     failed: t('pushFailed'),
   }[state];
   return (
-    <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-3">
+    <div className={`flex items-center justify-between gap-3 ${className}`} data-testid="push-offer">
       <p role="status" className="text-sm text-fg-muted">
         {message}
       </p>
