@@ -14,7 +14,8 @@ import { assertWellFormed } from './testing/well-formed';
  */
 const E = 'code success message fieldErrors { field message }';
 const P = 'id version publicationStatus enTitle';
-const C = `program { ${P} } sections { id enTitle lessons { id enTitle enContent } }`;
+const C = `program { ${P} } sections { id enTitle lessons { id enTitle enContent questions { id enTitle } } }`;
+const OPTIONS = '[{ arTitle: "أ", enTitle: "A", isCorrect: true }, { arTitle: "ب", enTitle: "B", isCorrect: false }]';
 const operations = {
   studioPrograms: `query studioPrograms { studioPrograms { ${E} data { items { id enTitle } } } }`,
   studioProgram: `query studioProgram($id: ID) { studioProgram(programId: $id) { ${E} data { program { ${P} } } } }`,
@@ -34,7 +35,12 @@ const operations = {
   updateLesson: `mutation updateLesson($id: ID, $v: Int, $l: ID) { updateLesson(input: { programId: $id, version: $v, lessonId: $l, changes: { enContent: "<p>Changed</p>" } }) { ${E} data { ${C} } } }`,
   deleteLesson: `mutation deleteLesson($id: ID, $v: Int, $l: ID) { deleteLesson(input: { programId: $id, version: $v, lessonId: $l }) { ${E} data { ${C} } } }`,
   reorderCurriculum: `mutation reorderCurriculum($id: ID, $v: Int, $order: [SectionOrderInput!]) { reorderCurriculum(input: { programId: $id, version: $v, sections: $order }) { ${E} data { ${C} } } }`,
+  saveQuizQuestion: `mutation saveQuizQuestion($id: ID, $v: Int, $l: ID) { saveQuizQuestion(input: { programId: $id, version: $v, lessonId: $l, arTitle: "سؤال", enTitle: "Matrix Question", isMultipleAnswers: false, options: ${OPTIONS} }) { ${E} data { ${C} } } }`,
+  deleteQuizQuestion: `mutation deleteQuizQuestion($id: ID, $v: Int, $q: ID) { deleteQuizQuestion(input: { programId: $id, version: $v, questionId: $q }) { ${E} data { ${C} } } }`,
+  reorderQuizQuestions: `mutation reorderQuizQuestions($id: ID, $v: Int, $l: ID, $qs: [ID!]) { reorderQuizQuestions(input: { programId: $id, version: $v, lessonId: $l, questionIds: $qs }) { ${E} data { ${C} } } }`,
 } as const;
+/** A quiz lesson for the quiz operations: the matrix's own addLesson adds an article. */
+const ADD_QUIZ = `mutation addLesson($id: ID, $v: Int, $s: ID) { addLesson(input: { programId: $id, version: $v, sectionId: $s, type: QUIZ, arTitle: "اختبار", enTitle: "Matrix Quiz" }) { ${E} data { ${C} } } }`;
 type Op = keyof typeof operations;
 type Role = 'visitor' | 'learner' | 'pendingLecturer' | 'otherLecturer' | 'owner' | 'admin';
 
@@ -141,6 +147,9 @@ const expected: Record<Op, Record<Role, string>> = {
   updateLesson: editors('LESSON_SAVED'),
   deleteLesson: editors('LESSON_DELETED'),
   reorderCurriculum: editors('CURRICULUM_REORDERED'),
+  saveQuizQuestion: editors('QUIZ_QUESTION_SAVED'),
+  deleteQuizQuestion: editors('QUIZ_QUESTION_DELETED'),
+  reorderQuizQuestions: editors('QUIZ_QUESTIONS_REORDERED'),
 };
 const writes = new Set<Op>([
   'createProgram',
@@ -157,7 +166,11 @@ const writes = new Set<Op>([
   'updateLesson',
   'deleteLesson',
   'reorderCurriculum',
+  'saveQuizQuestion',
+  'deleteQuizQuestion',
+  'reorderQuizQuestions',
 ]);
+const quizOps = new Set<Op>(['saveQuizQuestion', 'deleteQuizQuestion', 'reorderQuizQuestions']);
 const curriculumOps = new Set<Op>([...writes].filter((op) => !op.endsWith('Program')));
 
 /**
@@ -170,16 +183,32 @@ async function variablesFor(op: Op, id: string) {
     const { v } = await variablesFor('studioProgram', id);
     const withSection = (await call('owner', 'addSection', { id, v })).envelope.data;
     const s = withSection.sections.at(-1).id;
-    await call('owner', 'addLesson', { id, v: withSection.program.version, s });
+    if (!quizOps.has(op)) await call('owner', 'addLesson', { id, v: withSection.program.version, s });
+    else {
+      // A quiz with a question of its own, added by the owner.
+      const quiz = await server.gql(ADD_QUIZ, {
+        token: tokens.owner,
+        variables: { id, v: withSection.program.version, s },
+      });
+      const added = quiz.body.data!.addLesson.data;
+      const l = added.sections.at(-1).lessons.at(-1).id;
+      await call('owner', 'saveQuizQuestion', { id, v: added.program.version, l });
+    }
   }
   const curriculum = (await call('admin', 'studioCurriculum', { id })).envelope.data;
-  const sections = curriculum.sections as Array<{ id: string; lessons: Array<{ id: string }> }>;
+  const sections = curriculum.sections as Array<{
+    id: string;
+    lessons: Array<{ id: string; questions: Array<{ id: string }> }>;
+  }>;
   const last = sections.at(-1);
+  const questions = last?.lessons.at(-1)?.questions ?? [];
   return {
     id,
     v: curriculum.program.version as number,
     s: last?.id,
     l: last?.lessons.at(-1)?.id,
+    q: questions.at(-1)?.id,
+    qs: questions.map((question) => question.id).reverse(),
     order: sections
       .map((section) => ({ sectionId: section.id, lessonIds: section.lessons.map((l) => l.id) }))
       .reverse(),
@@ -230,7 +259,7 @@ describe('the studio permission matrix', () => {
         }
         expect(envelope.code, `${role} ${raw}`).toBe(want);
         expect(envelope.data, raw).toBeNull();
-        expect(raw).not.toMatch(/Matrix (Course|Section|Lesson)/);
+        expect(raw).not.toMatch(/Matrix (Course|Section|Lesson|Quiz|Question)/);
         expect(await counts(), `${role} wrote nothing`).toEqual(before);
       }
       for (const role of ['owner', 'admin'] as const) {

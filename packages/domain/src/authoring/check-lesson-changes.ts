@@ -9,7 +9,7 @@ const fieldsOfType: Record<StudioLessonRow['type'], ReadonlyArray<keyof LessonCh
   ARTICLE: ['arContent', 'enContent'],
   VIDEO: ['videoId', 'durationSeconds'],
   LIVE_SESSION: ['liveSessionStartAt', 'liveSessionEndAt', 'liveSessionUrl'],
-  QUIZ: [],
+  QUIZ: ['passingGrade', 'maxAttempts'],
 };
 const everyLesson: ReadonlyArray<keyof LessonChanges> = ['arTitle', 'enTitle', 'isPreview'];
 
@@ -17,7 +17,8 @@ const everyLesson: ReadonlyArray<keyof LessonChanges> = ['arTitle', 'enTitle', '
  * Checks a lesson save beyond its shape and turns it into the row's patch: only the fields of the
  * lesson's type; a video the caller uploaded (a COURSE_VIDEO file whose bytes were checked) or
  * one the program already plays; a live session that ends after it starts, whose duration is
- * then its length; article HTML sanitised. Field errors all at once.
+ * then its length; article HTML sanitised; a quiz's pass mark and attempts allowed. Field errors
+ * all at once.
  */
 export async function checkLessonChanges(
   tx: DbOrTx,
@@ -51,6 +52,8 @@ export async function checkLessonChanges(
     ...changes,
     ...(changes.arContent !== undefined && { arContent: sanitizeRichText(changes.arContent) }),
     ...(changes.enContent !== undefined && { enContent: sanitizeRichText(changes.enContent) }),
+    // The studio's attempts allowed is the whole rule: a set limit (or none) lets learners re-submit up to it.
+    ...(changes.maxAttempts !== undefined && { canReSubmit: true }),
     ...(touchesSchedule && {
       durationSeconds: startAt && endAt ? Math.round((endAt.getTime() - startAt.getTime()) / 1000) : 0,
     }),

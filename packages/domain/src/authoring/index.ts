@@ -21,3 +21,6 @@ export * from './add-lesson';
 export * from './update-lesson';
 export * from './delete-lesson';
 export * from './reorder-curriculum';
+export * from './save-quiz-question';
+export * from './delete-quiz-question';
+export * from './reorder-quiz-questions';

@@ -1,13 +1,10 @@
 import { listStudioLessons, listStudioSections, reorderLessonRows, reorderSectionRows } from '@manara/db';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
+import { sameMembers } from './same-members';
 import { reorderCurriculumSchema } from './schemas';
 import type { StudioCurriculum } from './studio-curriculum-view';
 import { writeCurriculum } from './write-curriculum';
-
-/** Whether `given` names each of `stored` exactly once and nothing else. */
-const sameMembers = (given: readonly string[], stored: readonly string[]) =>
-  given.length === stored.length && new Set(given).size === given.length && stored.every((id) => given.includes(id));
 
 /**
  * Puts the whole curriculum in a new order: the sections in the order given, each holding the

@@ -123,8 +123,7 @@ export const updateSectionSchema = z.object({
 
 export const deleteSectionSchema = z.object({ ...curriculumTarget, sectionId: uuidField });
 
-/** Quizzes are not authored in the studio yet. */
-export const authoredLessonTypeField = z.enum(['ARTICLE', 'VIDEO', 'LIVE_SESSION'], { message: 'invalid' });
+export const authoredLessonTypeField = z.enum(['ARTICLE', 'VIDEO', 'LIVE_SESSION', 'QUIZ'], { message: 'invalid' });
 
 export const addLessonSchema = z.object({
   ...curriculumTarget,
@@ -169,6 +168,10 @@ export const lessonChangesSchema = z.object({
   liveSessionStartAt: instantField,
   liveSessionEndAt: instantField,
   liveSessionUrl: joinUrlField,
+  /** Quizzes: the pass mark, a whole percent of the questions answered right. */
+  passingGrade: optional(z.number({ message: 'invalid' }).int().min(1).max(100)),
+  /** Quizzes: how many attempts each learner has; null: as many as they like. */
+  maxAttempts: z.number({ message: 'invalid' }).int().min(1).max(100).nullable().optional(),
 });
 export type LessonChanges = z.output<typeof lessonChangesSchema>;
 
@@ -180,4 +183,53 @@ export const deleteLessonSchema = z.object({ ...curriculumTarget, lessonId: uuid
 export const reorderCurriculumSchema = z.object({
   ...curriculumTarget,
   sections: z.array(z.object({ sectionId: uuidField, lessonIds: z.array(uuidField).max(500) })).max(200),
+});
+
+const quizOptionSchema = z.object({
+  /** An option the question already has (kept, with the choices attempts recorded for it); absent: a new one. */
+  optionId: optional(uuidField),
+  arTitle: plainTextField(500),
+  enTitle: plainTextField(500),
+  isCorrect: z.boolean({ message: 'invalid' }),
+});
+
+/**
+ * A quiz question saved whole: new (no questionId, after the quiz's last) or replacing an
+ * existing one. Its options in their order (2–10); a single-answer question has exactly one
+ * correct option, a multiple-answer one at least one.
+ */
+export const saveQuizQuestionSchema = z
+  .object({
+    ...curriculumTarget,
+    lessonId: uuidField,
+    questionId: optional(uuidField),
+    arTitle: plainTextField(1000, { multiline: true }),
+    enTitle: plainTextField(1000, { multiline: true }),
+    isMultipleAnswers: z.boolean({ message: 'invalid' }),
+    arExplanation: optional(optionalPlainTextField(2000, { multiline: true })),
+    enExplanation: optional(optionalPlainTextField(2000, { multiline: true })),
+    options: z.array(quizOptionSchema).min(2).max(10),
+  })
+  .superRefine((question, ctx) => {
+    const correct = question.options.filter((option) => option.isCorrect).length;
+    if (!question.isMultipleAnswers && correct !== 1)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'quizOneCorrect' });
+    if (question.isMultipleAnswers && correct === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'quizSomeCorrect' });
+    const seen = new Set<string>();
+    question.options.forEach(({ optionId }, index) => {
+      if (!optionId) return;
+      if (seen.has(optionId))
+        ctx.addIssue({ code: 'custom', path: ['options', index, 'optionId'], message: 'invalid' });
+      seen.add(optionId);
+    });
+  });
+
+export const deleteQuizQuestionSchema = z.object({ ...curriculumTarget, questionId: uuidField });
+
+/** A quiz's questions in their new order: exactly the quiz's. */
+export const reorderQuizQuestionsSchema = z.object({
+  ...curriculumTarget,
+  lessonId: uuidField,
+  questionIds: z.array(uuidField).max(200),
 });

@@ -1,16 +1,29 @@
 import {
   countPublishContents,
   listStudioLessons,
+  listStudioQuizAnswers,
+  listStudioQuizQuestions,
   listStudioSections,
   type DbOrTx,
   type ProgramRow,
   type StudioLessonRow,
+  type StudioQuizAnswerRow,
+  type StudioQuizQuestionRow,
 } from '@manara/db';
 import type { StudioProgramDetail } from './get-studio-program';
 import { missingForPublish } from './program-completeness';
 import { toStudioProgramView } from './studio-program-view';
 
-/** A lesson as its editor sees it: the fields of every authored type (quiz settings come later). */
+/** A quiz option as its authors see it, whether it is correct included. */
+export type StudioQuizOptionView = Pick<StudioQuizAnswerRow, 'id' | 'arTitle' | 'enTitle' | 'isCorrect'>;
+
+/** A quiz question as its authors see it, with its options in order. */
+export type StudioQuizQuestionView = Pick<
+  StudioQuizQuestionRow,
+  'id' | 'lessonId' | 'arTitle' | 'enTitle' | 'isMultipleAnswers' | 'arExplanation' | 'enExplanation'
+> & { options: StudioQuizOptionView[] };
+
+/** A lesson as its editor sees it: the fields of every authored type, a quiz's questions included. */
 export type StudioLessonView = Pick<
   StudioLessonRow,
   | 'id'
@@ -27,7 +40,9 @@ export type StudioLessonView = Pick<
   | 'liveSessionStartAt'
   | 'liveSessionEndAt'
   | 'liveSessionUrl'
->;
+  | 'passingGrade'
+  | 'maxAttempts'
+> & { questions: StudioQuizQuestionView[] };
 
 export interface StudioSectionView {
   id: string;
@@ -42,7 +57,22 @@ export interface StudioCurriculum extends StudioProgramDetail {
   sections: StudioSectionView[];
 }
 
-const toLessonView = (row: StudioLessonRow): StudioLessonView => ({
+function toQuestionViews(questions: StudioQuizQuestionRow[], answers: StudioQuizAnswerRow[]) {
+  return questions.map((q): StudioQuizQuestionView => ({
+    id: q.id,
+    lessonId: q.lessonId,
+    arTitle: q.arTitle,
+    enTitle: q.enTitle,
+    isMultipleAnswers: q.isMultipleAnswers,
+    arExplanation: q.arExplanation,
+    enExplanation: q.enExplanation,
+    options: answers
+      .filter((a) => a.questionId === q.id)
+      .map((a) => ({ id: a.id, arTitle: a.arTitle, enTitle: a.enTitle, isCorrect: a.isCorrect })),
+  }));
+}
+
+const toLessonView = (row: StudioLessonRow, questions: StudioQuizQuestionView[]): StudioLessonView => ({
   id: row.id,
   sectionId: row.sectionId,
   type: row.type,
@@ -57,15 +87,24 @@ const toLessonView = (row: StudioLessonRow): StudioLessonView => ({
   liveSessionStartAt: row.liveSessionStartAt,
   liveSessionEndAt: row.liveSessionEndAt,
   liveSessionUrl: row.liveSessionUrl,
+  passingGrade: row.passingGrade,
+  maxAttempts: row.canReSubmit ? row.maxAttempts : 1,
+  questions: questions.filter((q) => q.lessonId === row.id),
 });
 
-/** Reads a program's sections and lessons, in order, with its publishing checklist (three statements). */
+/**
+ * Reads a program's sections and lessons, in order, its quizzes' questions and options, and its
+ * publishing checklist (five statements).
+ */
 export async function loadStudioCurriculum(db: DbOrTx, program: ProgramRow): Promise<StudioCurriculum> {
-  const [sections, lessons, contents] = await Promise.all([
+  const [sections, lessons, contents, questionRows, answerRows] = await Promise.all([
     listStudioSections(db, program.id),
     listStudioLessons(db, program.id),
     countPublishContents(db, program.id),
+    listStudioQuizQuestions(db, program.id),
+    listStudioQuizAnswers(db, program.id),
   ]);
+  const questions = toQuestionViews(questionRows, answerRows);
   return {
     ...toStudioProgramView(program),
     missingForPublish: missingForPublish(program, contents),
@@ -74,7 +113,9 @@ export async function loadStudioCurriculum(db: DbOrTx, program: ProgramRow): Pro
       arTitle: section.arTitle,
       enTitle: section.enTitle,
       sortOrder: section.sortOrder,
-      lessons: lessons.filter((lesson) => lesson.sectionId === section.id).map(toLessonView),
+      lessons: lessons
+        .filter((lesson) => lesson.sectionId === section.id)
+        .map((lesson) => toLessonView(lesson, questions)),
     })),
   };
 }

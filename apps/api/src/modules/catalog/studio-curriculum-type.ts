@@ -1,8 +1,37 @@
-import type { StudioCurriculum, StudioLessonView, StudioSectionView } from '@manara/domain';
+import type {
+  StudioCurriculum,
+  StudioLessonView,
+  StudioQuizOptionView,
+  StudioQuizQuestionView,
+  StudioSectionView,
+} from '@manara/domain';
 import { builder } from '../../builder';
 import { LessonTypeEnum } from './enums';
 import { inLocale } from './localized';
 import { MissingForPublishRef, StudioProgramRef } from './studio-program-type';
+
+const StudioQuizOptionRef = builder.objectRef<StudioQuizOptionView>('StudioQuizOption').implement({
+  description: 'A quiz option as its authors see it (whether it is correct never reaches learners before they submit)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    arTitle: t.exposeString('arTitle'),
+    enTitle: t.exposeString('enTitle'),
+    isCorrect: t.exposeBoolean('isCorrect'),
+  }),
+});
+
+const StudioQuizQuestionRef = builder.objectRef<StudioQuizQuestionView>('StudioQuizQuestion').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    arTitle: t.exposeString('arTitle'),
+    enTitle: t.exposeString('enTitle'),
+    title: t.string({ resolve: (q, _a, ctx) => inLocale(ctx, q.arTitle, q.enTitle) }),
+    isMultipleAnswers: t.exposeBoolean('isMultipleAnswers'),
+    arExplanation: t.exposeString('arExplanation'),
+    enExplanation: t.exposeString('enExplanation'),
+    options: t.field({ type: [StudioQuizOptionRef], resolve: (q) => q.options }),
+  }),
+});
 
 const StudioLessonRef = builder.objectRef<StudioLessonView>('StudioLesson').implement({
   description: 'A lesson as its editors see it, with the content of its type',
@@ -24,6 +53,16 @@ const StudioLessonRef = builder.objectRef<StudioLessonView>('StudioLesson').impl
     liveSessionStartAt: t.expose('liveSessionStartAt', { type: 'DateTime', nullable: true }),
     liveSessionEndAt: t.expose('liveSessionEndAt', { type: 'DateTime', nullable: true }),
     liveSessionUrl: t.exposeString('liveSessionUrl', { nullable: true }),
+    passingGrade: t.exposeInt('passingGrade', { nullable: true, description: 'Quizzes: the pass mark, 1–100' }),
+    maxAttempts: t.exposeInt('maxAttempts', {
+      nullable: true,
+      description: 'Quizzes: attempts allowed; null: unlimited',
+    }),
+    questions: t.field({
+      type: [StudioQuizQuestionRef],
+      description: 'Quizzes: the questions in order, with their options',
+      resolve: (l) => l.questions,
+    }),
   }),
 });
 

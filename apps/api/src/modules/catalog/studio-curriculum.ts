@@ -4,9 +4,12 @@ import {
   addLesson,
   addSection,
   deleteLesson,
+  deleteQuizQuestion,
   deleteSection,
   getProgramCurriculum,
   reorderCurriculum,
+  reorderQuizQuestions,
+  saveQuizQuestion,
   updateLesson,
   updateSection,
 } from '@manara/domain';
@@ -46,7 +49,7 @@ const AddLessonInput = builder.inputType('AddLessonInput', {
   fields: (t) => ({
     ...target(t),
     sectionId: t.id(),
-    type: t.field({ type: LessonTypeEnum, description: 'ARTICLE, VIDEO or LIVE_SESSION (quizzes come later)' }),
+    type: t.field({ type: LessonTypeEnum, description: 'ARTICLE, VIDEO, LIVE_SESSION or QUIZ' }),
     arTitle: t.string(),
     enTitle: t.string(),
   }),
@@ -67,6 +70,8 @@ const LessonChangesInput = builder.inputType('LessonChangesInput', {
     liveSessionStartAt: t.field({ type: 'DateTime', description: 'Live sessions' }),
     liveSessionEndAt: t.field({ type: 'DateTime', description: 'Live sessions: after the start' }),
     liveSessionUrl: t.string({ description: 'Live sessions: an http(s) join link' }),
+    passingGrade: t.int({ description: 'Quizzes: the pass mark, 1–100 percent' }),
+    maxAttempts: t.int({ description: 'Quizzes: attempts each learner has, 1–100; null: unlimited' }),
   }),
 });
 
@@ -89,6 +94,41 @@ const ReorderCurriculumInput = builder.inputType('ReorderCurriculumInput', {
       type: [SectionOrderInput],
       description: "Every section in order, each with every lesson it holds: exactly the program's",
     }),
+  }),
+});
+
+const QuizOptionInput = builder.inputType('QuizOptionInput', {
+  fields: (t) => ({
+    optionId: t.id({ description: "One of the question's options, kept as it was; absent: a new option" }),
+    arTitle: t.string(),
+    enTitle: t.string(),
+    isCorrect: t.boolean(),
+  }),
+});
+
+const SaveQuizQuestionInput = builder.inputType('SaveQuizQuestionInput', {
+  fields: (t) => ({
+    ...target(t),
+    lessonId: t.id({ description: 'The quiz lesson' }),
+    questionId: t.id({ description: 'The question replaced; absent: a new question after the last' }),
+    arTitle: t.string(),
+    enTitle: t.string(),
+    isMultipleAnswers: t.boolean({ description: 'false: exactly one option is correct; true: at least one' }),
+    arExplanation: t.string({ description: 'Shown with the correct answers' }),
+    enExplanation: t.string({ description: 'Shown with the correct answers' }),
+    options: t.field({ type: [QuizOptionInput], description: 'The options in order, 2 to 10' }),
+  }),
+});
+
+const DeleteQuizQuestionInput = builder.inputType('DeleteQuizQuestionInput', {
+  fields: (t) => ({ ...target(t), questionId: t.id() }),
+});
+
+const ReorderQuizQuestionsInput = builder.inputType('ReorderQuizQuestionsInput', {
+  fields: (t) => ({
+    ...target(t),
+    lessonId: t.id(),
+    questionIds: t.idList({ description: "Every question of the quiz, in the new order: exactly the quiz's" }),
   }),
 });
 
@@ -115,6 +155,27 @@ const writes = [
     reorderCurriculum,
     'CURRICULUM_REORDERED',
     'puts every section and lesson in a new order (lessons may change section).',
+  ],
+  [
+    'saveQuizQuestion',
+    SaveQuizQuestionInput,
+    saveQuizQuestion,
+    'QUIZ_QUESTION_SAVED',
+    'adds a quiz question or replaces one with its options (past attempts keep their scores: decision 0046).',
+  ],
+  [
+    'deleteQuizQuestion',
+    DeleteQuizQuestionInput,
+    deleteQuizQuestion,
+    'QUIZ_QUESTION_DELETED',
+    'deletes a quiz question.',
+  ],
+  [
+    'reorderQuizQuestions',
+    ReorderQuizQuestionsInput,
+    reorderQuizQuestions,
+    'QUIZ_QUESTIONS_REORDERED',
+    "puts a quiz's questions in a new order.",
   ],
 ] as const;
 

@@ -3,3 +3,5 @@ export * from './learning-programs';
 export * from './program-slugs';
 export * from './lessons';
 export * from './sections';
+export * from './quiz-questions';
+export * from './quiz-answers';

@@ -74,3 +74,23 @@ export async function uploadedFileOf(
   });
   return key;
 }
+
+/** A program being edited, with the version the next write is made on. */
+export interface Draft {
+  id: string;
+  version: number;
+  slug: string;
+}
+
+/**
+ * Curriculum writes for a test file: each made at the draft's version, and a success moves the
+ * draft to the version it answers. `mutation` gives each write's document.
+ */
+export function curriculumWriter<W extends string>(server: () => TestServer, mutation: (name: W) => string) {
+  return async (who: StudioPerson, program: Draft, name: W, input: Record<string, unknown>, locale?: 'ar' | 'en') => {
+    const variables = { input: { programId: program.id, version: program.version, ...input } };
+    const envelope = await callAs(server(), who, mutation(name), variables, locale);
+    if (envelope.success) program.version = envelope.data.program.version;
+    return envelope;
+  };
+}
