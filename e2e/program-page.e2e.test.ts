@@ -3,6 +3,7 @@ import { verifiedAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { localePath, localeUrl, locales, newPage, useBrowser } from './support/browser';
 import { courseSlug, workshopSlug } from './support/demo-content';
+import { api } from './support/api';
 import { programId } from './support/programs';
 import { expectNotFoundPage, redirectOf } from './support/routes';
 import { logIn } from './support/sign-in';
@@ -25,12 +26,16 @@ const texts = {
     sessions: 'مواعيد الجلسات المباشرة',
     sevenPm: '٧:٠٠ م',
     preview: 'معاينة مجانية',
+    noRatings: 'لا توجد تقييمات بعد',
+    noReviews: 'لا توجد تقييمات بعد.',
   },
   en: {
     syllabus: 'Syllabus',
     sessions: 'Live session dates',
     sevenPm: '7:00 PM',
     preview: 'Free preview',
+    noRatings: 'No ratings yet',
+    noReviews: 'No reviews yet.',
   },
 };
 
@@ -52,8 +57,37 @@ describe.for(locales)("a program's page (%s)", (locale) => {
     // A visitor's buy-now leads to the login page and back (add to cart fills their guest cart).
     const buy = page.getByTestId('cta-buy-now');
     const href = (await buy.getAttribute('href')) ?? '';
-    expect(new URL(href, baseUrl).searchParams.get('next')).toBe(localePath(locale, `/program/${course.slug}`));
+    // The way back carries the purchase, which the program page finishes once signed in.
+    expect(new URL(href, baseUrl).searchParams.get('next')).toBe(
+      `${localePath(locale, `/program/${course.slug}`)}?then=buy`,
+    );
     await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('shows ratings and learner counts only when there are some', async () => {
+    // A program nobody has bought or rated yet (most of the demo catalogue on a fresh start).
+    const { courses } = await api<{
+      courses: { data: { items: { slug: string; totalNumberOfRatings: number; enrolledUsersCount: number }[] } };
+    }>(
+      'query courses { courses(paginate: { limit: 24 }) { data { items { slug totalNumberOfRatings enrolledUsersCount } } } }',
+      {
+        locale,
+      },
+    );
+    const untouched = courses.data.items.find((c) => c.totalNumberOfRatings === 0 && c.enrolledUsersCount === 0);
+    expect(untouched, 'a program with no ratings and no learners').toBeDefined();
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, `/program/${untouched!.slug}`));
+    await page.getByTestId('reviews-ready').waitFor();
+    await page.getByText(t.noReviews, { exact: true }).waitFor();
+    expect(await page.getByTestId('program-learners').count()).toBe(0);
+    expect(await page.getByTestId('rating-average').count()).toBe(0);
+    expect(await page.getByTestId('rating-histogram').count()).toBe(0);
+    // The listing's cards say nothing about ratings they do not have.
+    await page.goto(localeUrl(locale, '/courses'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText(t.noRatings, { exact: true }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -3,15 +3,18 @@ import { formatNumber, type Locale } from '@manara/i18n';
 import { StarShape } from './icons/catalogue-icons';
 import { countArgs } from '@/shared/lib/count-args';
 
-/** Five stars filled to the average (to a tenth), with the number of ratings (docs/product/shell.md). */
+/**
+ * Five stars filled to the average (to a tenth), with the number of ratings (docs/product/shell.md);
+ * nothing at all before the first rating, so new programs do not all say "no ratings yet".
+ */
 export function RatingStars({ rating, count, size = 16 }: { rating: number; count: number; size?: number }) {
   const t = useTranslations('explore.card');
   const locale = useLocale() as Locale;
-  if (count <= 0) return <p className="text-sm text-fg-muted">{t('noRatings')}</p>;
+  if (count <= 0) return null;
   const value = Math.min(5, Math.max(0, rating));
   const shown = formatNumber(Math.round(value * 10) / 10, locale);
   return (
-    <p className="flex items-center gap-1.5 text-sm">
+    <p className="flex items-center gap-1.5 text-sm" data-testid="rating-stars">
       <span className="font-bold text-fg">{shown}</span>
       <span role="img" aria-label={t('rating', { rating: shown })} className="relative inline-flex">
         <Stars size={size} className="text-line" />

@@ -83,11 +83,14 @@ export function ProgramCard({ program, priority, heading: Heading = 'h3' }: Card
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-line pt-3">
           <RatingStars rating={program.averageRating} count={program.totalNumberOfRatings} size={14} />
-          <PriceTag
-            originalPrice={program.originalPrice}
-            priceAfterDiscount={program.priceAfterDiscount}
-            vatRate={program.vatRate}
-          />
+          {/* At the end even when there are no ratings to show beside it. */}
+          <div className="ms-auto">
+            <PriceTag
+              originalPrice={program.originalPrice}
+              priceAfterDiscount={program.priceAfterDiscount}
+              vatRate={program.vatRate}
+            />
+          </div>
         </div>
       </div>
     </Link>

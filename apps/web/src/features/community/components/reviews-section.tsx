@@ -112,7 +112,8 @@ export function ReviewsSection({ programId }: { programId: string }) {
       ) : null}
       {typeof state === 'object' ? (
         <div className="mt-4 flex flex-col gap-6" data-testid="reviews-ready">
-          <RatingSummary summary={state.summary} />
+          {/* A zero average with empty bars says nothing; the empty line below says it plainly. */}
+          {state.summary.totalNumberOfRatings > 0 ? <RatingSummary summary={state.summary} /> : null}
           {status === 'signed-out' ? (
             <p>
               <Link href={loginHref(pathname)} className={`${buttonStyles.secondary} ${buttonStyles.small}`}>

@@ -54,7 +54,11 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
           {program.summary ? <p className="mt-3 text-lg text-fg-muted">{program.summary}</p> : null}
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
             <RatingStars rating={program.averageRating} count={program.totalNumberOfRatings} size={18} />
-            <p className="text-fg-muted">{t('facts.learners', countArgs(program.enrolledUsersCount, locale))}</p>
+            {program.enrolledUsersCount > 0 ? (
+              <p className="text-fg-muted" data-testid="program-learners">
+                {t('facts.learners', countArgs(program.enrolledUsersCount, locale))}
+              </p>
+            ) : null}
             {program.lecturer ? (
               <p className="text-fg-muted">
                 <Link

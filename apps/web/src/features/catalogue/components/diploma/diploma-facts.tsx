@@ -31,7 +31,10 @@ export function DiplomaFacts({ diploma, cta }: { diploma: DiplomaDetail; cta: Re
         ]
       : []),
     { Icon: LevelIcon, label: te('card.level'), value: te(`levels.${diploma.level}`) },
-    { Icon: UserIcon, label: t('learners'), value: formatNumber(diploma.enrolledUsersCount, locale) },
+    // "Learners enrolled: 0" reads as a warning; the fact appears with the first learner.
+    ...(diploma.enrolledUsersCount > 0
+      ? [{ Icon: UserIcon, label: t('learners'), value: formatNumber(diploma.enrolledUsersCount, locale) }]
+      : []),
   ];
   return (
     <div className="rounded-card border border-line bg-surface-raised p-5 shadow-card">
