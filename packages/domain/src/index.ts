@@ -11,6 +11,7 @@ export {
   PaymentProviderError,
   type PaymentProviderName,
   type PublicObject,
+  type RefundRequest,
   type PushMessage,
   type PushOutcome,
   type PushSender,

@@ -36,7 +36,32 @@ export interface VerifiedTransaction {
   currency: string;
   cardBrand: string | null; // e.g. 'Visa', 'MasterCard' (source_data.sub_type)
   maskedPan: string | null; // source_data.pan
+  /** A refund's or void's own transaction (signed `has_parent_transaction`): a reversal, never a payment. */
+  hasParentTransaction?: boolean;
+  /** source_data.type: 'card', 'wallet' …; only a card can be voided (decision 0043). */
+  sourceType?: string | null;
   createdAt: string | null;
+}
+/** Money to give back on a paid transaction (decision 0043). */
+export interface RefundRequest {
+  providerTransactionId: string;
+  /** The provider's order id the payment was signed with (its reversal callbacks carry it too). */
+  providerOrderId: string | null;
+  /** Our order reference. */
+  reference: string;
+  /** This refund's amount; a void always gives back the whole transaction. */
+  amountPiastres: number;
+  /** The paid transaction's amount. */
+  transactionAmountPiastres: number;
+  /** Everything given back on the transaction once this succeeds (a running total, like Paymob's). */
+  refundedTotalPiastres: number;
+  currency: string;
+  /** Where the provider posts its signed callback for the reversal. */
+  notificationUrl: string;
+}
+export interface RefundReceipt {
+  /** The provider's transaction for the refund or void, when it names one. */
+  providerReference: string | null;
 }
 /** Thrown by createIntent/refund/void on timeouts, network errors, 5xx and refusals. */
 export class PaymentProviderError extends Error {
@@ -56,6 +81,8 @@ export interface PaymentGateway {
   verifyWebhook(body: unknown, hmac: string | undefined): VerifiedTransaction | null;
   /** Browser redirect callback: the query string fields (flattened names like `source_data.pan`) incl. `hmac`. Null when not verified. */
   verifyRedirect(query: Record<string, string | undefined>): VerifiedTransaction | null;
-  refund(providerTransactionId: string, amountPiastres: number): Promise<void>;
-  void(providerTransactionId: string): Promise<void>;
+  /** Gives back part or all of a paid transaction; throws PaymentProviderError when refused or unreachable. */
+  refund(request: RefundRequest): Promise<RefundReceipt>;
+  /** Cancels a card payment before settlement (the same day); `refused` where the provider cannot void it. */
+  void(request: RefundRequest): Promise<RefundReceipt>;
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PaymentProviderError, type PaymentIntentRequest } from '@manara/domain';
+import { PaymentProviderError, type PaymentIntentRequest, type RefundRequest } from '@manara/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymobGateway } from './paymob-gateway';
 import { startPaymobStandIn, type PaymobStandIn } from './testing/paymob-stand-in';
@@ -18,6 +18,17 @@ const intent: PaymentIntentRequest = {
   redirectionUrl: 'http://127.0.0.1:9/payments/return',
   locale: 'ar',
 };
+
+const reversal = (providerTransactionId: string, amountPiastres: number): RefundRequest => ({
+  providerTransactionId,
+  providerOrderId: '51234',
+  reference: 'ORD-2026-0042',
+  amountPiastres,
+  transactionAmountPiastres: 171000,
+  refundedTotalPiastres: amountPiastres,
+  currency: 'EGP',
+  notificationUrl: intent.notificationUrl,
+});
 
 async function expectProviderError(promise: Promise<unknown>, kind: PaymentProviderError['kind'], status?: number) {
   const error = await promise.then(
@@ -144,8 +155,10 @@ describe('Paymob adapter against the stand-in', () => {
 
   it('refunds and voids with the secret key and the transaction id', async () => {
     const gateway = createPaymobGateway(standIn.config);
-    await gateway.refund('192036465', 114000);
-    await gateway.void('192036466');
+    const refund = await gateway.refund(reversal('192036465', 114000));
+    const voided = await gateway.void(reversal('192036466', 114000));
+    expect(refund.providerReference).toMatch(/^\d+$/);
+    expect(voided.providerReference).toMatch(/^\d+$/);
     expect(standIn.requests.map(({ path, body, headers }) => ({ path, body, auth: headers.authorization }))).toEqual([
       {
         path: '/api/acceptance/void_refund/refund',
@@ -159,7 +172,7 @@ describe('Paymob adapter against the stand-in', () => {
       },
     ]);
     standIn.failWith(503);
-    await expectProviderError(gateway.refund('192036465', 100), 'unavailable', 503);
+    await expectProviderError(gateway.refund(reversal('192036465', 100)), 'unavailable', 503);
   });
 });
 

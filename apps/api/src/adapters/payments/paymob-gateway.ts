@@ -61,7 +61,7 @@ export function createPaymobGateway(config: PaymobConfig, timeoutMs = PAYMOB_TIM
     verifyWebhook: (body, hmac) => verifyWebhookCallback('paymob', config.hmacSecret, body, hmac),
     verifyRedirect: (query) => verifyRedirectCallback('paymob', config.hmacSecret, query),
 
-    async refund(providerTransactionId, amountPiastres) {
+    async refund({ providerTransactionId, amountPiastres }) {
       const response = await paymobPost(request, '/api/acceptance/void_refund/refund', {
         transaction_id: Number(providerTransactionId),
         amount_cents: amountPiastres,
@@ -69,14 +69,16 @@ export function createPaymobGateway(config: PaymobConfig, timeoutMs = PAYMOB_TIM
       // Paymob answers 200 with the refund transaction; a declined refund carries success: false.
       if (isRecord(response) && response.success === false)
         throw new PaymentProviderError('Paymob declined the refund', 'refused');
+      return { providerReference: isRecord(response) ? idText(response.id) : null };
     },
 
-    async void(providerTransactionId) {
+    async void({ providerTransactionId }) {
       const response = await paymobPost(request, '/api/acceptance/void_refund/void', {
         transaction_id: Number(providerTransactionId),
       });
       if (isRecord(response) && response.success === false)
         throw new PaymentProviderError('Paymob declined the void', 'refused');
+      return { providerReference: isRecord(response) ? idText(response.id) : null };
     },
   };
 }

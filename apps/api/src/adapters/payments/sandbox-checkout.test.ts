@@ -215,4 +215,36 @@ describe('sandbox checkout', () => {
     expect(response.statusCode).toBe(303);
     expect(warnings).toEqual([expect.objectContaining({ reference: 'ORD-2026-0007' })]);
   });
+
+  it('refunds and voids like Paymob: a signed callback for the paid transaction, marked refunded or voided', async () => {
+    const { token } = await open();
+    await complete(token, 'pay');
+    const paid = gateway.verifyWebhook(
+      delivered[0]!.body,
+      new URL(delivered[0]!.url, 'http://x').searchParams.get('hmac') ?? undefined,
+    )!;
+    const request = {
+      providerTransactionId: paid.providerTransactionId,
+      providerOrderId: paid.providerOrderId,
+      reference: paid.reference,
+      amountPiastres: 40000,
+      transactionAmountPiastres: paid.amountPiastres,
+      refundedTotalPiastres: 40000,
+      currency: 'EGP',
+      notificationUrl: callbackUrl,
+    };
+    const receipt = await gateway.refund(request);
+    const voided = await gateway.void({ ...request, amountPiastres: 142500, refundedTotalPiastres: 142500 });
+    expect(receipt.providerReference).toMatch(/^\d+$/);
+    expect(voided.providerReference).not.toBe(receipt.providerReference);
+    const [, refundHook, voidHook] = delivered.map(({ url, body }) => ({
+      body: body as { obj: { refunded_amount_cents: number } },
+      verified: gateway.verifyWebhook(body, new URL(url, 'http://x').searchParams.get('hmac') ?? undefined),
+    }));
+    const same = { providerTransactionId: paid.providerTransactionId, providerOrderId: paid.providerOrderId };
+    expect(refundHook!.verified).toMatchObject({ ...same, refunded: true, voided: false, amountPiastres: 142500 });
+    expect(refundHook!.body.obj.refunded_amount_cents).toBe(40000);
+    expect(voidHook!.verified).toMatchObject({ ...same, refunded: false, voided: true });
+    await expect(gateway.refund({ ...request, providerOrderId: null })).rejects.toMatchObject({ kind: 'refused' });
+  });
 });

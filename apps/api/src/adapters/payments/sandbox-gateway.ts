@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Logger, PaymentGateway } from '@manara/domain';
+import { PaymentProviderError, type Logger, type PaymentGateway, type RefundRequest } from '@manara/domain';
 import { checkIntentRequest } from './check-intent-request';
 import { buildSignedCallback } from './signed-callback';
 import { readSandboxToken, signSandboxToken, type SandboxCheckout } from './sandbox-token';
@@ -29,6 +29,14 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 // Fixed, recognisable ids: the sandbox has one "integration" and one "merchant".
 const SANDBOX_INTEGRATION_ID = 1;
 const SANDBOX_OWNER = 1;
+/** Every sandbox payment is the same test card. */
+const SANDBOX_CARD = {
+  integrationId: SANDBOX_INTEGRATION_ID,
+  owner: SANDBOX_OWNER,
+  sourceType: 'card',
+  cardBrand: 'Visa',
+  maskedPan: '4242',
+} as const;
 /** Random ids in Paymob's numeric style. */
 const newOrderId = () => randomInt(1, 2 ** 47);
 /**
@@ -50,7 +58,11 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   const { hmacSecret, logger } = options;
   const now = options.now ?? (() => new Date());
 
-  async function postWebhook(checkout: SandboxCheckout, body: unknown, hmac: string): Promise<void> {
+  async function postWebhook(
+    checkout: Pick<SandboxCheckout, 'notificationUrl' | 'reference'>,
+    body: unknown,
+    hmac: string,
+  ): Promise<void> {
     const url = new URL(checkout.notificationUrl);
     url.searchParams.set('hmac', hmac);
     try {
@@ -66,6 +78,44 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       // Like Paymob, a failed delivery does not stop the browser redirect; the order simply stays pending.
       logger.warn({ reference: checkout.reference, err: error }, 'sandbox webhook could not be delivered');
     }
+  }
+
+  /**
+   * Like Paymob after a refund or void (docs/providers.md): the parent transaction's processed
+   * callback again, signed, now with `is_refunded` (and the running `refunded_amount_cents`) or
+   * `is_voided`; the answer names the refund's own transaction.
+   */
+  async function reverse(request: RefundRequest, kind: 'refund' | 'void') {
+    const numeric = (id: string | null) => (id !== null && /^\d{1,15}$/.test(id) ? Number(id) : null);
+    const transactionId = numeric(request.providerTransactionId);
+    const orderId = numeric(request.providerOrderId);
+    if (transactionId === null || orderId === null)
+      throw new PaymentProviderError(`sandbox cannot ${kind} an unknown transaction`, 'refused');
+    logger.info({ reference: request.reference, kind, amountPiastres: request.amountPiastres }, 'sandbox reversal');
+    const { body, hmac } = buildSignedCallback(
+      {
+        transactionId,
+        orderId,
+        reference: request.reference,
+        amountPiastres: request.transactionAmountPiastres,
+        currency: request.currency,
+        success: true,
+        pending: false,
+        voided: kind === 'void',
+        refunded: kind === 'refund',
+        refundedAmountPiastres: request.refundedTotalPiastres,
+        createdAt: now().toISOString().replace('Z', ''),
+        ...SANDBOX_CARD,
+        message: 'Approved',
+      },
+      hmacSecret,
+    );
+    await postWebhook(request, body, hmac);
+    const reversalId = createHash('sha256')
+      .update(`${transactionId}:${kind}:${request.refundedTotalPiastres}`)
+      .digest('hex')
+      .slice(0, 11);
+    return { providerReference: String(parseInt(reversalId, 16) + 1) };
   }
 
   return {
@@ -100,13 +150,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     verifyWebhook: (body, hmac) => verifyWebhookCallback('sandbox', hmacSecret, body, hmac),
     verifyRedirect: (query) => verifyRedirectCallback('sandbox', hmacSecret, query),
 
-    // Sandbox money is not real: nothing to give back.
-    async refund(providerTransactionId, amountPiastres) {
-      logger.info({ providerTransactionId, amountPiastres }, 'sandbox refund (no money moves)');
-    },
-    async void(providerTransactionId) {
-      logger.info({ providerTransactionId }, 'sandbox void (no money moves)');
-    },
+    // Sandbox money is not real: nothing moves, but the signed callbacks are Paymob's.
+    refund: (request) => reverse(request, 'refund'),
+    void: (request) => reverse(request, 'void'),
 
     readCheckout: (token) => readSandboxToken(token, hmacSecret, now()),
 
@@ -123,11 +169,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
           voided: false,
           refunded: false,
           createdAt: now().toISOString().replace('Z', ''),
-          integrationId: SANDBOX_INTEGRATION_ID,
-          owner: SANDBOX_OWNER,
-          sourceType: 'card',
-          cardBrand: 'Visa',
-          maskedPan: '4242',
+          ...SANDBOX_CARD,
           message: { pay: 'Approved', fail: 'Declined', cancel: 'Cancelled' }[outcome],
         },
         hmacSecret,

@@ -13,6 +13,10 @@ export interface CallbackTransaction {
   pending: boolean;
   voided: boolean;
   refunded: boolean;
+  /** Given back so far on a refunded transaction (Paymob's running `refunded_amount_cents`); all of it by default. */
+  refundedAmountPiastres?: number;
+  /** A refund's own transaction: the paid transaction it reverses (Paymob's `parent_transaction`). */
+  parentTransactionId?: number;
   createdAt: string;
   integrationId: number;
   owner: number;
@@ -38,7 +42,7 @@ function signedValues(tx: CallbackTransaction): HmacValues {
     created_at: tx.createdAt,
     currency: tx.currency,
     error_occured: false,
-    has_parent_transaction: false,
+    has_parent_transaction: tx.parentTransactionId !== undefined,
     id: tx.transactionId,
     integration_id: tx.integrationId,
     is_3d_secure: true,
@@ -73,13 +77,14 @@ export function buildSignedCallback(tx: CallbackTransaction, hmacSecret: string)
     is_refunded: tx.refunded,
     is_3d_secure: true,
     integration_id: tx.integrationId,
-    has_parent_transaction: false,
+    has_parent_transaction: tx.parentTransactionId !== undefined,
+    ...(tx.parentTransactionId !== undefined && { parent_transaction: tx.parentTransactionId }),
     order: { id: tx.orderId, merchant_order_id: tx.reference, amount_cents: tx.amountPiastres, currency: tx.currency },
     created_at: tx.createdAt,
     currency: tx.currency,
     source_data: { pan: tx.maskedPan, type: tx.sourceType, sub_type: tx.cardBrand },
     error_occured: false,
-    refunded_amount_cents: tx.refunded ? tx.amountPiastres : 0,
+    refunded_amount_cents: tx.refunded ? (tx.refundedAmountPiastres ?? tx.amountPiastres) : 0,
     owner: tx.owner,
     data: { message: tx.message },
   };

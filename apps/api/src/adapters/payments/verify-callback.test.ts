@@ -34,6 +34,8 @@ const expected = {
   currency: 'EGP',
   cardBrand: 'MasterCard',
   maskedPan: '2346',
+  sourceType: 'card',
+  hasParentTransaction: false,
   createdAt: '2026-11-20T22:10:05.123456',
 };
 

@@ -66,6 +66,8 @@ function toTransaction(
     currency: text(values.currency) ?? '',
     cardBrand: text(values['source_data.sub_type']),
     maskedPan: text(values['source_data.pan']),
+    sourceType: text(values['source_data.type']),
+    hasParentTransaction: isTrue(values.has_parent_transaction),
     createdAt: text(values.created_at),
   };
 }
