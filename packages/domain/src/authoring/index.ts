@@ -1,4 +1,5 @@
 export * from './studio-actor';
+export * from './record-audit';
 export * from './studio-program-view';
 export * from './program-completeness';
 export * from './create-program';

@@ -1,10 +1,15 @@
 import {
+  confirmRefundByProviderReference,
+  confirmTransactionRefunds,
   findOrderByReference,
   findTransactionByProviderId,
   insertTransaction,
   releaseCouponReservations,
+  sumOpenRefunds,
   updateOrder,
   updateTransactionStatus,
+  type DbOrTx,
+  type OrderRow,
   type TransactionRow,
 } from '@manara/db';
 import type { DomainDeps } from '../deps';
@@ -12,6 +17,30 @@ import type { VerifiedTransaction } from '../ports/index';
 import { checkCallbackPairing } from './check-callback-pairing';
 import { newTransactionCode } from './references';
 import { settlePaidOrder, type ReviewReason } from './settle-paid-order';
+
+/**
+ * A signed callback saying a paid transaction was refunded or voided (decision 0043): it confirms
+ * our refunds of it, and marks the transaction VOIDED, or REFUNDED once everything went back (a
+ * partial refund leaves it PAID). A reversal we did not make (the provider's dashboard) is marked
+ * as the provider says and logged; access stays until an administrator decides. Answers whether
+ * anything changed, so a replay changes nothing.
+ */
+async function recordReversal(
+  tx: DbOrTx,
+  deps: DomainDeps,
+  order: OrderRow,
+  transaction: TransactionRow,
+  status: 'VOIDED' | 'REFUNDED',
+): Promise<boolean> {
+  const confirmed = await confirmTransactionRefunds(tx, transaction.id, deps.now());
+  const ours = await sumOpenRefunds(tx, order.id);
+  if (ours === 0)
+    deps.logger.warn({ reference: order.reference, status }, 'a paid transaction was reversed by the provider');
+  const whole = ours === 0 || ours >= transaction.amountPiastres;
+  const next = status === 'VOIDED' || whole ? status : transaction.status;
+  if (next !== transaction.status) await updateTransactionStatus(tx, transaction.id, next);
+  return confirmed > 0 || next !== transaction.status;
+}
 
 export type ConfirmOutcome =
   | { result: 'UNKNOWN_REFERENCE' }
@@ -38,8 +67,8 @@ export function transactionStatusOf(t: VerifiedTransaction): TransactionStatus {
  * transaction, with the order row locked (SELECT … FOR UPDATE) so concurrent callbacks queue:
  * the provider transaction is recorded once (its id is unique); a payment that is paid settles
  * the order (settlePaidOrder); a decline fails a pending order and frees its coupon place.
- * Replays change nothing; a later callback only moves a PENDING transaction on, or marks a paid
- * one VOIDED/REFUNDED; an order already PAID or in REVIEW never changes state again.
+ * Replays change nothing; a later callback only moves a PENDING transaction on, or records a
+ * reversal (recordReversal); an order already PAID or in REVIEW never changes state again.
  */
 export async function confirmPayment(deps: DomainDeps, verified: VerifiedTransaction): Promise<ConfirmOutcome> {
   const known = await findOrderByReference(deps.db, verified.reference);
@@ -53,19 +82,24 @@ export async function confirmPayment(deps: DomainDeps, verified: VerifiedTransac
   const reference = known.reference;
   if (!checkCallbackPairing(deps.logger, known, verified)) return { result: 'ORDER_MISMATCH', reference };
   const status = transactionStatusOf(verified);
+  if (verified.hasParentTransaction) {
+    // A refund's or void's own transaction (decision 0043): it confirms our refund, never pays anything.
+    const news = await confirmRefundByProviderReference(deps.db, verified.providerTransactionId, deps.now());
+    if (!news) deps.logger.info({ reference }, 'a reversal callback with nothing new');
+    return { result: news ? 'RECORDED' : 'DUPLICATE', reference };
+  }
   return deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const order = (await findOrderByReference(tx, reference, true))!;
     let transaction = await findTransactionByProviderId(tx, verified.providerTransactionId);
     if (transaction) {
+      const reversal = status === 'VOIDED' || status === 'REFUNDED';
+      if (reversal && transaction.status !== 'PENDING' && transaction.status !== 'FAILED')
+        return (await recordReversal(tx, deps, order, transaction, status))
+          ? { result: 'RECORDED', reference }
+          : { result: 'DUPLICATE', reference };
       const movesOn = transaction.status === 'PENDING' && status !== 'PENDING';
-      const reversed = transaction.status === 'PAID' && (status === 'VOIDED' || status === 'REFUNDED');
-      if (!movesOn && !reversed) return { result: 'DUPLICATE', reference };
+      if (!movesOn) return { result: 'DUPLICATE', reference };
       await updateTransactionStatus(tx, transaction.id, status);
-      if (reversed) {
-        // Money went back to the learner; taking access away is an administrator's decision.
-        deps.logger.warn({ reference, status }, 'a paid transaction was reversed by the provider');
-        return { result: 'RECORDED', reference };
-      }
       transaction = { ...transaction, status };
     } else {
       transaction = await insertTransaction(tx, {

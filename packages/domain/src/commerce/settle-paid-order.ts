@@ -64,11 +64,13 @@ export async function settlePaidOrder(
   order: OrderRow,
   paid: TransactionRow,
   now: Date,
+  /** An administrator granting an order held in REVIEW settles it as it is (decision 0043). */
+  { granted = false }: { granted?: boolean } = {},
 ): Promise<SettleOutcome> {
   await lockUserCart(tx, order.userId);
   const items = await listOrderItems(tx, [order.id]);
   const programIds = items.map((i) => i.programId);
-  const reason = await reviewReasonOf(tx, order, paid, items, now);
+  const reason = granted ? null : await reviewReasonOf(tx, order, paid, items, now);
   if (reason) {
     await updateOrder(tx, order.id, { status: 'REVIEW', reviewReason: reason, provider: paid.provider });
     await releaseCouponReservations(tx, [order.id]);

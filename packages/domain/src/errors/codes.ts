@@ -39,6 +39,10 @@ export const errorCodes = [
   'COUPON_NOT_APPLICABLE',
   'COUPON_BELOW_MINIMUM',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  // Refunds and order reviews in the studio (decision 0043).
+  'ORDER_NOT_REFUNDABLE',
+  'ORDER_NOT_IN_REVIEW',
+  'REFUND_REFUSED',
   // Learning (docs/product/learning.md).
   'QUIZ_ATTEMPTS_EXHAUSTED',
   'QUIZ_NOT_PASSED',
@@ -84,6 +88,8 @@ export const successCodes = [
   'COUPON_REMOVED',
   'CHECKOUT_CREATED',
   'ORDER_COMPLETED',
+  'ORDER_REFUNDED',
+  'ORDER_REVIEW_RESOLVED',
   'LECTURER_APPLICATION_SUBMITTED',
   'LECTURER_APPLICATION_APPROVED',
   'PROGRAM_CREATED',

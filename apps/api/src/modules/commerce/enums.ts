@@ -14,3 +14,15 @@ export const OrderStatusEnum = builder.enumType('OrderStatus', {
   description:
     'REVIEW: paid but not matching the order (amount, coupon limit, already owned); no access until resolved',
 });
+export const RefundKindEnum = builder.enumType('RefundKind', {
+  values: ['REFUND', 'VOID'] as const,
+  description: 'VOID: a same-day card payment cancelled before settlement (decision 0043)',
+});
+export const RefundStatusEnum = builder.enumType('RefundStatus', {
+  values: ['REQUESTED', 'COMPLETED', 'FAILED'] as const,
+  description: 'REQUESTED while the provider is asked; FAILED gives the amount back to what remains',
+});
+export const OrderReviewActionEnum = builder.enumType('OrderReviewAction', {
+  values: ['GRANT', 'REFUND'] as const,
+  description: 'GRANT: settle as paid (access, invoice); REFUND: give all the money back and cancel',
+});

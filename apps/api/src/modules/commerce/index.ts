@@ -2,3 +2,4 @@
 import './cart';
 import './checkout';
 import './transactions';
+import './refunds';

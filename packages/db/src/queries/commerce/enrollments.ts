@@ -64,3 +64,22 @@ export async function insertEnrollments(
   }
   return enrolled;
 }
+
+/**
+ * Ends the enrolments an order gave (its programs and a diploma's programs), lowering
+ * enrolled_users_count; learners' progress is kept, so buying again restores it. Returns the program ids.
+ */
+export async function deleteOrderEnrollments(db: DbOrTx, orderId: string): Promise<string[]> {
+  const removed = await db
+    .delete(enrollments)
+    .where(eq(enrollments.orderId, orderId))
+    .returning({ programId: enrollments.programId });
+  const programIds = removed.map((r) => r.programId);
+  if (programIds.length > 0) {
+    await db
+      .update(learningPrograms)
+      .set({ enrolledUsersCount: sql`greatest(${learningPrograms.enrolledUsersCount} - 1, 0)` })
+      .where(inArray(learningPrograms.id, programIds));
+  }
+  return programIds;
+}

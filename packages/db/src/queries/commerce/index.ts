@@ -6,4 +6,5 @@ export * from './enrollments';
 export * from './learning-programs';
 export * from './order-items';
 export * from './orders';
+export * from './refunds';
 export * from './transactions';

@@ -78,3 +78,18 @@ export async function updateOrder(db: DbOrTx, orderId: string, patch: OrderPatch
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
 }
+
+/** An order by id; `lock` holds the row (SELECT … FOR UPDATE) until the transaction ends. */
+export async function findOrderById(db: DbOrTx, orderId: string, lock = false): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Adds a completed refund to what the order has given back. */
+export async function addOrderRefunded(db: DbOrTx, orderId: string, amountPiastres: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundedPiastres: sql`${orders.refundedPiastres} + ${amountPiastres}`, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}

@@ -1,4 +1,4 @@
-import { eq, desc, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, desc, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { transactions, orders } from '../../schema/index';
 import type { OrderRow } from './orders';
@@ -54,4 +54,15 @@ export async function updateTransactionStatus(db: DbOrTx, id: string, status: Tr
     .update(transactions)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(transactions.id, id));
+}
+
+/** The order's paid provider transaction (the money a refund gives back), if any. */
+export async function findPaidTransactionOfOrder(db: DbOrTx, orderId: string): Promise<TransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.orderId, orderId), eq(transactions.status, 'PAID')))
+    .orderBy(transactions.createdAt)
+    .limit(1);
+  return row ?? null;
 }

@@ -1,0 +1,31 @@
+import type { RefundRow } from '@manara/db';
+
+/** A refund or void as the studio shows it (money in EGP). */
+export interface RefundView {
+  id: string;
+  orderId: string;
+  kind: RefundRow['kind'];
+  status: RefundRow['status'];
+  amount: number;
+  reason: string;
+  actorId: string;
+  providerReference: string | null;
+  /** When the provider's signed callback confirmed it; null until then. */
+  confirmedAt: Date | null;
+  createdAt: Date;
+}
+
+export function toRefundView(row: RefundRow): RefundView {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    kind: row.kind,
+    status: row.status,
+    amount: row.amountPiastres / 100,
+    reason: row.reason,
+    actorId: row.actorId,
+    providerReference: row.providerReference,
+    confirmedAt: row.confirmedAt,
+    createdAt: row.createdAt,
+  };
+}
