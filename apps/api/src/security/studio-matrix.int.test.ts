@@ -38,6 +38,8 @@ const operations = {
   saveQuizQuestion: `mutation saveQuizQuestion($id: ID, $v: Int, $l: ID) { saveQuizQuestion(input: { programId: $id, version: $v, lessonId: $l, arTitle: "سؤال", enTitle: "Matrix Question", isMultipleAnswers: false, options: ${OPTIONS} }) { ${E} data { ${C} } } }`,
   deleteQuizQuestion: `mutation deleteQuizQuestion($id: ID, $v: Int, $q: ID) { deleteQuizQuestion(input: { programId: $id, version: $v, questionId: $q }) { ${E} data { ${C} } } }`,
   reorderQuizQuestions: `mutation reorderQuizQuestions($id: ID, $v: Int, $l: ID, $qs: [ID!]) { reorderQuizQuestions(input: { programId: $id, version: $v, lessonId: $l, questionIds: $qs }) { ${E} data { ${C} } } }`,
+  studioDiplomaCandidates: `query studioDiplomaCandidates { studioDiplomaCandidates { ${E} data { items { id enTitle } } } }`,
+  setDiplomaPrograms: `mutation setDiplomaPrograms($id: ID, $v: Int) { setDiplomaPrograms(input: { programId: $id, version: $v, programIds: [] }) { ${E} data { ${C} } } }`,
 } as const;
 /** A quiz lesson for the quiz operations: the matrix's own addLesson adds an article. */
 const ADD_QUIZ = `mutation addLesson($id: ID, $v: Int, $s: ID) { addLesson(input: { programId: $id, version: $v, sectionId: $s, type: QUIZ, arTitle: "اختبار", enTitle: "Matrix Quiz" }) { ${E} data { ${C} } } }`;
@@ -150,6 +152,16 @@ const expected: Record<Op, Record<Role, string>> = {
   saveQuizQuestion: editors('QUIZ_QUESTION_SAVED'),
   deleteQuizQuestion: editors('QUIZ_QUESTION_DELETED'),
   reorderQuizQuestions: editors('QUIZ_QUESTIONS_REORDERED'),
+  studioDiplomaCandidates: {
+    visitor: 'UNAUTHENTICATED',
+    learner: 'FORBIDDEN',
+    pendingLecturer: 'FORBIDDEN',
+    otherLecturer: 'OK',
+    owner: 'OK',
+    admin: 'OK',
+  },
+  // The matrix's draft is a course: its editors get past the door and are told it is no diploma.
+  setDiplomaPrograms: editors('VALIDATION_FAILED'),
 };
 const writes = new Set<Op>([
   'createProgram',
@@ -169,9 +181,10 @@ const writes = new Set<Op>([
   'saveQuizQuestion',
   'deleteQuizQuestion',
   'reorderQuizQuestions',
+  'setDiplomaPrograms',
 ]);
 const quizOps = new Set<Op>(['saveQuizQuestion', 'deleteQuizQuestion', 'reorderQuizQuestions']);
-const curriculumOps = new Set<Op>([...writes].filter((op) => !op.endsWith('Program')));
+const curriculumOps = new Set<Op>([...writes].filter((op) => !op.endsWith('Program') && op !== 'setDiplomaPrograms'));
 
 /**
  * The variables of a call on the draft at its current version. A curriculum write gets a section

@@ -25,3 +25,5 @@ export * from './reorder-curriculum';
 export * from './save-quiz-question';
 export * from './delete-quiz-question';
 export * from './reorder-quiz-questions';
+export * from './set-diploma-programs';
+export * from './list-diploma-candidates';

@@ -233,3 +233,14 @@ export const reorderQuizQuestionsSchema = z.object({
   lessonId: uuidField,
   questionIds: z.array(uuidField).max(200),
 });
+
+/** A diploma's programs, whole and in order: published courses and workshops, each once. */
+export const setDiplomaProgramsSchema = z.object({
+  ...curriculumTarget,
+  programIds: z.array(uuidField).max(50),
+});
+
+export const diplomaCandidatesSchema = z.preprocess(
+  nullToUndefined,
+  z.object({ search: optional(optionalPlainTextField(100)) }),
+);

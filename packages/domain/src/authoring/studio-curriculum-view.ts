@@ -1,15 +1,18 @@
 import {
   countPublishContents,
+  listStudioDiplomaParts,
   listStudioLessons,
   listStudioQuizAnswers,
   listStudioQuizQuestions,
   listStudioSections,
   type DbOrTx,
   type ProgramRow,
+  type StudioDiplomaPartRow,
   type StudioLessonRow,
   type StudioQuizAnswerRow,
   type StudioQuizQuestionRow,
 } from '@manara/db';
+import { piastresToPounds } from '../catalog/index';
 import type { StudioProgramDetail } from './get-studio-program';
 import { missingForPublish } from './program-completeness';
 import { toStudioProgramView } from './studio-program-view';
@@ -52,9 +55,31 @@ export interface StudioSectionView {
   lessons: StudioLessonView[];
 }
 
+/** A program inside a diploma as its editors see it, in any status; prices in EGP. */
+export interface StudioDiplomaPartView extends Omit<StudioDiplomaPartRow, 'originalPrice' | 'priceAfterDiscount'> {
+  originalPrice: number;
+  priceAfterDiscount: number | null;
+}
+
 /** A program with its checklist and its curriculum; every curriculum write answers it, with the new version. */
 export interface StudioCurriculum extends StudioProgramDetail {
   sections: StudioSectionView[];
+  /** A diploma's programs in order (empty for a course or workshop). */
+  diplomaPrograms: StudioDiplomaPartView[];
+  /** EGP: what the diploma's published programs sell at alone now, added up (decision 0040's parts). */
+  partsPrice: number;
+}
+
+function toPartViews(parts: StudioDiplomaPartRow[]) {
+  const views = parts.map((part): StudioDiplomaPartView => ({
+    ...part,
+    originalPrice: piastresToPounds(part.originalPrice),
+    priceAfterDiscount: part.priceAfterDiscount === null ? null : piastresToPounds(part.priceAfterDiscount),
+  }));
+  const partsPiastres = parts
+    .filter((part) => part.publicationStatus === 'PUBLISHED')
+    .reduce((sum, part) => sum + (part.priceAfterDiscount ?? part.originalPrice), 0);
+  return { diplomaPrograms: views, partsPrice: piastresToPounds(partsPiastres) };
 }
 
 function toQuestionViews(questions: StudioQuizQuestionRow[], answers: StudioQuizAnswerRow[]) {
@@ -93,21 +118,23 @@ const toLessonView = (row: StudioLessonRow, questions: StudioQuizQuestionView[])
 });
 
 /**
- * Reads a program's sections and lessons, in order, its quizzes' questions and options, and its
- * publishing checklist (five statements).
+ * Reads a program's sections and lessons, in order, its quizzes' questions and options, a
+ * diploma's programs, and its publishing checklist (five statements, six for a diploma).
  */
 export async function loadStudioCurriculum(db: DbOrTx, program: ProgramRow): Promise<StudioCurriculum> {
-  const [sections, lessons, contents, questionRows, answerRows] = await Promise.all([
+  const [sections, lessons, contents, questionRows, answerRows, parts] = await Promise.all([
     listStudioSections(db, program.id),
     listStudioLessons(db, program.id),
     countPublishContents(db, program.id),
     listStudioQuizQuestions(db, program.id),
     listStudioQuizAnswers(db, program.id),
+    program.type === 'DIPLOMA' ? listStudioDiplomaParts(db, program.id) : [],
   ]);
   const questions = toQuestionViews(questionRows, answerRows);
   return {
     ...toStudioProgramView(program),
     missingForPublish: missingForPublish(program, contents),
+    ...toPartViews(parts),
     sections: sections.map((section) => ({
       id: section.id,
       arTitle: section.arTitle,

@@ -110,4 +110,5 @@ export const successCodes = [
   'QUIZ_QUESTION_SAVED',
   'QUIZ_QUESTION_DELETED',
   'QUIZ_QUESTIONS_REORDERED',
+  'DIPLOMA_PROGRAMS_SAVED',
 ] as const;

@@ -1,12 +1,14 @@
 import type {
   StudioCurriculum,
+  StudioDiplomaPartView,
+  StudioProgramView,
   StudioLessonView,
   StudioQuizOptionView,
   StudioQuizQuestionView,
   StudioSectionView,
 } from '@manara/domain';
 import { builder } from '../../builder';
-import { LessonTypeEnum } from './enums';
+import { LessonTypeEnum, ProgramTypeEnum, PublicationStatusEnum } from './enums';
 import { inLocale } from './localized';
 import { MissingForPublishRef, StudioProgramRef } from './studio-program-type';
 
@@ -76,6 +78,25 @@ const StudioSectionRef = builder.objectRef<StudioSectionView>('StudioSection').i
   }),
 });
 
+const StudioDiplomaPartRef = builder.objectRef<StudioDiplomaPartView>('StudioDiplomaPart').implement({
+  description: 'A program inside a diploma as its editors see it, in any status',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.expose('type', { type: ProgramTypeEnum }),
+    arTitle: t.exposeString('arTitle'),
+    enTitle: t.exposeString('enTitle'),
+    title: t.string({ resolve: (p, _a, ctx) => inLocale(ctx, p.arTitle, p.enTitle) }),
+    slug: t.exposeString('slug'),
+    publicationStatus: t.expose('publicationStatus', { type: PublicationStatusEnum }),
+    originalPrice: t.exposeFloat('originalPrice', { description: 'EGP, VAT excluded' }),
+    priceAfterDiscount: t.exposeFloat('priceAfterDiscount', { nullable: true, description: 'EGP; null: no discount' }),
+  }),
+});
+
+export const DiplomaCandidatesRef = builder.objectRef<{ items: StudioProgramView[] }>('DiplomaCandidates').implement({
+  fields: (t) => ({ items: t.field({ type: [StudioProgramRef], resolve: (c) => c.items }) }),
+});
+
 /** A program's curriculum for its editors; every curriculum write answers it with the program's new version. */
 export const StudioCurriculumRef = builder.objectRef<StudioCurriculum>('StudioCurriculum').implement({
   description: 'A program, its publishing checklist, and its sections and lessons in order',
@@ -83,5 +104,13 @@ export const StudioCurriculumRef = builder.objectRef<StudioCurriculum>('StudioCu
     program: t.field({ type: StudioProgramRef, resolve: (c) => c }),
     missingForPublish: t.field({ type: [MissingForPublishRef], resolve: (c) => c.missingForPublish }),
     sections: t.field({ type: [StudioSectionRef], resolve: (c) => c.sections }),
+    diplomaPrograms: t.field({
+      type: [StudioDiplomaPartRef],
+      description: "A diploma's programs in order; empty for a course or workshop",
+      resolve: (c) => c.diplomaPrograms,
+    }),
+    partsPrice: t.exposeFloat('partsPrice', {
+      description: "EGP: the diploma's published programs' prices alone, added up",
+    }),
   }),
 });

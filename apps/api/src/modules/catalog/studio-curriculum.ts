@@ -7,9 +7,11 @@ import {
   deleteQuizQuestion,
   deleteSection,
   getProgramCurriculum,
+  listDiplomaCandidates,
   reorderCurriculum,
   reorderQuizQuestions,
   saveQuizQuestion,
+  setDiplomaPrograms,
   updateLesson,
   updateSection,
 } from '@manara/domain';
@@ -17,7 +19,7 @@ import { builder, type Types } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
 import { callerOf } from '../auth/caller';
 import { LessonTypeEnum } from './enums';
-import { StudioCurriculumRef } from './studio-curriculum-type';
+import { DiplomaCandidatesRef, StudioCurriculumRef } from './studio-curriculum-type';
 
 const CurriculumResponse = envelopeOf('StudioCurriculumResponse', StudioCurriculumRef);
 
@@ -132,6 +134,25 @@ const ReorderQuizQuestionsInput = builder.inputType('ReorderQuizQuestionsInput',
   }),
 });
 
+const SetDiplomaProgramsInput = builder.inputType('SetDiplomaProgramsInput', {
+  fields: (t) => ({
+    ...target(t),
+    programIds: t.idList({
+      description: "All the diploma's programs in order: published courses and workshops, each once",
+    }),
+  }),
+});
+
+builder.queryField('studioDiplomaCandidates', (t) =>
+  t.field({
+    type: envelopeOf('DiplomaCandidatesResponse', DiplomaCandidatesRef),
+    description:
+      'Studio (administrators, approved lecturers): published courses and workshops a diploma may hold, 20 at most.',
+    args: { search: t.arg.string({ description: 'Part of either title, the slug or the code' }) },
+    resolve: (_root, args, ctx) => respond(ctx, () => listDiplomaCandidates(ctx.deps, callerOf(ctx), args)),
+  }),
+);
+
 builder.queryField('studioCurriculum', (t) =>
   t.field({
     type: CurriculumResponse,
@@ -176,6 +197,13 @@ const writes = [
     reorderQuizQuestions,
     'QUIZ_QUESTIONS_REORDERED',
     "puts a quiz's questions in a new order.",
+  ],
+  [
+    'setDiplomaPrograms',
+    SetDiplomaProgramsInput,
+    setDiplomaPrograms,
+    'DIPLOMA_PROGRAMS_SAVED',
+    "sets a diploma's programs: added, removed and reordered in one save.",
   ],
 ] as const;
 

@@ -5,3 +5,4 @@ export * from './lessons';
 export * from './sections';
 export * from './quiz-questions';
 export * from './quiz-answers';
+export * from './diploma-programs';

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../client';
 import { programCode } from '../../content-import/stable-id';
@@ -70,6 +70,8 @@ export interface StudioProgramListQuery {
   lecturerId?: string;
   status?: PublicationStatusValue;
   type?: ProgramRow['type'];
+  /** Only programs of these kinds (a diploma's candidates: courses and workshops). */
+  types?: ReadonlyArray<ProgramRow['type']>;
   /** Part of either title, or the slug or code. */
   search?: string;
   offset: number;
@@ -87,6 +89,7 @@ export async function listStudioPrograms(
     query.lecturerId ? eq(p.lecturerId, query.lecturerId) : undefined,
     query.status ? eq(p.publicationStatus, query.status) : undefined,
     query.type ? eq(p.type, query.type) : undefined,
+    query.types ? inArray(p.type, [...query.types]) : undefined,
     like ? or(ilike(p.enTitle, like), ilike(p.arTitle, like), ilike(p.slug, like), ilike(p.code, like)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
