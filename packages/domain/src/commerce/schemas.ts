@@ -51,3 +51,20 @@ export const resolveOrderReviewSchema = z.object({
   action: z.enum(['GRANT', 'REFUND']),
   reason: refundReasonField,
 });
+
+/** The studio's order list (docs/product/studio.md): filters are optional; dates are instants the studio computed from Cairo days. */
+export const studioOrdersSchema = z.object({
+  paginate: paginateSchema,
+  search: optional(
+    z
+      .string()
+      .transform((v) => normalizeDigits(v).trim())
+      .pipe(z.string().max(120)),
+  ),
+  status: optional(z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REVIEW'])),
+  from: optional(z.coerce.date({ message: 'invalid' })),
+  to: optional(z.coerce.date({ message: 'invalid' })),
+  programId: optional(uuidField),
+});
+
+export const studioOrderSchema = z.object({ orderId: uuidField });

@@ -329,3 +329,64 @@ describe('resolveOrderReview', () => {
     expect((await callAs(server, people.admin, RESOLVE, { input }, 'en')).success).toBe(true);
   });
 });
+
+const ORDERS = `query studioOrders($paginate: PaginateInput, $search: String, $status: OrderStatus, $from: DateTime, $to: DateTime, $programId: ID) {
+  studioOrders(paginate: $paginate, search: $search, status: $status, from: $from, to: $to, programId: $programId) {
+    ${ENVELOPE} data { items { id reference status buyerEmail total refunded invoiceNumber } pageInfo { totalCount } } } }`;
+const ORDER = `query studioOrder($orderId: ID) { studioOrder(orderId: $orderId) { ${ENVELOPE}
+  data { order { reference status couponCode vat vatRate total refunded invoiceNumber } providerOrderId refundable
+    items { programId enTitle paid } transactions { code providerTransactionId status amount callback }
+    refunds { kind status amount reason } } } }`;
+
+describe('studioOrders and studioOrder', () => {
+  it('finds orders by reference, e-mail, transaction and invoice, and filters by status, time and program', async () => {
+    const { buyer, reference, orderId, transactionId } = await paidOrder([shop.workshop.id]);
+    const list = (variables: Record<string, unknown>) => callAs(server, people.admin, ORDERS, variables, 'en');
+    const [invoice] = await commerceProbe(server).invoices(buyer.user.id);
+    for (const search of [reference.toLowerCase(), buyer.user.email, String(transactionId), invoice!.number]) {
+      const found = await list({ search });
+      expect(
+        found.data.items.map((o: { id: string }) => o.id),
+        search,
+      ).toEqual([orderId]);
+    }
+    expect((await list({ search: reference, status: 'REVIEW' })).data.items).toEqual([]);
+    const hour = 3_600_000;
+    expect(
+      (await list({ search: reference, from: new Date(Date.now() - hour).toISOString() })).data.items,
+    ).toHaveLength(1);
+    expect((await list({ search: reference, to: new Date(Date.now() - hour).toISOString() })).data.items).toHaveLength(
+      0,
+    );
+    expect((await list({ search: reference, programId: shop.basics.id })).data.items).toHaveLength(0);
+    expect((await list({ paginate: { page: 1, limit: 2 } })).data.pageInfo.totalCount).toBeGreaterThan(2);
+
+    const detail = await callAs(server, people.admin, ORDER, { orderId }, 'en');
+    expect(detail).toMatchObject({
+      success: true,
+      data: {
+        order: { reference, status: 'PAID', vatRate: 14, invoiceNumber: invoice!.number, refunded: 0 },
+        items: [{ programId: shop.workshop.id }],
+        transactions: [{ providerTransactionId: String(transactionId), status: 'PAID' }],
+        refunds: [],
+      },
+    });
+    expect(JSON.parse(detail.data.transactions[0].callback)).toMatchObject({ reference, success: true });
+    expect(detail.data.refundable).toBe(detail.data.order.total);
+  });
+
+  it('answers per-field errors and is for administrators only', async () => {
+    const bad = await callAs(server, people.admin, ORDERS, { programId: 'nope', from: 'yesterday' }, 'ar');
+    expect(bad).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(bad.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(['from', 'programId']);
+    expect((await callAs(server, people.admin, ORDER, { orderId: crypto.randomUUID() }, 'en')).code).toBe('NOT_FOUND');
+    for (const [who, code] of [
+      [people.visitor, 'UNAUTHENTICATED'],
+      [people.learner, 'FORBIDDEN'],
+      [people.lecturer, 'FORBIDDEN'],
+    ] as const) {
+      expect((await callAs(server, who, ORDERS, {}, 'en')).code, who.label).toBe(code);
+      expect((await callAs(server, who, ORDER, { orderId: crypto.randomUUID() }, 'en')).code, who.label).toBe(code);
+    }
+  });
+});

@@ -1,16 +1,30 @@
 // Refunds and order reviews in the studio (decision 0043): thin resolvers over the domain, which
 // decides who may (administrators only).
 import {
+  getStudioOrder,
+  listStudioOrders,
   refundOrder,
   resolveOrderReview,
   type OrderRefundResult,
   type OrderReviewResolution,
   type RefundView,
+  type StudioOrderDetail,
+  type StudioOrderItemView,
+  type StudioOrderView,
+  type StudioTransactionView,
 } from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
+import { PaginateInput, paginatedEnvelope } from '../../pagination';
 import { callerOf } from '../auth/caller';
-import { OrderReviewActionEnum, RefundKindEnum, RefundStatusEnum } from './enums';
+import { ProgramTypeEnum } from '../catalog/enums';
+import {
+  OrderReviewActionEnum,
+  OrderStatusEnum,
+  RefundKindEnum,
+  RefundStatusEnum,
+  TransactionStatusEnum,
+} from './enums';
 
 const RefundRef = builder.objectRef<RefundView>('Refund').implement({
   description: 'Money given back on an order by an administrator',
@@ -55,6 +69,102 @@ const OrderReviewResolutionRef = builder.objectRef<OrderReviewResolution>('Order
     invoiceNumber: t.exposeString('invoiceNumber', { nullable: true }),
   }),
 });
+
+const StudioOrderRef = builder.objectRef<StudioOrderView>('StudioOrder').implement({
+  description: 'An order as administrators see it in the studio (money in EGP)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    reference: t.exposeString('reference'),
+    status: t.expose('status', { type: OrderStatusEnum }),
+    reviewReason: t.exposeString('reviewReason', { nullable: true }),
+    buyerEmail: t.exposeString('buyerEmail'),
+    buyerName: t.exposeString('buyerName'),
+    subtotal: t.exposeFloat('subtotal'),
+    discount: t.exposeFloat('discount'),
+    vatRate: t.exposeFloat('vatRate', { description: 'Percent' }),
+    vat: t.exposeFloat('vat'),
+    total: t.exposeFloat('total'),
+    refunded: t.exposeFloat('refunded', { description: 'Given back so far' }),
+    couponCode: t.exposeString('couponCode', { nullable: true }),
+    provider: t.exposeString('provider', { nullable: true }),
+    invoiceNumber: t.exposeString('invoiceNumber', { nullable: true }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const StudioOrderItemRef = builder.objectRef<StudioOrderItemView>('StudioOrderItem').implement({
+  fields: (t) => ({
+    programId: t.exposeID('programId'),
+    type: t.expose('type', { type: ProgramTypeEnum }),
+    arTitle: t.exposeString('arTitle'),
+    enTitle: t.exposeString('enTitle'),
+    originalPrice: t.exposeFloat('originalPrice'),
+    price: t.exposeFloat('price', { description: 'Charged before the coupon' }),
+    discount: t.exposeFloat('discount'),
+    vat: t.exposeFloat('vat'),
+    paid: t.exposeFloat('paid'),
+    ownedCredit: t.exposeFloat('ownedCredit', { description: "A diploma's credit for programs already owned" }),
+  }),
+});
+
+const StudioTransactionRef = builder.objectRef<StudioTransactionView>('StudioTransaction').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code'),
+    provider: t.exposeString('provider'),
+    providerTransactionId: t.exposeString('providerTransactionId', { nullable: true }),
+    status: t.expose('status', { type: TransactionStatusEnum }),
+    amount: t.exposeFloat('amount'),
+    currency: t.exposeString('currency'),
+    cardBrand: t.exposeString('cardBrand', { nullable: true }),
+    maskedPan: t.exposeString('maskedPan', { nullable: true }),
+    callback: t.exposeString('callback', {
+      nullable: true,
+      description: 'The verified provider callback that recorded it, as JSON',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const StudioOrderDetailRef = builder.objectRef<StudioOrderDetail>('StudioOrderDetail').implement({
+  fields: (t) => ({
+    order: t.field({ type: StudioOrderRef, resolve: (d) => d.order }),
+    providerOrderId: t.exposeString('providerOrderId', { nullable: true }),
+    items: t.field({ type: [StudioOrderItemRef], resolve: (d) => d.items }),
+    transactions: t.field({ type: [StudioTransactionRef], resolve: (d) => d.transactions }),
+    refunds: t.field({ type: [RefundRef], resolve: (d) => d.refunds }),
+    refundable: t.exposeFloat('refundable', { description: 'EGP that may still be given back' }),
+  }),
+});
+
+builder.queryField('studioOrders', (t) =>
+  t.field({
+    type: paginatedEnvelope('StudioOrder', StudioOrderRef),
+    description: 'Studio, administrators only: orders, newest first.',
+    args: {
+      paginate: t.arg({ type: PaginateInput }),
+      search: t.arg.string({
+        description: 'Order reference, transaction code or provider id, invoice number or e-mail',
+      }),
+      status: t.arg({ type: OrderStatusEnum }),
+      from: t.arg({ type: 'DateTime', description: 'Created at or after' }),
+      to: t.arg({ type: 'DateTime', description: 'Created before' }),
+      programId: t.arg.id({ description: 'Orders holding this program' }),
+    },
+    resolve: (_root, args, ctx) => respond(ctx, () => listStudioOrders(ctx.deps, callerOf(ctx), args)),
+  }),
+);
+
+builder.queryField('studioOrder', (t) =>
+  t.field({
+    type: envelopeOf('StudioOrderDetailResponse', StudioOrderDetailRef),
+    description: 'Studio, administrators only: one order with its items, transactions and refunds.',
+    args: { orderId: t.arg.id() },
+    resolve: (_root, args, ctx) => respond(ctx, () => getStudioOrder(ctx.deps, callerOf(ctx), args)),
+  }),
+);
 
 const RefundOrderInput = builder.inputType('RefundOrderInput', {
   fields: (t) => ({

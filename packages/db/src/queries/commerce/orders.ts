@@ -1,6 +1,6 @@
-import { and, eq, sql, desc, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, lt, sql, desc, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { orders, transactions, orderItems } from '../../schema/index';
+import { invoices, orders, transactions, orderItems, users } from '../../schema/index';
 import type { TransactionRow } from './transactions';
 
 /** Cancels the user's orders still waiting for payment (a new checkout replaces them); returns their ids. */
@@ -92,4 +92,75 @@ export async function addOrderRefunded(db: DbOrTx, orderId: string, amountPiastr
     .update(orders)
     .set({ refundedPiastres: sql`${orders.refundedPiastres} + ${amountPiastres}`, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
+}
+
+export interface StudioOrderListQuery {
+  /** Part of the order reference, a transaction code or the provider's id, an invoice number, or the buyer's e-mail. */
+  search?: string;
+  status?: OrderRow['status'];
+  /** Created at or after / before (the caller turns Cairo dates into instants). */
+  from?: Date;
+  before?: Date;
+  programId?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface StudioOrderListRow {
+  order: OrderRow;
+  email: string;
+  firstName: string;
+  lastName: string;
+  invoiceNumber: string | null;
+}
+
+/** The studio's orders, newest first, one page and the count (docs/product/studio.md). */
+export async function listStudioOrders(
+  db: DbOrTx,
+  query: StudioOrderListQuery,
+): Promise<{ rows: StudioOrderListRow[]; total: number }> {
+  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where: SQL | undefined = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.from ? gte(orders.createdAt, query.from) : undefined,
+    query.before ? lt(orders.createdAt, query.before) : undefined,
+    query.programId
+      ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.programId} = ${query.programId})`
+      : undefined,
+    like
+      ? or(
+          ilike(orders.reference, like),
+          ilike(users.email, like),
+          ilike(invoices.number, like),
+          sql`exists (select 1 from ${transactions} where ${transactions.orderId} = ${orders.id}
+            and (${transactions.code} ilike ${like} or ${transactions.providerTransactionId} ilike ${like}))`,
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({
+      order: getTableColumns(orders),
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      invoiceNumber: invoices.number,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+/** Every transaction recorded for an order (each one's verified callback in `details`), oldest first. */
+export async function listOrderTransactions(db: DbOrTx, orderId: string): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderId, orderId))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }

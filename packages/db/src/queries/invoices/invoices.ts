@@ -89,3 +89,9 @@ export function findOwnedInvoiceByTransactionId(
 export function findOwnedInvoiceById(db: DbOrTx, userId: string, invoiceId: string): Promise<OwnedInvoice | null> {
   return findOwnedInvoice(db, userId, eq(invoices.id, invoiceId));
 }
+
+/** The invoice numbered for an order, if it was paid. */
+export async function findInvoiceOfOrder(db: DbOrTx, orderId: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row ?? null;
+}

@@ -1,0 +1,130 @@
+import type { OrderItemRow, OrderRow, RefundRow, StudioOrderListRow, TransactionRow } from '@manara/db';
+import { toRefundView, type RefundView } from './refund-view';
+
+const egp = (piastres: number) => piastres / 100;
+
+/** An order in the studio's list (money in EGP). */
+export interface StudioOrderView {
+  id: string;
+  reference: string;
+  status: OrderRow['status'];
+  reviewReason: string | null;
+  buyerEmail: string;
+  buyerName: string;
+  subtotal: number;
+  discount: number;
+  vatRate: number;
+  vat: number;
+  total: number;
+  refunded: number;
+  couponCode: string | null;
+  provider: string | null;
+  invoiceNumber: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+export interface StudioOrderItemView {
+  programId: string;
+  type: OrderItemRow['type'];
+  arTitle: string;
+  enTitle: string;
+  originalPrice: number;
+  price: number;
+  discount: number;
+  vat: number;
+  paid: number;
+  ownedCredit: number;
+}
+
+/** A provider transaction with the verified callback that recorded it. */
+export interface StudioTransactionView {
+  id: string;
+  code: string;
+  provider: string;
+  providerTransactionId: string | null;
+  status: TransactionRow['status'];
+  amount: number;
+  currency: string;
+  cardBrand: string | null;
+  maskedPan: string | null;
+  /** The verified callback as the adapter read it (JSON), null for free orders. */
+  callback: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StudioOrderDetail {
+  order: StudioOrderView;
+  providerOrderId: string | null;
+  items: StudioOrderItemView[];
+  transactions: StudioTransactionView[];
+  refunds: RefundView[];
+  /** What may still be given back (EGP): the paid transaction less refunds that have not failed. */
+  refundable: number;
+}
+
+export function toStudioOrderView(row: StudioOrderListRow): StudioOrderView {
+  const { order } = row;
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    reviewReason: order.reviewReason,
+    buyerEmail: row.email,
+    buyerName: `${row.firstName} ${row.lastName}`.trim(),
+    subtotal: egp(order.subtotalPiastres),
+    discount: egp(order.discountPiastres),
+    vatRate: order.vatRateBps / 100,
+    vat: egp(order.vatPiastres),
+    total: egp(order.totalPiastres),
+    refunded: egp(order.refundedPiastres),
+    couponCode: order.couponCode,
+    provider: order.provider,
+    invoiceNumber: row.invoiceNumber,
+    paidAt: order.paidAt,
+    createdAt: order.createdAt,
+  };
+}
+
+export function toStudioOrderDetail(
+  row: StudioOrderListRow,
+  items: OrderItemRow[],
+  transactions: TransactionRow[],
+  refunds: RefundRow[],
+): StudioOrderDetail {
+  const paid = transactions.find((t) => t.status === 'PAID' && t.provider !== 'free');
+  const open = refunds.filter((r) => r.status !== 'FAILED').reduce((sum, r) => sum + r.amountPiastres, 0);
+  return {
+    order: toStudioOrderView(row),
+    providerOrderId: row.order.providerOrderId,
+    items: items.map((i) => ({
+      programId: i.programId,
+      type: i.type,
+      arTitle: i.arTitle,
+      enTitle: i.enTitle,
+      originalPrice: egp(i.originalPricePiastres),
+      price: egp(i.pricePiastres),
+      discount: egp(i.discountPiastres),
+      vat: egp(i.vatPiastres),
+      paid: egp(i.paidPiastres),
+      ownedCredit: egp(i.ownedCreditPiastres),
+    })),
+    transactions: transactions.map((t) => ({
+      id: t.id,
+      code: t.code,
+      provider: t.provider,
+      providerTransactionId: t.providerTransactionId,
+      status: t.status,
+      amount: egp(t.amountPiastres),
+      currency: t.currency,
+      cardBrand: t.cardBrand,
+      maskedPan: t.maskedPan,
+      callback: t.details ? JSON.stringify(t.details) : null,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    })),
+    refunds: refunds.map(toRefundView),
+    refundable: paid ? egp(Math.max(0, paid.amountPiastres - open)) : 0,
+  };
+}
