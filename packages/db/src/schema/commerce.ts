@@ -291,6 +291,31 @@ export const refunds = pgTable(
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountPiastres} > 0`)],
 );
 
+/**
+ * Every verified provider callback for a known order, as it came, with what it did (decision 0043):
+ * the studio shows an order's whole conversation with the provider, replays included.
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    /** The transaction status the callback says (PAID, FAILED, PENDING, VOIDED, REFUNDED). */
+    status: transactionStatusEnum('status').notNull(),
+    amountPiastres: integer('amount_piastres').notNull(),
+    /** What it did: PAID, REVIEW, FAILED, PENDING, RECORDED, DUPLICATE, ORDER_MISMATCH. */
+    result: text('result').notNull(),
+    /** The verified callback as the adapter read it. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_order_idx').on(t.orderId, t.receivedAt)],
+);
+
 /** Per-year invoice counter; bumped inside the paying transaction, so numbers have no gaps. */
 export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
