@@ -23,3 +23,12 @@ describe('loadConfig: the school on certificates, invoices and the contact form'
     expect(site.contactEmail).toBe('help@nile.example');
   });
 });
+
+describe('loadConfig: the IP-to-country service', () => {
+  it('is off unless IP_COUNTRY_URL is set, and refuses a URL that is not http(s)', () => {
+    expect(loadConfig({}).ipCountryUrl).toBeUndefined();
+    expect(loadConfig({ IP_COUNTRY_URL: ' https://ip2c.org/ ' }).ipCountryUrl).toBe('https://ip2c.org/');
+    expect(() => loadConfig({ IP_COUNTRY_URL: 'ftp://example.com/' })).toThrow(/IP_COUNTRY_URL/);
+    expect(() => loadConfig({ IP_COUNTRY_URL: 'not a url' })).toThrow(/IP_COUNTRY_URL/);
+  });
+});

@@ -65,6 +65,8 @@ export interface ApiConfig {
   invoiceLinkSecret: string | undefined;
   /** Searches one client address may make per minute (SEARCH_RATE_LIMIT_PER_MINUTE, default 300). */
   searchPerAddressPerMinute: number;
+  /** IP_COUNTRY_URL: an IP-to-country service the visitor's address is appended to (e.g. https://ip2c.org/); unset → phone fields start from Egypt. */
+  ipCountryUrl: string | undefined;
 }
 
 /** CERTIFICATE_*, LINKEDIN_ORGANIZATION_ID, INVOICE_SELLER_* and CONTACT_EMAIL; unset parts keep the demo values. */
@@ -102,6 +104,15 @@ function readPositiveInt(name: string, value: string | undefined, fallback: numb
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** An http(s) base URL, or undefined when unset; anything else stops the API at start. */
+function readServiceUrl(name: string, value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol))
+    throw new Error(`${name} must be an http(s) URL, got "${text}"`);
+  return text;
 }
 
 /** A wrong VAT setting stops the API at start rather than charging a wrong tax. */
@@ -158,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     site: readSiteSettings(env),
     invoiceLinkSecret: env.INVOICE_LINK_SECRET || undefined,
     searchPerAddressPerMinute: readPositiveInt('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
+    ipCountryUrl: readServiceUrl('IP_COUNTRY_URL', env.IP_COUNTRY_URL),
   };
 }

@@ -14,6 +14,7 @@ import { createPgContentEvents } from './adapters/content-events/pg-content-even
 import { createDownloadLinks, invoiceLinkSecret } from './http/invoices/invoice-link';
 import type { PushEndpointPolicy } from './adapters/push/push-endpoint-policy';
 import { createGoogleSignIn } from './adapters/social/google-sign-in';
+import { createIpCountryService } from './adapters/geo/ip-country-service';
 import { createVideoProvider } from './adapters/video/create-video-provider';
 import type { ApiConfig } from './config';
 
@@ -56,6 +57,7 @@ export function createDeps(
       endpointPolicy: overrides.pushEndpointPolicy,
     }),
     ...(config.google ? { social: createGoogleSignIn(config.google, logger) } : {}),
+    ...(config.ipCountryUrl ? { countryLookup: createIpCountryService(config.ipCountryUrl, logger) } : {}),
     now: () => new Date(),
     webBaseUrl: config.webBaseUrl,
     commerce: { vatRateBps: config.vatRateBps },

@@ -1,6 +1,7 @@
 import type { Db } from '@manara/db';
 import type {
   ContentEvents,
+  CountryLookup,
   DownloadLinks,
   Logger,
   Mailer,
@@ -38,6 +39,8 @@ export interface DomainDeps {
   downloadLinks: DownloadLinks;
   /** Google sign-in (docs/product/accounts.md) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; absent → SOCIAL_LOGIN_NOT_CONFIGURED. */
   social?: SocialSignIn;
+  /** The visitor's country for phone fields (IP_COUNTRY_URL); absent → unknown, Egypt is the default. */
+  countryLookup?: CountryLookup;
   now: () => Date;
   /** Public base URL of the web app, for links in mail. */
   webBaseUrl: string;

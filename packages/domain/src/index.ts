@@ -2,6 +2,7 @@
 export { type ErrorCode, isAppError } from './errors/index';
 export {
   type ContentEvents,
+  type CountryLookup,
   type DownloadLinks,
   type InvoiceLinkGrant,
   type Logger,
@@ -248,6 +249,7 @@ export {
 export {
   changeEmail,
   deleteProfilePicture,
+  findVisitorCountry,
   updatePhone,
   updateProfilePicture,
   updateUserProfile,

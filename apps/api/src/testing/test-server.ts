@@ -2,6 +2,7 @@ import { listOutboxMail } from '@manara/db';
 import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
 import {
   ACCOUNT_MAIL_JOBS,
+  type CountryLookup,
   jobHandlers,
   runDueJobs,
   type DomainDeps,
@@ -96,6 +97,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** Social sign-in (e.g. Google against the OIDC stand-in); default: none (off). */
   social?: SocialSignIn;
+  /** The IP-to-country service (e.g. against its stand-in); default: none (unknown). */
+  countryLookup?: CountryLookup;
 }
 
 /** A real API (Fastify + Mercurius) on a fresh test database, driven through app.inject. */
@@ -120,6 +123,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     video: options.video ?? base.video,
     storage: options.storage ?? base.storage,
     social: options.social,
+    countryLookup: options.countryLookup,
     ...(options.site ? { site: options.site } : {}),
     now: () => new Date(Date.now() + offsetMs),
   };

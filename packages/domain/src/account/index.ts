@@ -6,3 +6,4 @@ export * from './update-phone';
 export * from './update-profile-picture';
 export * from './delete-profile-picture';
 export * from './deliver-email-change';
+export * from './find-visitor-country';

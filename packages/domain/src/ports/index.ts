@@ -9,3 +9,4 @@ export * from './shared-cache';
 export * from './social-sign-in';
 export * from './download-links';
 export * from './content-events';
+export * from './country-lookup';

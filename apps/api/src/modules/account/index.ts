@@ -1,3 +1,4 @@
-// The account module: docs/product/api.md (Account) operations of the signed-in user.
+// The account module: docs/product/api.md (Account) operations of the signed-in user, and the visitor's country for phone fields.
 import './change-password';
 import './account-operations';
+import './visitor-country';

@@ -2,8 +2,8 @@
 import { useLocale, useTranslations } from '#intl';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
-import { useFormSubmit, type FormValues } from '@/shared/ui/form/use-form-submit';
-import { checkPhoneAsync, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
+import { checkPhoneField, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import type { AccountUser } from '../account-types';
@@ -22,14 +22,13 @@ export function PhoneForm({
   const t = useTranslations('account.phone');
   const locale = useLocale();
   const toast = useToast();
-  const phoneOf = (values: FormValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry ?? 'EG');
   const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: async (values) => {
-      const { outcome } = await phoneOf(values);
+      const { outcome } = await checkPhoneField(values);
       return { phone: outcome === 'EMPTY' || outcome === 'VALID' ? undefined : t(`errors.${outcome}`) };
     },
     send: async (values) => {
-      const input = { phone: (await phoneOf(values)).e164 ?? '', country: values.phoneCountry };
+      const input = { phone: (await checkPhoneField(values)).e164 ?? '', country: values.phoneCountry };
       return (await request(UpdatePhoneMutation, { input }, { locale })).updatePhone;
     },
     onSuccess: (result) => {

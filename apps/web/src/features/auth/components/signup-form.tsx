@@ -12,12 +12,13 @@ import { useFormSubmit, type FormValues } from '@/shared/ui/form/use-form-submit
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
+import { checkPhoneField, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
 import { VerifyEmailStep } from './verify-email-step';
 
 /** Blank optional fields are left out rather than sent as empty text. */
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-function registerInput(values: FormValues, locale: Locale) {
+async function registerInput(values: FormValues, locale: Locale) {
   return {
     firstName: values.firstName ?? '',
     lastName: values.lastName ?? '',
@@ -25,7 +26,7 @@ function registerInput(values: FormValues, locale: Locale) {
     arLastName: optional(values.arLastName),
     email: values.email ?? '',
     password: values.password ?? '',
-    phone: optional(values.phone),
+    phone: (await checkPhoneField(values)).e164 ?? optional(values.phone),
     favLang: toLanguage(locale),
   };
 }
@@ -35,20 +36,28 @@ function registerInput(values: FormValues, locale: Locale) {
  * password they chose and taken to `next` (docs/product/accounts.md). Should that login fail (the
  * address already had an account, or the page was reloaded), they go to log in, `next` kept.
  */
-export function SignupForm({ next }: { next: string | null }) {
+export function SignupForm({ next, countries }: { next: string | null; countries: readonly PhoneCountry[] }) {
   const t = useTranslations('auth');
+  const tPhone = useTranslations('account.phone');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const enterSession = useEnterSession(next);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const password = useRef('');
   const { busy, errors, alert, onSubmit } = useFormSubmit({
-    validate: (values) =>
-      values.confirmPassword && values.password !== values.confirmPassword
-        ? { confirmPassword: t('errors.passwordMismatch') }
-        : {},
+    validate: async (values) => {
+      const { outcome } = await checkPhoneField(values);
+      return {
+        confirmPassword:
+          values.confirmPassword && values.password !== values.confirmPassword
+            ? t('errors.passwordMismatch')
+            : undefined,
+        // The phone is optional: empty is fine, anything typed must be a number of its country.
+        phone: outcome === 'EMPTY' || outcome === 'VALID' ? undefined : tPhone(`errors.${outcome}`),
+      };
+    },
     send: async (values) =>
-      (await request(RegisterMutation, { input: registerInput(values, locale) }, { locale })).registerAsUser,
+      (await request(RegisterMutation, { input: await registerInput(values, locale) }, { locale })).registerAsUser,
     onSuccess: (_result, values) => {
       password.current = values.password ?? '';
       setRegisteredEmail((values.email ?? '').trim());
@@ -135,16 +144,17 @@ export function SignupForm({ next }: { next: string | null }) {
           autoComplete="new-password"
           maxLength={128}
         />
-        <TextField
-          {...field('phone')}
-          type="tel"
-          label={t('fields.phone')}
-          note={t('fields.optional')}
-          hint={t('hints.phone')}
-          dir="ltr"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={25}
+        <PhoneInput
+          name="phone"
+          countries={countries}
+          error={errors.phone}
+          labels={{
+            phone: tPhone('label'),
+            country: tPhone('country'),
+            placeholder: tPhone('placeholder'),
+            hint: tPhone('hint'),
+            optional: t('fields.optional'),
+          }}
         />
         <SubmitButton busy={busy} label={t('signup.submit')} busyLabel={t('signup.submitting')} />
       </form>

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
-import { useFormSubmit, type FormValues } from '@/shared/ui/form/use-form-submit';
+import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { useToast } from '@/shared/ui/toast/use-toast';
 import { request } from '@/shared/graphql/request';
 import { sendContactMessageMutation, type CountryData } from '../api/content-documents';
-import { checkPhoneAsync, PhoneInput, type PhoneOutcome } from '@/shared/ui/phone-input/index';
+import { checkPhoneField, PhoneInput, type PhoneOutcome } from '@/shared/ui/phone-input/index';
 import { TextAreaField } from '@/shared/ui/form/text-area-field';
 
 /** The API refuses shorter messages (our rule); checking here saves a round trip. */
@@ -48,13 +48,12 @@ export function ContactForm({ countries, labels }: { countries: CountryData[]; l
   const locale = useLocale();
   const toast = useToast();
   const [round, setRound] = useState(0);
-  const phoneOf = (values: FormValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry ?? 'EG');
 
   const { busy, errors, alert, setAlert, onSubmit } = useFormSubmit({
     validate: async (values) => {
       const message = (values.message ?? '').trim();
       return {
-        phone: phoneError((await phoneOf(values)).outcome, labels.phoneErrors),
+        phone: phoneError((await checkPhoneField(values)).outcome, labels.phoneErrors),
         message: message && message.length < MESSAGE_MIN ? labels.messageTooShort : undefined,
       };
     },
@@ -66,7 +65,7 @@ export function ContactForm({ countries, labels }: { countries: CountryData[]; l
             input: {
               name: values.name ?? '',
               email: (values.email ?? '').trim(),
-              phone: (await phoneOf(values)).e164 ?? undefined,
+              phone: (await checkPhoneField(values)).e164 ?? undefined,
               subject: values.subject ?? '',
               message: values.message ?? '',
             },
@@ -102,7 +101,6 @@ export function ContactForm({ countries, labels }: { countries: CountryData[]; l
           key={round}
           name="phone"
           countries={countries}
-          defaultCountry="EG"
           error={errors.phone}
           labels={{
             phone: labels.phone,

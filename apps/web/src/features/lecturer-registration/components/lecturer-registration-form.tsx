@@ -7,10 +7,10 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { isCompleteCode } from '@/shared/ui/form/code';
-import { PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
+import { checkPhoneField, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
 import { request } from '@/shared/graphql/request';
 import { RegisterAsLecturerMutation, type TrainingChoice } from '../api/registration-documents';
-import { phoneOf, registrationInput } from '../lib/registration-input';
+import { registrationInput } from '../lib/registration-input';
 import { BioField } from './bio-field';
 import { CvUploadField } from './cv-upload-field';
 import { EmailCodeFields } from './email-code-fields';
@@ -46,7 +46,7 @@ export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitle
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const { busy, errors, alert, onSubmit } = useFormSubmit({
     validate: async (values) => {
-      const { outcome } = await phoneOf(values);
+      const { outcome } = await checkPhoneField(values);
       return {
         code: isCompleteCode(values.code ?? '') ? undefined : tAuth('errors.code'),
         phone: outcome === 'VALID' ? undefined : t(`errors.phone.${outcome}`),

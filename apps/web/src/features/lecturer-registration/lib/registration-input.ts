@@ -1,10 +1,7 @@
 import { normalizeCode } from '@/shared/ui/form/code';
-import { checkPhoneAsync } from '@/shared/ui/phone-input/index';
+import { checkPhoneField } from '@/shared/ui/phone-input/index';
 
 export type RegistrationValues = Record<string, string | undefined>;
-
-/** The phone as the form holds it, checked for its country (docs/product/accounts.md). */
-export const phoneOf = (values: RegistrationValues) => checkPhoneAsync(values.phone ?? '', values.phoneCountry || 'EG');
 
 /** The `registerAsLecturer` input from the form's fields (names as the API spells them). */
 export async function registrationInput(values: RegistrationValues) {
@@ -16,7 +13,7 @@ export async function registrationInput(values: RegistrationValues) {
     arLastName: text('arLastName'),
     email: text('email'),
     code: normalizeCode(values.code ?? ''),
-    phone: (await phoneOf(values)).e164 ?? text('phone'),
+    phone: (await checkPhoneField(values)).e164 ?? text('phone'),
     phoneCountry: text('phoneCountry') || undefined,
     fieldOfTrainingId: text('fieldOfTrainingId'),
     jobTitleId: text('jobTitleId'),

@@ -12,6 +12,14 @@ export function loadPhoneRules(): Promise<PhoneRules> {
 }
 
 /** checkPhone (phone-rules.ts) once the rules are loaded: for forms checking the field on submit. */
-export async function checkPhoneAsync(text: string, country: string, lists: CountryLists = {}): Promise<PhoneCheck> {
+async function checkPhoneAsync(text: string, country: string, lists: CountryLists = {}): Promise<PhoneCheck> {
   return (await loadPhoneRules()).checkPhone(text, country, lists);
+}
+
+/**
+ * A form's phone field as PhoneInput submits it: the text under `name` and the chosen country
+ * under `${name}Country` (Egypt when absent).
+ */
+export function checkPhoneField(values: Record<string, string | undefined>, name = 'phone'): Promise<PhoneCheck> {
+  return checkPhoneAsync(values[name] ?? '', values[`${name}Country`] || 'EG');
 }

@@ -1,17 +1,21 @@
 'use client';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CountryPicker, type PhoneCountry } from './country-picker';
 import { loadPhoneRules, type PhoneRules } from './load-phone-rules';
 import { cleanPhoneText, countryPermitted, PHONE_MAX_LENGTH, type CountryLists } from './phone-text';
+import { lookUpVisitorCountry } from './visitor-country';
 
-/** docs/ARCHITECTURE.md: no IP-to-country service is configured, so the lookup's fallback country is used. */
+/** docs/product/accounts.md: the starting country when the visitor's own is not known. */
 export const FALLBACK_COUNTRY = 'EG';
 
 export interface PhoneInputProps extends CountryLists {
   /** Name of the number input; the chosen country travels in a hidden `${name}Country`. */
   name: string;
   countries: readonly PhoneCountry[];
-  /** The visitor's country when known (IP lookup); falls back to the first preferred, then the first listed. */
+  /**
+   * The starting country; unset → the visitor's country from the IP lookup once it answers (until
+   * then, and when it cannot tell, Egypt), then the first preferred, then the first listed.
+   */
   defaultCountry?: string;
   /** Listed first, in this order. */
   preferredCountries?: readonly string[];
@@ -58,7 +62,7 @@ function initialCountry(
 export function PhoneInput({
   name,
   countries,
-  defaultCountry = FALLBACK_COUNTRY,
+  defaultCountry,
   preferredCountries = [],
   defaultValue = '',
   labels,
@@ -73,11 +77,30 @@ export function PhoneInput({
     [countries, preferredCountries, allowed, blocked],
   );
   const [rules, setRules] = useState<PhoneRules | null>(null);
-  const [country, setCountry] = useState(() => initialCountry(listed, defaultCountry, preferredCountries));
+  const [country, setCountry] = useState(() =>
+    initialCountry(listed, defaultCountry ?? FALLBACK_COUNTRY, preferredCountries),
+  );
   const [text, setText] = useState(() => cleanPhoneText(defaultValue));
+  // Once the visitor chooses a country or types, the lookup's late answer changes nothing.
+  const touched = useRef(false);
+  const listedRef = useRef(listed);
+  listedRef.current = listed;
   const hintId = labels.hint ? `${id}-hint` : null;
   const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const load = () => void loadPhoneRules().then(setRules);
+
+  // The visitor's own country, when nothing says otherwise (no given country, no saved number).
+  useEffect(() => {
+    if (defaultCountry || /\d/.test(defaultValue)) return;
+    let live = true;
+    void lookUpVisitorCountry().then((code) => {
+      if (!live || touched.current || !code || !listedRef.current.some((c) => c.isoCode === code)) return;
+      setCountry(code);
+    });
+    return () => {
+      live = false;
+    };
+  }, [defaultCountry, defaultValue]);
 
   // A saved number is shown formatted, with its country, as soon as the rules arrive.
   useEffect(() => {
@@ -95,6 +118,7 @@ export function PhoneInput({
   }, [rules]);
 
   function onInput(value: string) {
+    touched.current = true;
     if (!rules) {
       load();
       setText(cleanPhoneText(value));
@@ -114,7 +138,15 @@ export function PhoneInput({
         {labels.optional && <span className="ms-1 font-normal text-fg-muted">{labels.optional}</span>}
       </label>
       <div className="flex gap-2">
-        <CountryPicker countries={listed} value={country} onChange={setCountry} label={labels.country} />
+        <CountryPicker
+          countries={listed}
+          value={country}
+          onChange={(code) => {
+            touched.current = true;
+            setCountry(code);
+          }}
+          label={labels.country}
+        />
         <input type="hidden" name={`${name}Country`} value={country} />
         <input
           id={id}

@@ -5,6 +5,8 @@ import { authPageMetadata, firstParam } from '@/features/auth/lib/page-meta';
 import { SocialSignIn } from '@/features/auth/social/components/social-sign-in';
 import { redirectSignedIn } from '@/features/auth/api/redirect-signed-in';
 import { asLocale } from '@/i18n/locale-params';
+import { PageMessages } from '@/i18n/page-messages';
+import { fetchCountries } from '@/features/content/api/fetch-content';
 
 /** Someone signed in is sent on (docs/product/accounts.md): the session is read per request. */
 export const dynamic = 'force-dynamic';
@@ -23,11 +25,14 @@ export default async function SignupPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const next = firstParam((await searchParams).next) ?? null;
   await redirectSignedIn(locale, next);
-  const t = await getTranslations('auth');
+  const [t, countries] = await Promise.all([getTranslations('auth'), fetchCountries(locale)]);
   return (
     <AuthCard title={t('signup.heading')} intro={t('signup.intro')} footer={<SignupFooter next={next} />}>
       <div className="flex flex-col gap-6">
-        <SignupForm next={next} />
+        {/* The phone field's texts are the account settings' (one wording for phones everywhere). */}
+        <PageMessages namespaces={['account.phone']}>
+          <SignupForm next={next} countries={countries} />
+        </PageMessages>
         <SocialSignIn next={next} />
       </div>
     </AuthCard>
