@@ -14,16 +14,20 @@ const browser = useBrowser();
 // The visible texts the journeys look for (from the auth and errors catalogues; e2e imports nothing internal).
 const texts = {
   ar: {
-    fieldsFirstName: 'الاسم الأول',
-    fieldsLastName: 'اسم العائلة',
-    fieldsArFirstName: 'الاسم الأول بالعربية',
-    fieldsArLastName: 'اسم العائلة بالعربية',
+    fieldsFirstName: 'الاسم الأول (بالإنجليزية)',
+    fieldsLastName: 'اسم العائلة (بالإنجليزية)',
+    fieldsArFirstName: 'الاسم الأول (بالعربية)',
+    fieldsArLastName: 'اسم العائلة (بالعربية)',
     fieldsEmail: 'البريد الإلكتروني',
     fieldsPassword: 'كلمة المرور',
     fieldsConfirmPassword: 'تأكيد كلمة المرور',
     fieldsCode: 'رمز التحقق',
     signupSubmit: 'إنشاء الحساب',
     signupLink: 'أنشئ حسابًا',
+    country: 'الدولة',
+    phone: 'رقم الهاتف',
+    saudi: 'السعودية',
+    egypt: 'مصر',
     verifyHeading: 'تأكيد البريد الإلكتروني',
     verifySubmit: 'تأكيد',
     loginSubmit: 'تسجيل الدخول',
@@ -34,16 +38,20 @@ const texts = {
     invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   },
   en: {
-    fieldsFirstName: 'First name',
-    fieldsLastName: 'Last name',
-    fieldsArFirstName: 'First name in Arabic',
-    fieldsArLastName: 'Last name in Arabic',
+    fieldsFirstName: 'First name (English)',
+    fieldsLastName: 'Last name (English)',
+    fieldsArFirstName: 'First name (Arabic)',
+    fieldsArLastName: 'Last name (Arabic)',
     fieldsEmail: 'Email',
     fieldsPassword: 'Password',
     fieldsConfirmPassword: 'Confirm password',
     fieldsCode: 'Verification code',
     signupSubmit: 'Create account',
     signupLink: 'Create an account',
+    country: 'Country',
+    phone: 'Phone number',
+    saudi: 'Saudi Arabia',
+    egypt: 'Egypt',
     verifyHeading: 'Verify your email',
     verifySubmit: 'Verify',
     loginSubmit: 'Log in',
@@ -87,6 +95,9 @@ describe.for(locales)('auth journeys (%s)', (locale) => {
     await field(page, t.fieldsEmail).fill(email);
     await field(page, t.fieldsPassword).fill(password);
     await field(page, t.fieldsConfirmPassword).fill(password);
+    // An Egyptian mobile number, typed in Arabic-Indic digits on Arabic pages.
+    const phone = page.getByRole('textbox', { name: new RegExp(`^${t.phone}`) });
+    await phone.fill(locale === 'ar' ? toArabicIndic('01001234567') : '01001234567');
     await page.getByRole('button', { name: t.signupSubmit }).click();
 
     await page.getByRole('heading', { name: t.verifyHeading }).waitFor();
@@ -144,6 +155,27 @@ describe.for(locales)('auth journeys (%s)', (locale) => {
     expect(new URL(page.url()).searchParams.get('then')).toBeNull();
     await page.getByTestId('cta-buy-now').waitFor();
     expect(pathOf(page)).toBe(localePath(locale, `/program/${courseSlug}`));
+    await page.context().close();
+  });
+
+  it("starts the sign-up phone's country picker from the visitor's country, Egypt when unknown", async () => {
+    const picker = (page: Page) => page.getByRole('button', { name: new RegExp(`^${t.country}: `) });
+    // Unknown here (no IP-to-country service in this run): Egypt.
+    const plain = await newPage(browser(), { locale });
+    await plain.goto(localeUrl(locale, '/signup'));
+    await expect.poll(() => picker(plain).getAttribute('aria-label')).toContain(t.egypt);
+    await plain.context().close();
+
+    // The API places the visitor in Saudi Arabia: the picker moves there by itself.
+    const page = await newPage(browser(), { locale });
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'visitorCountry') return route.fallback();
+      await route.fulfill({ json: { data: { visitorCountry: { success: true, data: 'SA' } } } });
+    });
+    await page.goto(localeUrl(locale, '/signup'));
+    await expect.poll(() => picker(page).getAttribute('aria-label')).toContain(t.saudi);
+    await expect.poll(() => picker(page).getAttribute('aria-label')).toContain('+966');
     await page.context().close();
   });
 

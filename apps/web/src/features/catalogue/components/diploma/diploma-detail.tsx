@@ -30,7 +30,7 @@ export function DiplomaDetail({
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-10 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div>
             {breadcrumbs}
-            <p className="mt-5 inline-flex rounded-full bg-accent-soft px-3 py-0.5 text-sm font-semibold text-accent">
+            <p className="mt-5 inline-block rounded-full bg-accent-soft px-3 py-0.5 text-sm font-semibold text-accent">
               {te('types.DIPLOMA')}
               {diploma.category ? (
                 <>
