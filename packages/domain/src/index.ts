@@ -146,6 +146,7 @@ export {
   type RefundView,
   refundOrder,
   resolveOrderReview,
+  type StudioCallbackView,
   type StudioOrderDetail,
   type StudioOrderItemView,
   type StudioOrderView,

@@ -3,6 +3,7 @@ import {
   confirmTransactionRefunds,
   findOrderByReference,
   findTransactionByProviderId,
+  insertPaymentCallback,
   insertTransaction,
   releaseCouponReservations,
   sumOpenRefunds,
@@ -69,8 +70,28 @@ export function transactionStatusOf(t: VerifiedTransaction): TransactionStatus {
  * the order (settlePaidOrder); a decline fails a pending order and frees its coupon place.
  * Replays change nothing; a later callback only moves a PENDING transaction on, or records a
  * reversal (recordReversal); an order already PAID or in REVIEW never changes state again.
+ * Every callback for a known order is kept with what it did (payment_callbacks), replays included.
  */
 export async function confirmPayment(deps: DomainDeps, verified: VerifiedTransaction): Promise<ConfirmOutcome> {
+  const outcome = await settleCallback(deps, verified);
+  if (outcome.result !== 'UNKNOWN_REFERENCE') {
+    // Kept after the work, in its own statement: the studio shows every callback (decision 0043).
+    const order = await findOrderByReference(deps.db, outcome.reference);
+    if (order)
+      await insertPaymentCallback(deps.db, {
+        orderId: order.id,
+        provider: verified.provider,
+        providerTransactionId: verified.providerTransactionId,
+        status: transactionStatusOf(verified),
+        amountPiastres: verified.amountPiastres,
+        result: outcome.result,
+        details: { ...verified },
+      });
+  }
+  return outcome;
+}
+
+async function settleCallback(deps: DomainDeps, verified: VerifiedTransaction): Promise<ConfirmOutcome> {
   const known = await findOrderByReference(deps.db, verified.reference);
   if (!known) {
     deps.logger.warn(

@@ -3,6 +3,7 @@ import {
   findOrderById,
   findUserById,
   listOrderItems,
+  listOrderPaymentCallbacks,
   listOrderRefunds,
   listOrderTransactions,
 } from '@manara/db';
@@ -13,18 +14,19 @@ import { parseInput } from '../validation/index';
 import { studioOrderSchema } from './schemas';
 import { toStudioOrderDetail, type StudioOrderDetail } from './studio-order-view';
 
-/** One order for an administrator: items, coupon, VAT, every transaction and its callback, refunds. */
+/** One order for an administrator: items, coupon, VAT, transactions, every callback received, refunds. */
 export async function getStudioOrder(deps: DomainDeps, caller: Caller, input: unknown): Promise<StudioOrderDetail> {
   const { orderId } = parseInput(studioOrderSchema, input);
   requireAdmin(await requireStudioActor(deps, caller));
   const order = await findOrderById(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND');
-  const [user, items, transactions, refunds, invoice] = await Promise.all([
+  const [user, items, transactions, refunds, invoice, callbacks] = await Promise.all([
     findUserById(deps.db, order.userId),
     listOrderItems(deps.db, [order.id]),
     listOrderTransactions(deps.db, order.id),
     listOrderRefunds(deps.db, order.id),
     findInvoiceOfOrder(deps.db, order.id),
+    listOrderPaymentCallbacks(deps.db, order.id),
   ]);
   const row = {
     order,
@@ -33,5 +35,5 @@ export async function getStudioOrder(deps: DomainDeps, caller: Caller, input: un
     lastName: user?.lastName ?? '',
     invoiceNumber: invoice?.number ?? null,
   };
-  return toStudioOrderDetail(row, items, transactions, refunds);
+  return toStudioOrderDetail(row, items, transactions, refunds, callbacks);
 }

@@ -1,4 +1,11 @@
-import type { OrderItemRow, OrderRow, RefundRow, StudioOrderListRow, TransactionRow } from '@manara/db';
+import type {
+  OrderItemRow,
+  OrderRow,
+  PaymentCallbackRow,
+  RefundRow,
+  StudioOrderListRow,
+  TransactionRow,
+} from '@manara/db';
 import { toRefundView, type RefundView } from './refund-view';
 
 const egp = (piastres: number) => piastres / 100;
@@ -54,12 +61,25 @@ export interface StudioTransactionView {
   updatedAt: Date;
 }
 
+/** A verified provider callback as it came, and what it did. */
+export interface StudioCallbackView {
+  id: string;
+  providerTransactionId: string;
+  status: PaymentCallbackRow['status'];
+  amount: number;
+  result: string;
+  /** The verified callback (JSON). */
+  details: string;
+  receivedAt: Date;
+}
+
 export interface StudioOrderDetail {
   order: StudioOrderView;
   providerOrderId: string | null;
   items: StudioOrderItemView[];
   transactions: StudioTransactionView[];
   refunds: RefundView[];
+  callbacks: StudioCallbackView[];
   /** What may still be given back (EGP): the paid transaction less refunds that have not failed. */
   refundable: number;
 }
@@ -92,6 +112,7 @@ export function toStudioOrderDetail(
   items: OrderItemRow[],
   transactions: TransactionRow[],
   refunds: RefundRow[],
+  callbacks: PaymentCallbackRow[],
 ): StudioOrderDetail {
   const paid = transactions.find((t) => t.status === 'PAID' && t.provider !== 'free');
   const open = refunds.filter((r) => r.status !== 'FAILED').reduce((sum, r) => sum + r.amountPiastres, 0);
@@ -125,6 +146,15 @@ export function toStudioOrderDetail(
       updatedAt: t.updatedAt,
     })),
     refunds: refunds.map(toRefundView),
+    callbacks: callbacks.map((c) => ({
+      id: c.id,
+      providerTransactionId: c.providerTransactionId,
+      status: c.status,
+      amount: egp(c.amountPiastres),
+      result: c.result,
+      details: JSON.stringify(c.details),
+      receivedAt: c.receivedAt,
+    })),
     refundable: paid ? egp(Math.max(0, paid.amountPiastres - open)) : 0,
   };
 }

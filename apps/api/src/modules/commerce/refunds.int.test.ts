@@ -336,7 +336,7 @@ const ORDERS = `query studioOrders($paginate: PaginateInput, $search: String, $s
 const ORDER = `query studioOrder($orderId: ID) { studioOrder(orderId: $orderId) { ${ENVELOPE}
   data { order { reference status couponCode vat vatRate total refunded invoiceNumber } providerOrderId refundable
     items { programId enTitle paid } transactions { code providerTransactionId status amount callback }
-    refunds { kind status amount reason } } } }`;
+    refunds { kind status amount reason } callbacks { providerTransactionId status amount result details } } } }`;
 
 describe('studioOrders and studioOrder', () => {
   it('finds orders by reference, e-mail, transaction and invoice, and filters by status, time and program', async () => {
@@ -372,6 +372,14 @@ describe('studioOrders and studioOrder', () => {
       },
     });
     expect(JSON.parse(detail.data.transactions[0].callback)).toMatchObject({ reference, success: true });
+    // Every callback received is kept with what it did, replays too.
+    await sendWebhook(server, { reference, transactionId });
+    const again = await callAs(server, people.admin, ORDER, { orderId }, 'en');
+    expect(again.data.callbacks).toMatchObject([
+      { providerTransactionId: String(transactionId), status: 'PAID', result: 'PAID' },
+      { providerTransactionId: String(transactionId), status: 'PAID', result: 'DUPLICATE' },
+    ]);
+    expect(JSON.parse(again.data.callbacks[1].details)).toMatchObject({ reference });
     expect(detail.data.refundable).toBe(detail.data.order.total);
   });
 

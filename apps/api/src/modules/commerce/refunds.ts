@@ -8,6 +8,7 @@ import {
   type OrderRefundResult,
   type OrderReviewResolution,
   type RefundView,
+  type StudioCallbackView,
   type StudioOrderDetail,
   type StudioOrderItemView,
   type StudioOrderView,
@@ -128,6 +129,21 @@ const StudioTransactionRef = builder.objectRef<StudioTransactionView>('StudioTra
   }),
 });
 
+const StudioCallbackRef = builder.objectRef<StudioCallbackView>('StudioPaymentCallback').implement({
+  description: 'A verified provider callback for the order, as it came, and what it did',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    providerTransactionId: t.exposeString('providerTransactionId'),
+    status: t.expose('status', { type: TransactionStatusEnum }),
+    amount: t.exposeFloat('amount'),
+    result: t.exposeString('result', {
+      description: 'PAID, REVIEW, FAILED, PENDING, RECORDED, DUPLICATE, ORDER_MISMATCH',
+    }),
+    details: t.exposeString('details', { description: 'The verified callback, as JSON' }),
+    receivedAt: t.expose('receivedAt', { type: 'DateTime' }),
+  }),
+});
+
 const StudioOrderDetailRef = builder.objectRef<StudioOrderDetail>('StudioOrderDetail').implement({
   fields: (t) => ({
     order: t.field({ type: StudioOrderRef, resolve: (d) => d.order }),
@@ -135,6 +151,7 @@ const StudioOrderDetailRef = builder.objectRef<StudioOrderDetail>('StudioOrderDe
     items: t.field({ type: [StudioOrderItemRef], resolve: (d) => d.items }),
     transactions: t.field({ type: [StudioTransactionRef], resolve: (d) => d.transactions }),
     refunds: t.field({ type: [RefundRef], resolve: (d) => d.refunds }),
+    callbacks: t.field({ type: [StudioCallbackRef], resolve: (d) => d.callbacks }),
     refundable: t.exposeFloat('refundable', { description: 'EGP that may still be given back' }),
   }),
 });

@@ -6,5 +6,6 @@ export * from './enrollments';
 export * from './learning-programs';
 export * from './order-items';
 export * from './orders';
+export * from './payment-callbacks';
 export * from './refunds';
 export * from './transactions';
