@@ -43,6 +43,7 @@ const webFeatureOrder = [
   // The studio (decision 0028) comes last: no learner feature may use it.
   'studio',
   'studio-programs',
+  'studio-orders',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [
@@ -54,7 +55,7 @@ const webLayerZones = [
     target: ['(main)', '(lesson)', '(program)', '(quiz)', 'auth']
       .map((p) => web(`app/*/${p}/**`))
       .concat(web('app/*/layout.tsx')),
-    from: [web('features/studio'), web('features/studio-programs')],
+    from: [web('features/studio'), web('features/studio-programs'), web('features/studio-orders')],
     message: 'Learner routes never import the studio (decision 0028).',
   },
   ...webFeatureOrder.slice(0, -1).map((feature, index) => ({

@@ -44,7 +44,9 @@ export type PageKey =
   | 'studioPrograms'
   | 'studioNewProgram'
   | 'studioProgram'
-  | 'studioAudit';
+  | 'studioAudit'
+  | 'studioOrders'
+  | 'studioOrder';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {
