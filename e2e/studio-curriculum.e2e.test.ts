@@ -3,17 +3,14 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { checkAxe } from './support/axe';
 import { localeUrl, locales, newPage, patience, useBrowser, type Locale } from './support/browser';
-import { png } from './support/files';
-import { field } from './support/forms';
 import { signInWithSession } from './support/sign-in';
-import { studioTexts, twin } from './support/studio';
+import { newDraft, studioTexts, twin } from './support/studio';
 
 // Curriculum authoring in the studio (docs/product/studio.md). Texts from the studio and errors
 // catalogues; e2e imports nothing internal.
 const texts = {
   ar: {
     ...studioTexts.ar,
-    summary: 'الملخص',
     addSection: 'أضف قسمًا',
     newSection: 'عنوان القسم الجديد',
     addSectionSubmit: 'أضف القسم',
@@ -31,7 +28,6 @@ const texts = {
   },
   en: {
     ...studioTexts.en,
-    summary: 'Summary',
     addSection: 'Add a section',
     newSection: 'New section title',
     addSectionSubmit: 'Add the section',
@@ -82,23 +78,9 @@ describe.for(locales)('curriculum authoring (%s)', (locale) => {
   it('an administrator builds a course from nothing, orders its lessons with the keyboard, publishes it, and learners see its syllabus', async () => {
     const page = await newPage(browser(), { locale });
     await signInWithSession(page, admin);
-    await page.goto(localeUrl(locale, '/studio/programs'));
-    await page.getByRole('link', { name: t.newProgram, exact: true }).click();
     const suffix = `${locale}${Date.now().toString(36)}`;
     const title = { ar: `الإطالة للمبتدئين ${suffix}`, en: `Stretching for beginners ${suffix}` };
-    await field(page, t.arTitle).fill(title.ar);
-    await field(page, t.enTitle).fill(title.en);
-    await page.getByRole('button', { name: t.create, exact: true }).click();
-    await page.waitForURL((u) => /\/studio\/programs\/[0-9a-f-]{36}$/.test(u.pathname));
-
-    await twin(page, t.summary, t.arabic).fill('تمارين إطالة آمنة لكل يوم.');
-    await twin(page, t.summary, t.english).fill('Safe stretches for every day.');
-    await page
-      .getByLabel(t.addThumbnail, { exact: true })
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => page.getByTestId('studio-thumbnail').count(), patience).toBe(1);
-    await page.getByTestId('studio-save').click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: t.allSaved }).count(), patience).toBe(1);
+    await newDraft(page, locale, title);
 
     // A section, then an article with text in both languages and a second lesson.
     await page.getByRole('button', { name: t.addSection, exact: true }).click();

@@ -356,6 +356,50 @@ export const invoices = pgTable(
   (t) => [uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence), index('invoices_user_idx').on(t.userId)],
 );
 
+/** Per-year credit-note counter, like the invoices' (decision 0044): bumped in the refunding transaction. */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A credit note for each completed refund of an invoiced order (decision 0044), numbered in its own
+ * gap-free series per Cairo year (`CN-<year>-<6 digits>`). Immutable: it renders from these numbers.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id),
+    /** The invoice it credits. */
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    arProvidedTo: text('ar_provided_to').notNull(),
+    enProvidedTo: text('en_provided_to').notNull(),
+    reason: text('reason').notNull(),
+    /** What went back, VAT included; its VAT share at the invoice's rate; the amount before VAT. */
+    totalPiastres: integer('total_piastres').notNull(),
+    vatRateBps: integer('vat_rate_bps').notNull(),
+    vatPiastres: integer('vat_piastres').notNull(),
+    currency: text('currency').notNull().default('EGP'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_year_sequence_idx').on(t.year, t.sequence),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
 export const enrollments = pgTable(
   'enrollments',
   {

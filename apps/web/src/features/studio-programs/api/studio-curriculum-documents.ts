@@ -33,8 +33,37 @@ export const StudioCurriculumFields = graphql(
         liveSessionStartAt
         liveSessionEndAt
         liveSessionUrl
+        passingGrade
+        maxAttempts
+        questions {
+          id
+          arTitle
+          enTitle
+          title
+          isMultipleAnswers
+          arExplanation
+          enExplanation
+          options {
+            id
+            arTitle
+            enTitle
+            isCorrect
+          }
+        }
       }
     }
+    diplomaPrograms {
+      id
+      type
+      arTitle
+      enTitle
+      title
+      slug
+      publicationStatus
+      originalPrice
+      priceAfterDiscount
+    }
+    partsPrice
   }
 `,
   [StudioProgramFields],
@@ -42,6 +71,8 @@ export const StudioCurriculumFields = graphql(
 export type StudioCurriculum = ResultOf<typeof StudioCurriculumFields>;
 export type CurriculumSection = StudioCurriculum['sections'][number];
 export type CurriculumLesson = CurriculumSection['lessons'][number];
+export type QuizQuestion = CurriculumLesson['questions'][number];
+export type DiplomaPart = StudioCurriculum['diplomaPrograms'][number];
 
 export const studioCurriculumQuery = graphql(
   `
@@ -153,4 +184,84 @@ export const reorderCurriculumMutation = graphql(
   }
 `,
   [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const saveQuizQuestionMutation = graphql(
+  `
+  mutation saveQuizQuestion($input: SaveQuizQuestionInput) {
+    saveQuizQuestion(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const deleteQuizQuestionMutation = graphql(
+  `
+  mutation deleteQuizQuestion($input: DeleteQuizQuestionInput) {
+    deleteQuizQuestion(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const reorderQuizQuestionsMutation = graphql(
+  `
+  mutation reorderQuizQuestions($input: ReorderQuizQuestionsInput) {
+    reorderQuizQuestions(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const setDiplomaProgramsMutation = graphql(
+  `
+  mutation setDiplomaPrograms($input: SetDiplomaProgramsInput) {
+    setDiplomaPrograms(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+/** Published courses and workshops a diploma may hold, for the diploma editor's search. */
+export const studioDiplomaCandidatesQuery = graphql(
+  `
+  query studioDiplomaCandidates($search: String) {
+    studioDiplomaCandidates(search: $search) {
+      ...EnvelopeFields
+      data {
+        items {
+          id
+          type
+          title
+          arTitle
+          enTitle
+          publicationStatus
+          originalPrice
+          priceAfterDiscount
+        }
+      }
+    }
+  }
+`,
+  [EnvelopeFields],
 );

@@ -8,13 +8,15 @@ import { useWriteForm } from '../hooks/use-write-form';
 import { arrange, moveSection, sameOrder, orderOf, type SectionOrder } from '../lib/curriculum-order';
 import { CurriculumForm } from './curriculum-form';
 import { CurriculumSectionCard } from './curriculum-section';
+import { DiplomaPrograms } from './diploma-programs';
 import { SortableList } from './sortable-list';
 import { TitleFields } from './title-fields';
 
 /**
  * The program's curriculum in its editor (decision 0028): sections and their lessons, both
  * languages side by side, added, renamed, deleted and reordered by dragging or the keyboard.
- * Every write is made on the program's version and hands the editor the new one.
+ * Every write is made on the program's version and hands the editor the new one. A diploma has
+ * programs instead of sections (DiplomaPrograms).
  */
 export function CurriculumEditor({ readOnly, ...host }: CurriculumHost & { readOnly: boolean }) {
   const t = useTranslations('studio.curriculum');
@@ -25,6 +27,13 @@ export function CurriculumEditor({ readOnly, ...host }: CurriculumHost & { readO
   if (failed) return <FormAlert tone="error">{failed}</FormAlert>;
   if (!curriculum) return <p className="text-fg-muted">{t('loading')}</p>;
   const { sections } = curriculum;
+  if (curriculum.program.type === 'DIPLOMA')
+    return (
+      <div aria-busy={busy} className="flex flex-col gap-3">
+        {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
+        <DiplomaPrograms curriculum={curriculum} readOnly={readOnly} write={write} />
+      </div>
+    );
 
   function reorder(order: SectionOrder[]) {
     if (sameOrder(order, orderOf(sections))) return;

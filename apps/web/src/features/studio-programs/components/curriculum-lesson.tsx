@@ -7,6 +7,7 @@ import { buttonStyles } from '@/shared/ui/styles';
 import type { CurriculumLesson, CurriculumSection } from '../api/studio-curriculum-documents';
 import type { CurriculumAnswer, CurriculumWrite } from '../hooks/use-curriculum';
 import { LessonForm } from './lesson-form';
+import { QuizQuestions } from './quiz-questions';
 import { SortableRow } from './sortable-list';
 
 /** One lesson in its section: its handle, type, titles and flags, and its form when opened. */
@@ -94,6 +95,7 @@ export function CurriculumLessonRow({
             </div>
           ) : null}
           <LessonForm lesson={lesson} readOnly={readOnly} write={write} onDone={() => setOpen(false)} />
+          {lesson.type === 'QUIZ' ? <QuizQuestions lesson={lesson} readOnly={readOnly} write={write} /> : null}
         </div>
       ) : null}
     </SortableRow>

@@ -12,7 +12,7 @@ import { CurriculumLessonRow } from './curriculum-lesson';
 import { SortableList, SortableRow } from './sortable-list';
 import { TitleFields } from './title-fields';
 
-const authoredTypes = ['ARTICLE', 'VIDEO', 'LIVE_SESSION'] as const;
+const authoredTypes = ['ARTICLE', 'VIDEO', 'LIVE_SESSION', 'QUIZ'] as const;
 
 type Write = (name: CurriculumWrite, input: Record<string, unknown>) => Promise<CurriculumAnswer | null>;
 
@@ -35,7 +35,7 @@ function RenameSection({ section, write, onDone }: { section: CurriculumSection;
   );
 }
 
-/** Adds an article, video or live-session lesson at the end of a section. */
+/** Adds an article, video, live-session or quiz lesson at the end of a section. */
 function AddLesson({ sectionId, write, onDone }: { sectionId: string; write: Write; onDone: () => void }) {
   const t = useTranslations('studio.curriculum');
   const form = useWriteForm({ type: 'ARTICLE' as (typeof authoredTypes)[number], arTitle: '', enTitle: '' });

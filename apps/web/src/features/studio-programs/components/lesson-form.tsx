@@ -14,7 +14,8 @@ import { VideoLessonField } from './video-lesson-field';
 /**
  * One lesson's fields by its type: titles and the preview flag; an article's HTML in both
  * languages (a rich-text editor comes later); a video file and its length; a live session's
- * Cairo start and end and its join link. Saved together with the program's version.
+ * Cairo start and end and its join link; a quiz's pass mark and attempts allowed (its questions
+ * have their own forms below). Saved together with the program's version.
  */
 export function LessonForm({
   lesson,
@@ -29,6 +30,7 @@ export function LessonForm({
 }) {
   const t = useTranslations('studio.curriculum.lesson');
   const fields = useTranslations('studio.fields');
+  const quiz = useTranslations('studio.curriculum.quiz');
   const form = useWriteForm(lessonFormValues(lesson));
   const { values, errors } = form;
   const ar = { lang: 'ar', dir: 'rtl' } as const;
@@ -101,6 +103,31 @@ export function LessonForm({
             if (next.durationSeconds !== undefined) form.set('durationSeconds', next.durationSeconds);
           }}
         />
+      ) : null}
+      {lesson.type === 'QUIZ' ? (
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 text-sm font-bold text-fg">{quiz('settings')}</legend>
+          <TextField
+            label={quiz('passingGrade')}
+            name="passingGrade"
+            inputMode="numeric"
+            hint={quiz('passingGradeHint')}
+            value={values.passingGrade}
+            error={errors.passingGrade}
+            readOnly={readOnly}
+            onChange={(event) => form.set('passingGrade', event.target.value)}
+          />
+          <TextField
+            label={quiz('maxAttempts')}
+            name="maxAttempts"
+            inputMode="numeric"
+            hint={quiz('maxAttemptsHint')}
+            value={values.maxAttempts}
+            error={errors.maxAttempts}
+            readOnly={readOnly}
+            onChange={(event) => form.set('maxAttempts', event.target.value)}
+          />
+        </fieldset>
       ) : null}
       {lesson.type === 'LIVE_SESSION' ? (
         <div className="grid gap-4 md:grid-cols-2">

@@ -8,8 +8,12 @@ import {
   addLessonMutation,
   addSectionMutation,
   deleteLessonMutation,
+  deleteQuizQuestionMutation,
   deleteSectionMutation,
   reorderCurriculumMutation,
+  reorderQuizQuestionsMutation,
+  saveQuizQuestionMutation,
+  setDiplomaProgramsMutation,
   studioCurriculumQuery,
   updateLessonMutation,
   updateSectionMutation,
@@ -25,6 +29,10 @@ const writes = {
   updateLesson: updateLessonMutation,
   deleteLesson: deleteLessonMutation,
   reorderCurriculum: reorderCurriculumMutation,
+  saveQuizQuestion: saveQuizQuestionMutation,
+  deleteQuizQuestion: deleteQuizQuestionMutation,
+  reorderQuizQuestions: reorderQuizQuestionsMutation,
+  setDiplomaPrograms: setDiplomaProgramsMutation,
 } as const;
 export type CurriculumWrite = keyof typeof writes;
 
@@ -106,7 +114,8 @@ export function useCurriculum({ programId, version, onProgram, onConflict }: Cur
         } else {
           if (answer.code === 'VERSION_CONFLICT') onConflict();
           // Field errors belong to the form that sent them; anything else is the curriculum's.
-          if (answer.fieldErrors.length === 0 || name === 'reorderCurriculum') setAlert(answer.message);
+          if (answer.fieldErrors.length === 0 || name === 'reorderCurriculum' || name === 'reorderQuizQuestions')
+            setAlert(answer.message);
           await load();
         }
         return answer;

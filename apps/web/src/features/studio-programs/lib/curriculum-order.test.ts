@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveLessonTo, moveLessonWithin, moveSection, orderOf, sameOrder } from './curriculum-order';
+import { moveId, moveLessonTo, moveLessonWithin, moveSection, orderOf, sameOrder } from './curriculum-order';
 
 const outline = [
   { id: 's1', lessons: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] },
@@ -25,5 +25,11 @@ describe('curriculum order', () => {
       { sectionId: 's2', lessonIds: ['d', 'b'] },
     ]);
     expect(sameOrder(moveLessonTo(outline, 'd', 's2'), orderOf(outline))).toBe(true);
+  });
+
+  it('moves an id to the place of another, either way, and leaves unknown ids alone', () => {
+    expect(moveId(['a', 'b', 'c'], 'c', 'a')).toEqual(['c', 'a', 'b']);
+    expect(moveId(['a', 'b', 'c'], 'a', 'c')).toEqual(['b', 'c', 'a']);
+    expect(moveId(['a', 'b'], 'a', 'x')).toEqual(['a', 'b']);
   });
 });

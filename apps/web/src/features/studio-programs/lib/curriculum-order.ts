@@ -65,3 +65,10 @@ export function arrange<L extends { id: string }, S extends { id: string; lesson
     return [{ ...section, lessons: lessonIds.flatMap((id) => lessons.get(id) ?? []) }];
   });
 }
+
+/** Ids with `activeId` moved to the place of `overId` (a quiz's questions, a diploma's programs). */
+export function moveId(ids: readonly string[], activeId: string, overId: string): string[] {
+  const from = ids.indexOf(activeId);
+  const to = ids.indexOf(overId);
+  return from < 0 || to < 0 ? [...ids] : moveItem(ids, from, to);
+}

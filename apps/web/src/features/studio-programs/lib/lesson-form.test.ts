@@ -51,4 +51,24 @@ describe('lesson form', () => {
       'enContent',
     ]);
   });
+
+  it("sends a quiz's pass mark and attempts, reading Arabic-Indic digits; empty attempts are unlimited", () => {
+    const quiz = { ...lesson, type: 'QUIZ', passingGrade: null, maxAttempts: 3 } as CurriculumLesson;
+    const values = lessonFormValues(quiz);
+    expect(values).toMatchObject({ passingGrade: '', maxAttempts: '3' });
+    expect(lessonChanges('QUIZ', { ...values, passingGrade: '٧٠', maxAttempts: '' }).changes).toEqual({
+      arTitle: 'جلسة',
+      enTitle: 'Session',
+      isPreview: false,
+      passingGrade: 70,
+      maxAttempts: null,
+    });
+    expect(lessonChanges('QUIZ', { ...values, passingGrade: '', maxAttempts: '2' }).changes).not.toHaveProperty(
+      'passingGrade',
+    );
+    expect(lessonChanges('QUIZ', { ...values, passingGrade: 'x', maxAttempts: '1.5' }).problems).toEqual([
+      'passingGrade',
+      'maxAttempts',
+    ]);
+  });
 });

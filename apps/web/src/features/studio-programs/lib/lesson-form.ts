@@ -14,6 +14,9 @@ export interface LessonFormValues {
   liveSessionStartAt: string;
   liveSessionEndAt: string;
   liveSessionUrl: string;
+  /** Quizzes: as typed (Arabic-Indic digits too); empty attempts: unlimited. */
+  passingGrade: string;
+  maxAttempts: string;
 }
 
 const wallTime = (value: unknown) => (value ? dateToCairoWallTime(new Date(String(value))) : '');
@@ -30,7 +33,16 @@ export function lessonFormValues(lesson: CurriculumLesson): LessonFormValues {
     liveSessionStartAt: wallTime(lesson.liveSessionStartAt),
     liveSessionEndAt: wallTime(lesson.liveSessionEndAt),
     liveSessionUrl: lesson.liveSessionUrl ?? '',
+    passingGrade: lesson.passingGrade === null ? '' : String(lesson.passingGrade),
+    maxAttempts: lesson.maxAttempts === null ? '' : String(lesson.maxAttempts),
   };
+}
+
+/** A whole number as typed, Arabic-Indic digits read as digits; empty → null; unreadable → undefined. */
+export function wholeNumber(value: string): number | null | undefined {
+  const text = normalizeDigits(value.trim());
+  if (!text) return null;
+  return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
 /** A Cairo wall time as the instant the API takes; empty clears; unreadable → undefined. */
@@ -41,7 +53,8 @@ function instant(value: string): string | null | undefined {
 
 /**
  * The updateLesson changes for a lesson's type: titles and preview flag always, then the
- * article's HTML, the video and its duration, or the live session's times and link. Values the
+ * article's HTML, the video and its duration, the live session's times and link, or the quiz's
+ * pass mark and attempts allowed (empty: unlimited). Values the
  * browser cannot read come back as field problems (the key of the field), sent to nobody.
  */
 export function lessonChanges(
@@ -70,6 +83,15 @@ export function lessonChanges(
       liveSessionEndAt: endAt,
       liveSessionUrl: values.liveSessionUrl,
     });
+  }
+  if (type === 'QUIZ') {
+    // The API answers the range (1–100) in the page's language; here only what is no number at all.
+    const passingGrade = wholeNumber(values.passingGrade);
+    const maxAttempts = wholeNumber(values.maxAttempts);
+    if (passingGrade === undefined) problems.push('passingGrade');
+    if (maxAttempts === undefined) problems.push('maxAttempts');
+    if (passingGrade !== null) changes.passingGrade = passingGrade;
+    changes.maxAttempts = maxAttempts;
   }
   return { changes, problems };
 }
