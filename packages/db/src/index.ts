@@ -12,8 +12,6 @@ export {
   type LessonPatch,
   type ProgramPatch,
   type PublicationStatusValue,
-  type QuizAnswerValues,
-  type QuizQuestionValues,
   type StudioDiplomaPartRow,
   type StudioLessonRow,
   type StudioProgramRow,
