@@ -4,6 +4,7 @@ export {
   type ContentEvents,
   type CountryLookup,
   type DownloadLinks,
+  type CreditNoteLinkGrant,
   type InvoiceLinkGrant,
   type Logger,
   type Mailer,
@@ -165,14 +166,17 @@ export {
   vatPercentOf,
 } from './commerce/index';
 export {
+  type CreditNoteSummary,
   type InvoiceDownload,
   type InvoiceItemView,
   type InvoiceSeller,
   type InvoiceView,
   defaultInvoiceSeller,
+  downloadCreditNote,
   downloadInvoice,
   getInvoiceByTransactionId,
   invoiceSeller,
+  requestCreditNoteDownload,
   requestInvoiceDownload,
 } from './commerce/invoices/index';
 export { getVideoCredentials } from './video/index';

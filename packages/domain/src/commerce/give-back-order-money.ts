@@ -4,7 +4,9 @@ import {
   findOrderById,
   findPaidTransactionOfOrder,
   findUserById,
+  findInvoiceOfOrder,
   finishRefund,
+  insertCreditNote,
   insertRefund,
   listOrderItems,
   sumOpenRefunds,
@@ -24,7 +26,9 @@ import { renderOrderRefundedMail } from '../mail/index';
 import { notifyOrderRefunded } from '../notifications/index';
 import { PaymentProviderError, type RefundReceipt, type RefundRequest } from '../ports/index';
 import { cairoDate } from './cairo-date';
+import { cairoYear } from './cairo-year';
 import { paymentCallbackUrls } from './commerce-settings';
+import { divideHalfUp } from './money';
 import { toRefundView, type RefundView } from './refund-view';
 
 export interface GiveBack {
@@ -48,6 +52,8 @@ export interface OrderRefundResult {
   refunded: number;
   /** Whether access to the order's programs ended (all of it went back). */
   accessEnded: boolean;
+  /** The credit note issued for it (decision 0044); null when the order had no invoice. */
+  creditNoteNumber: string | null;
   refund: RefundView;
 }
 
@@ -125,6 +131,31 @@ async function askProvider(
   return { kind: 'REFUND', receipt: await deps.payments.refund(request) };
 }
 
+/**
+ * A credit note against the order's invoice for what went back (decision 0044): its VAT is the
+ * invoice's VAT in proportion, half-up to the piastre. An order never invoiced (refunded from
+ * review) gets none.
+ */
+async function issueCreditNote(tx: DbOrTx, now: Date, refund: RefundRow, reason: string) {
+  const invoice = await findInvoiceOfOrder(tx, refund.orderId);
+  if (!invoice) return null;
+  const vat =
+    invoice.totalPiastres > 0 ? divideHalfUp(refund.amountPiastres * invoice.vatPiastres, invoice.totalPiastres) : 0;
+  return insertCreditNote(tx, cairoYear(now), {
+    refundId: refund.id,
+    invoiceId: invoice.id,
+    userId: invoice.userId,
+    arProvidedTo: invoice.arProvidedTo,
+    enProvidedTo: invoice.enProvidedTo,
+    reason,
+    totalPiastres: refund.amountPiastres,
+    vatRateBps: invoice.vatRateBps,
+    vatPiastres: vat,
+    currency: invoice.currency,
+    issuedAt: now,
+  });
+}
+
 /** Step 3, with the order row locked again: the refund is COMPLETED and its effects happen, once. */
 async function complete(
   tx: DbOrTx,
@@ -149,6 +180,7 @@ async function complete(
     ended = await deleteOrderEnrollments(tx, order.id);
   }
   if (input.orderStatusAfter) await updateOrder(tx, order.id, { status: input.orderStatusAfter });
+  const creditNote = await issueCreditNote(tx, deps.now(), refund, input.reason);
   await recordAudit(tx, {
     actorId,
     action: input.action,
@@ -171,6 +203,7 @@ async function complete(
     total: reserved.paid.amountPiastres / 100,
     refunded: (order.refundedPiastres + refund.amountPiastres) / 100,
     accessEnded: whole,
+    creditNoteNumber: creditNote?.number ?? null,
     refund: toRefundView(refund),
   };
 }

@@ -7,6 +7,15 @@ export interface InvoiceLinkGrant {
   expiresAt: number;
 }
 
+/** The same for one credit note (decision 0044). */
+export interface CreditNoteLinkGrant {
+  creditNoteId: string;
+  ownerId: string;
+  locale: 'ar' | 'en';
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
 /**
  * Signed, expiring links to files the API serves outside GraphQL. The transport owns the link's
  * shape and key (apps/api/src/http/invoices/invoice-link.ts); the domain decides who gets one.
@@ -16,4 +25,6 @@ export interface DownloadLinks {
   readonly invoiceLinkTtlMs: number;
   /** The site-relative URL for the grant. */
   invoicePdf(grant: InvoiceLinkGrant): string;
+  /** The site-relative URL of a credit note's PDF. */
+  creditNotePdf(grant: CreditNoteLinkGrant): string;
 }

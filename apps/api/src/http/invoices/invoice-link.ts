@@ -1,4 +1,4 @@
-import type { DownloadLinks, InvoiceLinkGrant } from '@manara/domain';
+import type { CreditNoteLinkGrant, DownloadLinks, InvoiceLinkGrant } from '@manara/domain';
 import { isLocale } from '@manara/i18n';
 import { readToken, secretOrRandom, signToken } from '../../lib/signing/signed-token';
 
@@ -12,30 +12,57 @@ export function invoiceLinkSecret(configured: string | undefined): Buffer {
 
 /** The domain's DownloadLinks port: invoice PDF links signed with `secret`. */
 export function createDownloadLinks(secret: Buffer): DownloadLinks {
-  return { invoiceLinkTtlMs: INVOICE_LINK_TTL_MS, invoicePdf: (grant) => invoiceLinkPath(grant, secret) };
+  return {
+    invoiceLinkTtlMs: INVOICE_LINK_TTL_MS,
+    invoicePdf: (grant) => invoiceLinkPath(grant, secret),
+    creditNotePdf: (grant) => creditNoteLinkPath(grant, secret),
+  };
 }
 
 export function signInvoiceLink(grant: InvoiceLinkGrant, secret: Buffer): string {
   return signToken('invoice link', [grant.invoiceId, grant.ownerId, grant.locale, grant.expiresAt], secret);
 }
 
+/** The document link in a token signed for `purpose`, or null when it is malformed, forged or expired. */
+function readDocumentLink(
+  purpose: string,
+  token: string | undefined,
+  secret: Buffer,
+  now: Date,
+): { id: string; ownerId: string; locale: 'ar' | 'en'; expiresAt: number } | null {
+  const data = readToken(purpose, token, secret);
+  if (!Array.isArray(data)) return null;
+  const [id, ownerId, locale, expiresAt] = data as unknown[];
+  if (typeof id !== 'string' || typeof ownerId !== 'string' || !isLocale(locale) || typeof expiresAt !== 'number')
+    return null;
+  return expiresAt > now.getTime() ? { id, ownerId, locale, expiresAt } : null;
+}
+
 /** The grant in a token we signed, or null when it is malformed, forged or expired. */
 export function readInvoiceLink(token: string | undefined, secret: Buffer, now: Date): InvoiceLinkGrant | null {
-  const data = readToken('invoice link', token, secret);
-  if (!Array.isArray(data)) return null;
-  const [invoiceId, ownerId, locale, expiresAt] = data as unknown[];
-  if (
-    typeof invoiceId !== 'string' ||
-    typeof ownerId !== 'string' ||
-    !isLocale(locale) ||
-    typeof expiresAt !== 'number'
-  )
-    return null;
-  return expiresAt > now.getTime() ? { invoiceId, ownerId, locale, expiresAt } : null;
+  const link = readDocumentLink('invoice link', token, secret, now);
+  return link && { invoiceId: link.id, ownerId: link.ownerId, locale: link.locale, expiresAt: link.expiresAt };
 }
 
 /** The site-relative download URL (the web forwards /invoices/* to the API, decision 0007). */
 export function invoiceLinkPath(grant: InvoiceLinkGrant, secret: Buffer): string {
   const query = new URLSearchParams({ lang: grant.locale, token: signInvoiceLink(grant, secret) });
   return `/invoices/${grant.invoiceId}.pdf?${query.toString()}`;
+}
+
+// Credit notes (decision 0044): the same scheme under its own purpose, so an invoice link never opens a credit note.
+export function signCreditNoteLink(grant: CreditNoteLinkGrant, secret: Buffer): string {
+  return signToken('credit note link', [grant.creditNoteId, grant.ownerId, grant.locale, grant.expiresAt], secret);
+}
+
+/** The grant in a credit-note token we signed, or null when it is malformed, forged or expired. */
+export function readCreditNoteLink(token: string | undefined, secret: Buffer, now: Date): CreditNoteLinkGrant | null {
+  const link = readDocumentLink('credit note link', token, secret, now);
+  return link && { creditNoteId: link.id, ownerId: link.ownerId, locale: link.locale, expiresAt: link.expiresAt };
+}
+
+/** Under /invoices/, which the web already forwards to the API. */
+export function creditNoteLinkPath(grant: CreditNoteLinkGrant, secret: Buffer): string {
+  const query = new URLSearchParams({ lang: grant.locale, token: signCreditNoteLink(grant, secret) });
+  return `/invoices/credit-notes/${grant.creditNoteId}.pdf?${query.toString()}`;
 }

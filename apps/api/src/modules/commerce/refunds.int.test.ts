@@ -398,3 +398,62 @@ describe('studioOrders and studioOrder', () => {
     }
   });
 });
+
+const INVOICE = `query getInvoiceByTransactionId($id: ID) { getInvoiceByTransactionId(id: $id) { ${ENVELOPE}
+  data { invoiceNumber creditNotes { id number total issuedAt } } } }`;
+const CREDIT_NOTE = `query downloadCreditNote($input: DownloadCreditNoteInput) { downloadCreditNote(input: $input) { ${ENVELOPE}
+  data { url fileName expiresAt } } }`;
+const REFUND_WITH_NOTE = `mutation refundOrder($input: RefundOrderInput) { refundOrder(input: $input) { ${ENVELOPE}
+  data { creditNoteNumber refund { amount } } } }`;
+
+describe('credit notes', () => {
+  it('numbers one per refund of an invoiced order in its own series; its owner downloads it in either language', async () => {
+    const { buyer, orderId } = await paidOrder([shop.strength.id]);
+    const first = await refund(people.admin, { orderId, amount: 30, reason: 'Part' });
+    expect(first.success).toBe(true);
+    const rest = await callAs(server, people.admin, REFUND_WITH_NOTE, { input: { orderId, reason: 'The rest' } }, 'en');
+    const notes = await server.database.db
+      .select()
+      .from(schema.creditNotes)
+      .where(eq(schema.creditNotes.userId, buyer.user.id));
+    expect(notes).toHaveLength(2);
+    const [a, b] = notes.sort((x, y) => x.sequence - y.sequence);
+    expect(a!.number).toMatch(/^CN-\d{4}-\d{6}$/);
+    expect(b!.sequence).toBe(a!.sequence + 1);
+    expect(rest.data.creditNoteNumber).toBe(b!.number);
+    // Its VAT is the invoice's in proportion: 30 EGP of a 14% order carries 3.68 EGP of VAT.
+    expect(a).toMatchObject({ totalPiastres: 3000, vatPiastres: 368, vatRateBps: 1400, reason: 'Part' });
+
+    const [transaction] = await commerceProbe(server).transactions(buyer.user.id);
+    const invoice = await buyer.call(INVOICE, { id: transaction!.id });
+    expect(invoice.data.creditNotes.map((c: { number: string }) => c.number)).toEqual([a!.number, b!.number]);
+    expect(invoice.data.creditNotes[0].total).toBe(30);
+
+    const link = await buyer.call(CREDIT_NOTE, { input: { creditNoteId: a!.id, language: 'AR' } });
+    expect(link).toMatchObject({ success: true, data: { fileName: `credit-note-${a!.number}.pdf` } });
+    expect(link.data.url).toMatch(new RegExp(`^/invoices/credit-notes/${a!.id}\\.pdf\\?lang=ar&token=`));
+    const pdf = await server.app.inject({ method: 'GET', url: link.data.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // An invoice link never opens a credit note, and nobody else may have one.
+    const invoiceToken = new URL(link.data.url, 'http://x').searchParams.get('token');
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/invoices/${a!.id}.pdf?token=${invoiceToken}` })).statusCode,
+    ).toBe(401);
+    const other = await learner(server);
+    expect((await other.call(CREDIT_NOTE, { input: { creditNoteId: a!.id } })).code).toBe('NOT_FOUND');
+    expect((await other.call(CREDIT_NOTE, { input: { creditNoteId: 'nope' } })).code).toBe('VALIDATION_FAILED');
+    expect((await callAs(server, people.visitor, CREDIT_NOTE, { input: { creditNoteId: a!.id } }, 'en')).code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('issues none for an order refunded from review, which was never invoiced', async () => {
+    const { buyer, orderId } = await paidOrder([shop.workshop.id], { amountOff: 100 });
+    await callAs(server, people.admin, RESOLVE, { input: { orderId, action: 'REFUND', reason: 'Wrong amount' } }, 'en');
+    expect(
+      await server.database.db.select().from(schema.creditNotes).where(eq(schema.creditNotes.userId, buyer.user.id)),
+    ).toEqual([]);
+  });
+});

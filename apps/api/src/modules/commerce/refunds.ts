@@ -57,6 +57,10 @@ const OrderRefundRef = builder.objectRef<OrderRefundResult>('OrderRefund').imple
     total: t.exposeFloat('total', { description: 'EGP paid for the order' }),
     refunded: t.exposeFloat('refunded', { description: 'EGP given back so far' }),
     accessEnded: t.exposeBoolean('accessEnded', { description: "All of it went back: the order's access ended" }),
+    creditNoteNumber: t.exposeString('creditNoteNumber', {
+      nullable: true,
+      description: 'The credit note issued for it; null when the order had no invoice',
+    }),
     refund: t.field({ type: RefundRef, resolve: (r) => r.refund }),
   }),
 });

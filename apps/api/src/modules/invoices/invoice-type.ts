@@ -1,6 +1,7 @@
 import {
   invoiceSeller,
   piastresToPounds as pounds,
+  type CreditNoteSummary,
   type InvoiceItemView,
   type InvoiceSeller,
   type InvoiceView,
@@ -36,6 +37,16 @@ const InvoiceSellerRef = builder.objectRef<InvoiceSeller>('InvoiceSeller').imple
   }),
 });
 
+const CreditNoteRef = builder.objectRef<CreditNoteSummary>('CreditNote').implement({
+  description: 'Money given back against the invoice (decision 0044); amounts in EGP',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number', { description: 'CN-<year>-<6 digits>, its own series' }),
+    issuedAt: t.expose('issuedAt', { type: 'DateTime' }),
+    total: t.float({ description: 'Given back, VAT included', resolve: (c) => pounds(c.totalPiastres) }),
+  }),
+});
+
 /** docs/product/commerce.md Invoice plus what the invoice page prints (totals, VAT rate, seller); amounts in EGP. */
 export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({
   fields: (t) => ({
@@ -58,6 +69,7 @@ export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({
     totalAmountPaid: t.float({ resolve: (i) => pounds(i.totalAmountPaidPiastres) }),
     currency: t.exposeString('currency'),
     items: t.field({ type: [InvoiceItemRef], resolve: (i) => i.items }),
+    creditNotes: t.field({ type: [CreditNoteRef], resolve: (i) => i.creditNotes }),
     seller: t.field({ type: InvoiceSellerRef, resolve: (_invoice, _args, ctx) => invoiceSeller(ctx.deps) }),
   }),
 });

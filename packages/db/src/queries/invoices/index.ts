@@ -1,1 +1,2 @@
 export * from './invoices';
+export * from './credit-notes';

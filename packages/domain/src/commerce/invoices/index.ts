@@ -6,3 +6,6 @@ export * from './render-invoice-html';
 export * from './get-invoice-by-transaction-id';
 export * from './request-invoice-download';
 export * from './download-invoice';
+export * from './render-credit-note-html';
+export * from './download-credit-note';
+export * from './request-credit-note-download';

@@ -35,6 +35,16 @@ export interface InvoiceView {
   totalAmountPaidPiastres: number;
   currency: string;
   items: InvoiceItemView[];
+  /** Credit notes against it (decision 0044); filled by getInvoiceByTransactionId, empty elsewhere. */
+  creditNotes: CreditNoteSummary[];
+}
+
+/** A credit note as the invoice page lists it. */
+export interface CreditNoteSummary {
+  id: string;
+  number: string;
+  issuedAt: Date;
+  totalPiastres: number;
 }
 
 /** Maps the stored invoice and its order lines; nothing is recomputed from today's prices. */
@@ -64,5 +74,6 @@ export function toInvoiceView({ invoice, transactionCode, items }: OwnedInvoice)
       amountPaidPiastres: item.paidPiastres,
       discountCode: item.discountPiastres > 0 ? invoice.couponCode : null,
     })),
+    creditNotes: [],
   };
 }

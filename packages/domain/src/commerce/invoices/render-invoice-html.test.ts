@@ -29,6 +29,7 @@ const invoice: InvoiceView = {
   vatPiastres: 19_600,
   totalAmountPaidPiastres: 159_600,
   currency: 'EGP',
+  creditNotes: [],
   items: [
     {
       type: 'COURSE',

@@ -9,7 +9,7 @@ const RULE = '#e4dde2';
 
 // Logical properties only, so one stylesheet serves both directions. The font itself is
 // supplied by the PDF renderer.
-const STYLES = `
+const INVOICE_STYLES = `
 @page { size: A4; margin: 16mm 14mm; }
 * { box-sizing: border-box; }
 body { margin: 0; font-family: 'IBM Plex Sans Arabic', sans-serif; font-size: 10.5pt; line-height: 1.6; color: #1f1a1d; }
@@ -35,8 +35,29 @@ footer { margin-block-start: 10mm; color: ${MUTED}; font-size: 9pt; }
 `;
 
 /** Text in the other direction (names, codes, numbers) is isolated so it cannot reorder its neighbours. */
-const isolate = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
+export const isolate = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
 const SLOT = '\u0000';
+
+/**
+ * The start of an invoice-like document up to its facts list: head, styles, the heading and the
+ * seller's name (shared with the credit note, decision 0044). Texts are escaped here.
+ */
+export function documentTop(locale: Locale, documentTitle: string, heading: string, sellerName: string): string {
+  return `<!doctype html>
+<html lang="${locale}" dir="${directionOf(locale)}">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(documentTitle)}</title>
+<style>${INVOICE_STYLES}</style>
+</head>
+<body>
+<header class="top">
+<div>
+<h1>${escapeHtml(heading)}</h1>
+<p class="name">${isolate(sellerName)}</p>
+</div>
+<dl class="facts">`;
+}
 
 /**
  * The invoice as a self-contained HTML document in one language (`lang`/`dir` set), ready for
@@ -77,20 +98,7 @@ export function renderInvoiceHtml(invoice: InvoiceView, seller: InvoiceSeller, l
     : escapeHtml(t('discount'));
   const vatRate = formatNumber(invoice.vatRateBps / 100, locale);
 
-  return `<!doctype html>
-<html lang="${locale}" dir="${directionOf(locale)}">
-<head>
-<meta charset="utf-8">
-<title>${escapeHtml(t('documentTitle', { number: invoice.invoiceNumber }))}</title>
-<style>${STYLES}</style>
-</head>
-<body>
-<header class="top">
-<div>
-<h1>${escapeHtml(t('title'))}</h1>
-<p class="name">${isolate(pick(seller.arName, seller.enName))}</p>
-</div>
-<dl class="facts">
+  return `${documentTop(locale, t('documentTitle', { number: invoice.invoiceNumber }), t('title'), pick(seller.arName, seller.enName))}
 <dt>${escapeHtml(t('number'))}</dt><dd>${isolate(invoice.invoiceNumber)}</dd>
 <dt>${escapeHtml(t('date'))}</dt><dd>${isolate(formatLongDate(invoice.invoiceDate, locale))}</dd>
 <dt>${escapeHtml(t('transaction'))}</dt><dd>${isolate(invoice.transactionCode)}</dd>

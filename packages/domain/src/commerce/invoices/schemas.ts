@@ -7,3 +7,9 @@ export const downloadInvoiceInputSchema = z.object({
   /** The language enum (docs/product/api.md); the request's language when left out. */
   language: z.enum(['AR', 'EN']).optional(),
 });
+
+/** `downloadCreditNote` input: which of the learner's credit notes, and in which language. */
+export const downloadCreditNoteInputSchema = z.object({
+  creditNoteId: uuidField,
+  language: z.enum(['AR', 'EN']).optional(),
+});
