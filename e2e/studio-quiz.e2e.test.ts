@@ -29,6 +29,7 @@ const texts = {
     question: 'السؤال',
     correct: 'صحيح',
     questionSaved: 'تم حفظ السؤال.',
+    explanation: 'الشرح',
     oneCorrect: 'حدّد خيارًا صحيحًا واحدًا فقط (أو اجعل السؤال متعدد الإجابات).',
     published: 'منشور',
     search: 'ابحث عن دورة أو ورشة عمل',
@@ -52,6 +53,7 @@ const texts = {
     question: 'Question',
     correct: 'Correct',
     questionSaved: 'The question was saved.',
+    explanation: 'Explanation',
     oneCorrect: 'Mark exactly one option as correct (or make it a multiple-answer question).',
     published: 'Published',
     search: 'Find a course or workshop',
@@ -80,6 +82,7 @@ async function publish(page: Page, locale: Locale) {
 interface Question {
   ar: string;
   en: string;
+  explanation?: { ar: string; en: string };
   options: Array<{ ar: string; en: string; correct: boolean }>;
 }
 
@@ -89,6 +92,10 @@ async function fillQuestion(page: Page, locale: Locale, question: Question, mark
   const form = page.getByTestId('quiz-question-form');
   await twin(form, t.question, t.arabic).fill(question.ar);
   await twin(form, t.question, t.english).fill(question.en);
+  if (question.explanation) {
+    await twin(form, t.explanation, t.arabic).fill(question.explanation.ar);
+    await twin(form, t.explanation, t.english).fill(question.explanation.en);
+  }
   const several = question.options.filter((o) => o.correct).length > 1;
   if (several) await form.getByTestId('quiz-multiple').check();
   while ((await form.getByTestId('quiz-option').count()) < question.options.length)
@@ -105,6 +112,7 @@ async function fillQuestion(page: Page, locale: Locale, question: Question, mark
 const single: Question = {
   ar: 'ما أهم عنصر في الإحماء؟',
   en: 'What matters most in a warm-up?',
+  explanation: { ar: 'العضلات الدافئة أقل عرضة للإصابة.', en: 'Warm muscles are less prone to injury.' },
   options: [
     { ar: 'رفع حرارة العضلات تدريجيًا', en: 'Raising muscle temperature gradually', correct: true },
     { ar: 'الإطالة الثابتة الطويلة', en: 'Long static stretches', correct: false },
@@ -192,6 +200,11 @@ describe.for(locales)('quiz authoring and diploma composition (%s)', (locale) =>
     await learner.getByTestId('quiz-submit').click();
     await learner.getByTestId('quiz-result').waitFor();
     expect(await learner.getByTestId('quiz-result').getAttribute('data-passed')).toBe('true');
+    // The review gives the explanation the author wrote, in the learner's language.
+    await learner.getByTestId('quiz-review').click();
+    await expect
+      .poll(() => learner.getByTestId('review-explanation').textContent(), patience)
+      .toContain(single.explanation![locale]);
     await page.context().close();
     await learner.context().close();
   });

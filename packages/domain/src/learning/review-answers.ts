@@ -26,6 +26,9 @@ export interface ReviewQuestionView {
   order: number;
   /** Whether the learner got it right; null when the quiz does not show correct answers. */
   isCorrect: boolean | null;
+  /** Why the right answers are right (decision 0046); null when the quiz does not show them. */
+  enExplanation: string | null;
+  arExplanation: string | null;
   answers: ReviewAnswerView[];
 }
 
@@ -37,8 +40,8 @@ export interface QuizReviewView {
 
 /**
  * `reviewAnswers(userAttemptId)`: the learner's own attempt question by question. Correctness
- * (of answers and of questions, which would give single answers away) only when the quiz shows
- * correct answers. Someone else's attempt is NOT_FOUND.
+ * (of answers and of questions, which would give single answers away) and the explanations only
+ * when the quiz shows correct answers. Someone else's attempt is NOT_FOUND.
  */
 export async function reviewAnswers(deps: DomainDeps, caller: Caller, input: unknown): Promise<QuizReviewView> {
   const viewer = requireViewer(caller);
@@ -69,6 +72,8 @@ export async function reviewAnswers(deps: DomainDeps, caller: Caller, input: unk
         isMultipleAnswers: q.isMultipleAnswers,
         order: q.sortOrder,
         isCorrect: show ? right : null,
+        enExplanation: show ? q.enExplanation : null,
+        arExplanation: show ? q.arExplanation : null,
         answers: own.map((a, position) => ({
           id: a.id,
           enTitle: a.enTitle,

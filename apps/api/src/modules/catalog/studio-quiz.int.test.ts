@@ -38,6 +38,8 @@ const QUIZ = `query getQuiz($lessonId: String) { getQuiz(lessonId: $lessonId) { 
   availableAttemptsForUser questions { id enTitle isMultipleAnswers answers { id enTitle } } } } }`;
 const SUBMIT = `mutation submitQuiz($input: SubmitQuizInput) { submitQuiz(input: $input) { ${ENVELOPE}
   data { id score isPassed isLessonCompleted } } }`;
+const REVIEW = `query reviewAnswers($id: String) { reviewAnswers(userAttemptId: $id) { ${ENVELOPE}
+  data { questions { enTitle explanation } } } }`;
 const AUDIT = `query auditEntries($id: ID) { auditEntries(entityType: "program", entityId: $id) {
   ${ENVELOPE} data { items { action } } } }`;
 
@@ -184,6 +186,12 @@ describe('authoring a quiz', () => {
       },
     });
     expect(passed.data).toMatchObject({ score: 100, isPassed: true, isLessonCompleted: true });
+    // The review shows each question's explanation in the learner's language (none written: null).
+    const review = await call(learner, REVIEW, { id: passed.data.id }, 'ar');
+    expect(review.data.questions).toEqual([
+      { enTitle: multiple.enTitle, explanation: null },
+      { enTitle: single.enTitle, explanation: 'القاهرة هي العاصمة.' },
+    ]);
 
     // Edited afterwards: live within seconds, and the attempt keeps its score (decision 0046).
     published.length = 0;

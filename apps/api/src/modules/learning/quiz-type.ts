@@ -10,6 +10,7 @@ import type {
   ReviewQuestionView,
 } from '@manara/domain';
 import { builder, type Types } from '../../builder';
+import { inLocale } from '../catalog/localized';
 import { titledFields } from './titled';
 
 const QuizUserAnswerRef = builder.objectRef<QuizUserAnswer>('QuizUserAnswer').implement({
@@ -124,6 +125,13 @@ const ReviewQuestionRef = builder.objectRef<ReviewQuestionView>('QuizReviewQuest
     isCorrect: t.exposeBoolean('isCorrect', {
       nullable: true,
       description: 'null when the quiz does not show correct answers',
+    }),
+    explanation: t.string({
+      nullable: true,
+      description:
+        "Why the right answers are right, in the request's language; null when the quiz does not show them or has none",
+      resolve: (q, _a, ctx) =>
+        q.arExplanation?.trim() || q.enExplanation?.trim() ? inLocale(ctx, q.arExplanation, q.enExplanation) : null,
     }),
     answers: t.field({ type: [ReviewAnswerRef], resolve: (q) => q.answers }),
   }),

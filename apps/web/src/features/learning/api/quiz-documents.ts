@@ -48,7 +48,7 @@ export const reviewAnswersQuery = graphql(
       data {
         showCorrectAnswers
         attempt { ...AttemptFields }
-        questions { id title order isMultipleAnswers isCorrect answers { id title order isSelected isCorrect } }
+        questions { id title order isMultipleAnswers isCorrect explanation answers { id title order isSelected isCorrect } }
       }
     }
   }

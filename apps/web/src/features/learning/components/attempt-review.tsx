@@ -85,6 +85,11 @@ export function AttemptReview({ attemptId, onBack }: { attemptId: string; onBack
                 </li>
               ))}
             </ul>
+            {question.explanation ? (
+              <p className="mt-3 text-sm text-fg" data-testid="review-explanation">
+                <span className="font-semibold">{t('quiz.explanation')}</span> <bdi>{question.explanation}</bdi>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
