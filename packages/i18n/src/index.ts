@@ -4,3 +4,4 @@ export * from './normalize-arabic';
 export * from './format';
 export * from './time-ago';
 export * from './messages';
+export * from './arabic-typography';

@@ -1,9 +1,23 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { ar, en } from '../messages/index';
+import { arabicTypographyIcu } from './arabic-typography';
 import type { Locale } from './locales';
 
 export type Messages = typeof en;
-export const catalogs: Record<Locale, Messages> = { ar, en };
+
+/** Every message of a catalogue through `set`, keeping the catalogue's shape. */
+function mapMessages<T>(node: T, set: (message: string) => string): T {
+  if (typeof node === 'string') return set(node) as T;
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, mapMessages(value, set)]),
+  ) as T;
+}
+
+/**
+ * The catalogues as every page, e-mail and PDF shows them: the Arabic one set in Arabic-Indic
+ * digits with isolated left-to-right runs (decision 0050), so its JSON stays plain to edit.
+ */
+export const catalogs: Record<Locale, Messages> = { ar: mapMessages(ar, arabicTypographyIcu), en };
 
 /** Messages with ICU arguments (plural, select, number) go through intl-messageformat; the rest are simple. */
 const ICU_ARGUMENT = /\{\s*\w+\s*,\s*(plural|selectordinal|select|number)\s*[,}]/;
