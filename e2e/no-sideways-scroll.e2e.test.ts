@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeUrl, locales, newPage, patience, useBrowser, type Locale } from './support/browser';
-import { articles, courseSlug, workshopSlug } from './support/demo-content';
+import { articles, courseSlug } from './support/demo-content';
 import { signedInLearner } from './support/sign-in';
+import { learnerRoutes, publicRoutes } from './support/text-sweeps';
 
 /**
  * No page scrolls sideways on a phone (docs/product/shell.md, look and feel): at 360 and 390 px, in
@@ -10,25 +11,6 @@ import { signedInLearner } from './support/sign-in';
  * intrinsic width, an unbroken word, a table) would make the whole page pan.
  */
 const widths = [360, 390] as const;
-const publicRoutes = [
-  '/',
-  '/courses',
-  '/live-workshops',
-  '/paths',
-  `/program/${courseSlug}`,
-  `/program/${workshopSlug}`,
-  '/lecturers',
-  '/blogs',
-  '/search?q=تغذية',
-  '/faqs',
-  '/about',
-  '/contact-us',
-  '/login',
-  '/signup',
-  '/join-as-lecturer',
-  '/cart',
-];
-const learnerRoutes = ['/cart', '/my-learning-programs', '/purchase-history', '/settings', '/notifications'];
 const browser = useBrowser();
 
 /** How far the document is wider than the window (0: no sideways scroll). */

@@ -16,6 +16,26 @@ describe('bilingual shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('shows the skip link, with room around its text, on the first Tab', async () => {
+    const page = await newPage(browser(), { locale: 'ar' });
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    const padding = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const style = getComputedStyle(link);
+      return {
+        href: link.getAttribute('href'),
+        inline: parseFloat(style.paddingInlineStart),
+        block: parseFloat(style.paddingBlockStart),
+      };
+    });
+    expect(padding.href).toBe('#main');
+    expect(padding.inline).toBeGreaterThanOrEqual(12);
+    expect(padding.block).toBeGreaterThanOrEqual(6);
+    await page.context().close();
+  });
+
   it('shows English left-to-right under /en', async () => {
     const page = await newPage(browser(), { locale: 'en' });
     await page.goto(`${baseUrl}/en`);

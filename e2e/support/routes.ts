@@ -32,5 +32,6 @@ export async function expectNotFoundPage(page: Page, locale: Locale, pathname: s
   const path = localePath(locale, pathname);
   const response = await page.goto(`${inject('baseUrl')}${path}`);
   expect(response?.status()).toBe(404);
-  await expect.poll(() => page.textContent('body')).toContain(`Page Not Found: ${path}`);
+  const message = locale === 'ar' ? 'الصفحة غير موجودة: ' : 'Page Not Found: ';
+  await expect.poll(() => page.textContent('body')).toContain(`${message}${path}`);
 }

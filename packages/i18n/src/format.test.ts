@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCairoTime, formatDateTime, formatPrice } from './format';
+import { formatCairoTime, formatDateTime, formatPrice, formatYear } from './format';
 import { countdownParts, durationBetween, formatTimeAgo } from './time-ago';
 
 const labels = { justNow: 'just now', noActivity: 'No Activity' };
@@ -9,6 +9,11 @@ describe('formatters', () => {
     expect(formatPrice(49900, 'en')).toMatch(/EGP\s?499$/);
     expect(formatPrice(49950, 'en')).toMatch(/499\.5$/);
     expect(formatPrice(49900, 'ar')).toContain('٤٩٩');
+  });
+  it("writes the Cairo year without a separator, in each language's digits", () => {
+    // 22:30 UTC on New Year's Eve is already the next year in Cairo.
+    expect(formatYear('2026-12-31T22:30:00Z', 'en')).toBe('2027');
+    expect(formatYear('2026-06-01T12:00:00Z', 'ar')).toBe('٢٠٢٦');
   });
   it('shows Cairo clock time in 12-hour form', () => {
     expect(formatCairoTime('2026-03-01T17:00:00Z', 'en')).toBe('7:00 PM');

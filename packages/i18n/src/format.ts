@@ -66,6 +66,13 @@ export function formatCairoTime(date: Date | string, locale: Locale): string {
   }).format(new Date(date));
 }
 
+/** The year in Cairo, as the language writes years (no thousands separator). */
+export function formatYear(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', timeZone: cairoTimeZone }).format(
+    new Date(date),
+  );
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }

@@ -49,7 +49,7 @@ export function CommentItem({ comment, threadId, actions, children }: CommentIte
           locale={locale}
           ago
         />
-        <p dir="auto" className="whitespace-pre-line break-words text-fg" data-testid="comment-content">
+        <p dir="auto" className="whitespace-pre-line break-words text-fg" data-testid="comment-content" data-user-text>
           {comment.content}
         </p>
         {comment.attachment ? <CommentAttachment attachment={comment.attachment} label={t('attachmentLabel')} /> : null}

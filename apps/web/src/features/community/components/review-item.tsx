@@ -40,7 +40,7 @@ export function ReviewItem({ review, onDelete }: { review: ReviewData; onDelete?
         ))}
       </p>
       {review.review ? (
-        <p dir="auto" className="whitespace-pre-line text-fg">
+        <p dir="auto" className="whitespace-pre-line text-fg" data-user-text>
           {review.review}
         </p>
       ) : null}

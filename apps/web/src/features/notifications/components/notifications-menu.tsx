@@ -1,6 +1,8 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from '#intl';
+import { useLocale, useTranslations } from '#intl';
+import type { Locale } from '@manara/i18n';
+import { countArgs } from '@/shared/lib/count-args';
 import { useState } from 'react';
 import { usePushSync } from '@/features/push/use-push-sync';
 import { BellIcon } from '@/shared/ui/icons/bell-icon';
@@ -15,13 +17,14 @@ import { NotificationsPanel } from './notifications-panel';
  */
 export function NotificationsMenu({ count, className = '' }: { count: number; className?: string }) {
   const t = useTranslations('nav');
+  const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   usePushSync();
   return (
     <div className={`relative ${className}`}>
       <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
         <Dialog.Trigger
-          aria-label={t('notificationsWithCount', { count })}
+          aria-label={t('notificationsWithCount', countArgs(count, locale))}
           data-testid="notifications-trigger"
           data-count={count}
           className={iconButton}

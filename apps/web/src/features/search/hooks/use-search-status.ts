@@ -1,5 +1,7 @@
 'use client';
-import { useTranslations } from '#intl';
+import { useLocale, useTranslations } from '#intl';
+import type { Locale } from '@manara/i18n';
+import { countArgs } from '@/shared/lib/count-args';
 import type { SearchResults } from '../api/search-documents';
 import { countResults } from '../lib/merge-results';
 import type { SearchState } from '../lib/search-scheduler';
@@ -7,6 +9,7 @@ import type { SearchState } from '../lib/search-scheduler';
 /** What the polite live region says for a search state (nothing while idle). */
 export function useSearchStatus(state: SearchState<SearchResults>, shown?: number): string {
   const t = useTranslations('search');
+  const locale = useLocale() as Locale;
   switch (state.status) {
     case 'idle':
       return '';
@@ -18,7 +21,7 @@ export function useSearchStatus(state: SearchState<SearchResults>, shown?: numbe
       const count = shown ?? countResults(state.result);
       return count === 0
         ? t.markup('noResults', { query: state.query, bdi: (chunks) => chunks })
-        : t('resultsReady', { count });
+        : t('resultsReady', countArgs(count, locale));
     }
   }
 }

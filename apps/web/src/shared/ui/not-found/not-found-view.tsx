@@ -22,7 +22,7 @@ export function notFoundTexts(
 }
 
 /**
- * docs/product/shell.md: 'Page Not Found: {path}' with the real path (including /en), and a link home. A server
+ * docs/product/shell.md: 'Page Not Found: {path}' (translated) with the real path (including /en), and a link home. A server
  * component: only the path is filled in by the browser, so 404 boundaries add next to nothing to
  * every page's JavaScript. `link` renders the home link (the language's Link, or a plain anchor).
  */
@@ -40,14 +40,12 @@ export function NotFoundView({
         <CompassIcon size={30} />
       </span>
       <h1 className="mt-6 text-2xl font-bold text-fg sm:text-3xl">{texts.heading}</h1>
-      {/* The spec's fixed message (docs/product/shell.md), the same in both languages, with the real path. */}
-      <p
-        dir="ltr"
-        lang="en"
-        className="mt-3 rounded-lg bg-surface-muted px-3 py-1.5 font-mono text-sm text-fg-muted [overflow-wrap:anywhere]"
-      >
+      {/* 'Page Not Found: {path}' in the page's language (decision 0050), the path isolated left to right. */}
+      <p className="mt-3 rounded-lg bg-surface-muted px-3 py-1.5 text-sm text-fg-muted [overflow-wrap:anywhere]">
         {before}
-        <CurrentPath />
+        <bdi dir="ltr" className="font-mono">
+          <CurrentPath />
+        </bdi>
         {after}
       </p>
       <p className="mt-3 text-lg text-fg-muted">{texts.body}</p>

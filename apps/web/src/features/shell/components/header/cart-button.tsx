@@ -1,5 +1,7 @@
 'use client';
-import { useTranslations } from '#intl';
+import { useLocale, useTranslations } from '#intl';
+import type { Locale } from '@manara/i18n';
+import { countArgs } from '@/shared/lib/count-args';
 import { Link } from '@/i18n/navigation';
 import { CartIcon } from '@/shared/ui/icons/shell-icons';
 import { CountBadge } from '@/shared/ui/count-badge';
@@ -8,10 +10,11 @@ import { iconButton } from '@/shared/ui/styles';
 /** The header's cart link with its count badge (signed in only, docs/product/shell.md); the count follows the session's user. */
 export function CartButton({ count }: { count: number }) {
   const t = useTranslations('nav');
+  const locale = useLocale() as Locale;
   return (
     <Link
       href="/cart"
-      aria-label={t('cartWithCount', { count })}
+      aria-label={t('cartWithCount', countArgs(count, locale))}
       className={iconButton}
       data-testid="header-cart"
       data-count={count}

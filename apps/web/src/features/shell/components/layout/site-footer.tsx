@@ -1,4 +1,5 @@
-import { useTranslations } from '#intl';
+import { useLocale, useTranslations } from '#intl';
+import { formatYear, type Locale } from '@manara/i18n';
 import { LanguageSwitch } from '@/features/shell/components/header/language-switch';
 import { FooterColumn } from './footer-column';
 import { Logo } from './logo';
@@ -8,7 +9,7 @@ import { footerCompanyLinks, footerPolicyLinks, headerLinks } from './nav-items'
 export function SiteFooter() {
   const t = useTranslations('nav');
   const common = useTranslations('common');
-  const year = new Date().getFullYear();
+  const year = formatYear(new Date(), useLocale() as Locale);
   return (
     <footer className="mt-24 border-t border-line bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
