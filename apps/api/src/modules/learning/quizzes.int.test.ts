@@ -19,6 +19,7 @@ const twoQuestions = {
   questions: [
     {
       enTitle: 'Pick one',
+      enExplanation: 'Because right is right.',
       answers: [{ enTitle: 'right', isCorrect: true }, { enTitle: 'wrong' }],
     },
     {
@@ -179,6 +180,8 @@ describe('answer secrecy', () => {
     const flags = review.data.questions.flatMap((q: Json) => [q.isCorrect, ...q.answers.map((a: Json) => a.isCorrect)]);
     expect(flags.every((f: unknown) => f === null)).toBe(true);
     expect(JSON.stringify(review)).not.toMatch(/"isCorrect":(true|false)/);
+    // The explanation would give the answer away: hidden with it.
+    expect(review.data.questions.map((q: Json) => q.explanation)).toEqual([null, null]);
     const chosen = review.data.questions[1].answers.filter((a: Json) => a.isSelected).map((a: Json) => a.id);
     expect(chosen).toEqual([secret[1]!.correct[0]]);
   });
@@ -189,6 +192,8 @@ describe('answer secrecy', () => {
       userAttemptId: attempt.data.id,
     });
     expect(review.data.questions.map((q: Json) => q.isCorrect)).toEqual([true, false]);
+    // With them, the explanation the author wrote (the English one, as the other is empty); none: null.
+    expect(review.data.questions.map((q: Json) => q.explanation)).toEqual(['Because right is right.', null]);
     // Answers come in the attempt's shuffled order: judge them by id.
     const [r1, r2] = open[1]!.correct;
     const byId = new Map(review.data.questions[1].answers.map((a: Json) => [a.id, [a.isCorrect, a.isSelected]]));

@@ -42,7 +42,7 @@ export const QUIZ = `query getQuiz($lessonId: String) { getQuiz(lessonId: $lesso
 export const SUBMIT = `mutation submitQuiz($input: SubmitQuizInput) { submitQuiz(input: $input) { ${ENVELOPE}
   data { ${ATTEMPT_FIELDS} availableAttemptsForUser isLessonCompleted } } }`;
 export const REVIEW = `query reviewAnswers($userAttemptId: String) { reviewAnswers(userAttemptId: $userAttemptId) { ${ENVELOPE}
-  data { attempt { ${ATTEMPT_FIELDS} } showCorrectAnswers questions { id title isMultipleAnswers order isCorrect
+  data { attempt { ${ATTEMPT_FIELDS} } showCorrectAnswers questions { id title isMultipleAnswers order isCorrect explanation
     answers { id title order isSelected isCorrect } } } } }`;
 
 type NewLesson = Partial<typeof schema.lessons.$inferInsert> & {
@@ -53,6 +53,8 @@ export interface QuizSpec {
   questions: Array<{
     enTitle: string;
     isMultipleAnswers?: boolean;
+    /** Shown in the review with the correct answers (decision 0046). */
+    enExplanation?: string;
     answers: Array<{ enTitle: string; isCorrect?: boolean }>;
   }>;
 }
@@ -68,6 +70,7 @@ export async function insertQuiz(db: Db, lessonId: string, spec: QuizSpec) {
         enTitle: q.enTitle,
         arTitle: `سؤال ${i + 1}`,
         isMultipleAnswers: q.isMultipleAnswers ?? false,
+        enExplanation: q.enExplanation ?? '',
         sortOrder: i + 1,
       })
       .returning();
