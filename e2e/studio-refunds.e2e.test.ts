@@ -39,7 +39,7 @@ const browser = useBrowser();
 
 describe('refunds in the studio', () => {
   for (const [index, locale] of locales.entries()) {
-    it(`${locale}: a learner buys in the sandbox, an administrator refunds it all in the studio, the access is gone`, async () => {
+    it(`${locale}: a learner buys in the sandbox, an administrator refunds it all in the studio, the access is gone and the credit note downloads`, async () => {
       const t = texts[locale];
       // A different paid course per language, so each journey's learner and order are its own.
       const course = (await paidCourses(locale))[index + 1]!;
@@ -79,6 +79,23 @@ describe('refunds in the studio', () => {
       await learnerPage.goto(localeUrl(locale, `/program/${course.slug}`));
       await learnerPage.getByTestId('cta-buy-now').waitFor(patience);
       expect(await learnerPage.getByTestId('cta-continue').count()).toBe(0);
+
+      // From purchase history to the invoice, which lists the credit note; its PDF downloads.
+      await learnerPage.goto(localeUrl(locale, '/purchase-history'));
+      await learnerPage.getByTestId('transaction-credit-notes').first().click();
+      const note = learnerPage.getByTestId('credit-note');
+      await note.waitFor(patience);
+      expect(await note.textContent()).toMatch(/CN-\d{4}-\d{6}/);
+      await checkAxe(learnerPage);
+      const [download] = await Promise.all([
+        learnerPage.waitForEvent('download'),
+        note.getByTestId(locale === 'ar' ? 'credit-note-download-ar' : 'credit-note-download-en').click(),
+      ]);
+      expect(new URL(download.url()).pathname).toMatch(/^\/invoices\/credit-notes\/[0-9a-f-]{36}\.pdf$/);
+      const pdf = await learnerPage.request.get(download.url());
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await learnerPage.close();
       await page.close();
     }, 180_000);

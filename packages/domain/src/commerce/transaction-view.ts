@@ -29,6 +29,10 @@ export interface TransactionView {
   purchaseItems: PurchaseItemView[];
   reference: string;
   orderStatus: OrderRow['status'];
+  /** EGP given back on the order so far (decision 0043). */
+  refunded: number;
+  /** The order was settled and invoiced (its invoice, and any credit notes, exist). */
+  invoiced: boolean;
 }
 
 function titles(items: OrderItemRow[]) {
@@ -67,5 +71,7 @@ export function toTransactionView(
     })),
     reference: order.reference,
     orderStatus: order.status,
+    refunded: piastresToPounds(order.refundedPiastres),
+    invoiced: order.paidAt !== null,
   };
 }

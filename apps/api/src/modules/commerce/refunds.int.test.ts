@@ -399,6 +399,8 @@ describe('studioOrders and studioOrder', () => {
   });
 });
 
+const MY_TRANSACTIONS = `query getMyTransactionsForUser { getMyTransactionsForUser { ${ENVELOPE}
+  data { items { id status refunded invoiced } } } }`;
 const INVOICE = `query getInvoiceByTransactionId($id: ID) { getInvoiceByTransactionId(id: $id) { ${ENVELOPE}
   data { invoiceNumber creditNotes { id number total issuedAt } } } }`;
 const CREDIT_NOTE = `query downloadCreditNote($input: DownloadCreditNoteInput) { downloadCreditNote(input: $input) { ${ENVELOPE}
@@ -425,6 +427,9 @@ describe('credit notes', () => {
     expect(a).toMatchObject({ totalPiastres: 3000, vatPiastres: 368, vatRateBps: 1400, reason: 'Part' });
 
     const [transaction] = await commerceProbe(server).transactions(buyer.user.id);
+    // Purchase history says what went back and that the invoice (with its credit notes) is there.
+    const history = await buyer.call(MY_TRANSACTIONS);
+    expect(history.data.items[0]).toMatchObject({ status: 'REFUNDED', refunded: 342, invoiced: true });
     const invoice = await buyer.call(INVOICE, { id: transaction!.id });
     expect(invoice.data.creditNotes.map((c: { number: string }) => c.number)).toEqual([a!.number, b!.number]);
     expect(invoice.data.creditNotes[0].total).toBe(30);

@@ -41,6 +41,8 @@ const TransactionRef = builder.objectRef<TransactionView>('Transaction').impleme
     purchaseItems: t.field({ type: [PurchaseItemRef], resolve: (x) => x.purchaseItems }),
     reference: t.exposeString('reference'),
     orderStatus: t.expose('orderStatus', { type: OrderStatusEnum }),
+    refunded: t.exposeFloat('refunded', { description: 'EGP given back on the order so far' }),
+    invoiced: t.exposeBoolean('invoiced', { description: 'The order has an invoice (and any credit notes)' }),
   }),
 });
 

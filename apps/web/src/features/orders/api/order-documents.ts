@@ -14,6 +14,8 @@ export const TransactionFields = graphql(`
     totalAmount
     paymentDetails { cardBrand maskedPan }
     purchaseItems { id type title originalPrice priceAfterDiscount }
+    refunded
+    invoiced
   }
 `);
 
@@ -72,6 +74,7 @@ export const getInvoiceQuery = graphql(
         totalAmountPaid
         seller { name address taxRegistrationNumber }
         items { type name price discountAmount tax amountPaid discountCode }
+        creditNotes { id number issuedAt total }
       }
     }
   }
@@ -83,6 +86,15 @@ export const downloadInvoiceQuery = graphql(
   `
   query downloadInvoice($input: DownloadInvoiceInput) {
     downloadInvoice(input: $input) { ...EnvelopeFields data { url fileName expiresAt } }
+  }
+`,
+  [EnvelopeFields],
+);
+
+export const downloadCreditNoteQuery = graphql(
+  `
+  query downloadCreditNote($input: DownloadCreditNoteInput) {
+    downloadCreditNote(input: $input) { ...EnvelopeFields data { url fileName expiresAt } }
   }
 `,
   [EnvelopeFields],

@@ -9,7 +9,7 @@ import type { TransactionData } from '../api/order-documents';
 import { orderOutcome, statusBadge } from '../lib/order-outcome';
 import { StatusBadge } from './status-badge';
 
-/** One order in purchase history: code, date, items, total, status, card and the invoice link. */
+/** One order in purchase history: code, date, items, total, status, card, the invoice link and, once money went back, its credit notes. */
 export function TransactionCard({ transaction }: { transaction: TransactionData }) {
   const t = useTranslations('cart.history');
   const types = useTranslations('explore.types');
@@ -17,6 +17,9 @@ export function TransactionCard({ transaction }: { transaction: TransactionData 
   const badge = statusBadge(transaction);
   const { cardBrand, maskedPan } = transaction.paymentDetails;
   const headingId = `order-${transaction.id}`;
+  const outcome = orderOutcome(transaction);
+  // A refunded order keeps its invoice, with its credit notes (decision 0044).
+  const hasInvoice = outcome === 'paid' || (outcome === 'refunded' && transaction.invoiced);
   return (
     <li>
       <article
@@ -69,16 +72,28 @@ export function TransactionCard({ transaction }: { transaction: TransactionData 
             ))}
           </ul>
         </div>
-        {orderOutcome(transaction) === 'paid' ? (
-          <Link
-            href={`/invoice/${transaction.id}`}
-            aria-label={t('invoiceFor', { code: transaction.code })}
-            className={`${buttonStyles.secondary} ${buttonStyles.small} self-start`}
-            data-testid="transaction-invoice"
-          >
-            <ReceiptIcon size={18} />
-            {t('invoice')}
-          </Link>
+        {hasInvoice ? (
+          <div className="flex flex-wrap gap-2 self-start">
+            <Link
+              href={`/invoice/${transaction.id}`}
+              aria-label={t('invoiceFor', { code: transaction.code })}
+              className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+              data-testid="transaction-invoice"
+            >
+              <ReceiptIcon size={18} />
+              {t('invoice')}
+            </Link>
+            {transaction.refunded > 0 ? (
+              <Link
+                href={`/invoice/${transaction.id}#credit-notes-title`}
+                aria-label={t('creditNotesFor', { code: transaction.code })}
+                className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+                data-testid="transaction-credit-notes"
+              >
+                {t('creditNotes')}
+              </Link>
+            ) : null}
+          </div>
         ) : null}
       </article>
     </li>

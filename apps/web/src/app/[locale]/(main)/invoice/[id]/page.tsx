@@ -1,5 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CreditNotes } from '@/features/orders/components/credit-notes';
 import { InvoiceActions } from '@/features/orders/components/invoice-actions';
 import { InvoiceDocument } from '@/features/orders/components/invoice-document';
 import { getInvoiceQuery } from '@/features/orders/api/order-documents';
@@ -58,6 +59,9 @@ export default async function InvoicePage({ params }: Params) {
           </PageMessages>
         }
       />
+      <PageMessages namespaces={['cart.invoice']}>
+        <CreditNotes notes={result.data.creditNotes} />
+      </PageMessages>
     </div>
   );
 }
