@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Account } from './support/accounts';
 import { checkAxe } from './support/axe';
 import { localeUrl, locales, newPage, patience, useBrowser, type Locale } from './support/browser';
+import { toArabicIndic } from './support/digits';
 import { signInWithSession } from './support/sign-in';
 import { newDraft, studioTexts, twin } from './support/studio';
 
@@ -78,8 +79,10 @@ describe.for(locales)('curriculum authoring (%s)', (locale) => {
   it('an administrator builds a course from nothing, orders its lessons with the keyboard, publishes it, and learners see its syllabus', async () => {
     const page = await newPage(browser(), { locale });
     await signInWithSession(page, admin);
-    const suffix = `${locale}${Date.now().toString(36)}`;
-    const title = { ar: `الإطالة للمبتدئين ${suffix}`, en: `Stretching for beginners ${suffix}` };
+    // Arabic pages set Latin runs apart and show Arabic-Indic digits (decision 0050): the Arabic
+    // title's stamp is in those digits already, so the listing shows it exactly as typed.
+    const stamp = `${locales.indexOf(locale)}${Date.now()}`;
+    const title = { ar: `الإطالة للمبتدئين ${toArabicIndic(stamp)}`, en: `Stretching for beginners ${stamp}` };
     await newDraft(page, locale, title);
 
     // A section, then an article with text in both languages and a second lesson.
