@@ -166,4 +166,17 @@ describe('loadContentFiles', () => {
     expect(loaded.records.faqs).toHaveLength(1);
     expect(loaded.records.faqs[0]).toMatchObject({ file: 'ok.yml', path: 'faqs[0]' });
   });
+
+  it("takes a question's explanation in both languages, empty when left out", () => {
+    const questionOf = (program: unknown) => {
+      const result = validateRecord(kindSchemas.programs, program, where);
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      return (result.value.sections[0]!.lessons[1] as { questions: Record<string, unknown>[] }).questions[0];
+    };
+    const program = validProgram();
+    const quiz = program.sections[0]!.lessons[1] as { questions: Record<string, unknown>[] };
+    Object.assign(quiz.questions[0]!, { enExplanation: ' Because a. ', arExplanation: 'لأن أ.' });
+    expect(questionOf(program)).toMatchObject({ enExplanation: 'Because a.', arExplanation: 'لأن أ.' });
+    expect(questionOf(validProgram())).toMatchObject({ enExplanation: '', arExplanation: '' });
+  });
 });

@@ -19,6 +19,9 @@ export const questionSchema = z
     enTitle: text(1000),
     arTitle: text(1000),
     isMultipleAnswers: z.boolean().default(false),
+    /** Why the right answers are right, shown with them after an attempt (decision 0046). */
+    enExplanation: optionalText(2000),
+    arExplanation: optionalText(2000),
     answers: z.array(answerSchema).min(2, 'A question needs at least 2 answers').max(10),
   })
   .superRefine((q, ctx) => {

@@ -88,6 +88,8 @@ export function buildProgramChildren(
           enTitle: q.enTitle,
           arTitle: q.arTitle,
           isMultipleAnswers: q.isMultipleAnswers,
+          enExplanation: q.enExplanation,
+          arExplanation: q.arExplanation,
           sortOrder: qi,
         });
         q.answers.forEach((a, ai) => {

@@ -84,7 +84,15 @@ export async function replaceProgramChildren(db: DbOrTx, programId: string, chil
       .values(children.questions)
       .onConflictDoUpdate({
         target: quizQuestions.id,
-        set: excludedSet(quizQuestions, ['lessonId', 'enTitle', 'arTitle', 'isMultipleAnswers', 'sortOrder']),
+        set: excludedSet(quizQuestions, [
+          'lessonId',
+          'enTitle',
+          'arTitle',
+          'isMultipleAnswers',
+          'enExplanation',
+          'arExplanation',
+          'sortOrder',
+        ]),
       });
   if (children.answers.length > 0)
     await db
