@@ -27,7 +27,11 @@ describe('font subsets', () => {
     const missing = new Set<string>();
     for (const catalog of Object.values(catalogs)) {
       for (const text of strings(catalog)) {
-        for (const char of text) if (char !== '\n' && !coversCodePoint(core, char.codePointAt(0)!)) missing.add(char);
+        for (const char of text) {
+          // Format characters (the bidi isolates of decision 0050) are never drawn: no face is needed.
+          if (char === '\n' || /\p{Cf}/u.test(char)) continue;
+          if (!coversCodePoint(core, char.codePointAt(0)!)) missing.add(char);
+        }
       }
     }
     expect([...missing]).toEqual([]);
