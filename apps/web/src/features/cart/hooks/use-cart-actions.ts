@@ -17,6 +17,7 @@ import {
   type PaymentIntentData,
 } from '../api/cart-documents';
 import { cartCountAfter } from '../lib/cart-count';
+import { readGuestCartCount, writeGuestCartCount } from '../lib/guest-cart-count';
 import { checkoutTarget, FREE_ORDER_REDIRECT_MS } from '../lib/checkout-target';
 
 type ProgramType = 'COURSE' | 'WORKSHOP' | 'DIPLOMA';
@@ -59,7 +60,8 @@ export function useCartActions(): CartActions {
   const setBadge = useCallback(
     (count: number) => {
       const current = userRef.current;
-      if (current && current.cartItemsCount !== count) setUser({ ...current, cartItemsCount: count });
+      if (!current) writeGuestCartCount(count);
+      else if (current.cartItemsCount !== count) setUser({ ...current, cartItemsCount: count });
     },
     [setUser],
   );
@@ -128,7 +130,9 @@ export function useCartActions(): CartActions {
         const input = { learningProgramId: programId, ...(programType ? { learningProgramType: programType } : {}) };
         const { createCartItem: result } = await request(createCartItemMutation, { input }, { locale });
         if (!result.success) return refused(result);
-        setBadge(cartCountAfter(userRef.current?.cartItemsCount ?? 0, 1, result.data?.totalQuantity));
+        setBadge(
+          cartCountAfter(userRef.current?.cartItemsCount ?? readGuestCartCount(), 1, result.data?.totalQuantity),
+        );
         toast({ type: 'success', message: result.message || t('added') });
         return result.data;
       }, null),
@@ -140,7 +144,9 @@ export function useCartActions(): CartActions {
       run(async () => {
         const { deleteCardItem: result } = await request(deleteCardItemMutation, { cartItemId }, { locale });
         if (!result.success) return refused(result);
-        setBadge(cartCountAfter(userRef.current?.cartItemsCount ?? 0, -1, result.data?.totalQuantity));
+        setBadge(
+          cartCountAfter(userRef.current?.cartItemsCount ?? readGuestCartCount(), -1, result.data?.totalQuantity),
+        );
         toast({ type: 'success', message: result.message || t('removed') });
         return result.data;
       }, null),

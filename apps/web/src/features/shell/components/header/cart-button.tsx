@@ -7,7 +7,7 @@ import { CartIcon } from '@/shared/ui/icons/shell-icons';
 import { CountBadge } from '@/shared/ui/count-badge';
 import { iconButton } from '@/shared/ui/styles';
 
-/** The header's cart link with its count badge (signed in only, docs/product/shell.md); the count follows the session's user. */
+/** The header's cart link with its count badge (docs/product/shell.md): the user's count, or a visitor's guest cart's. */
 export function CartButton({ count }: { count: number }) {
   const t = useTranslations('nav');
   const locale = useLocale() as Locale;

@@ -1,6 +1,7 @@
 'use client';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useGuestCartCount, writeGuestCartCount } from '@/features/cart/lib/guest-cart-count';
 import { CartButton } from './cart-button';
 import { VisitorActions } from './visitor-actions';
 
@@ -15,10 +16,22 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: 
 /** The viewer's own part of the header, filled in the browser from the session (docs/ARCHITECTURE.md). */
 export function HeaderAccount() {
   const { status, user } = useSession();
+  const guestCount = useGuestCartCount();
+  // Signed in, the guest cart has joined the user's own (docs/product/commerce.md): one count.
+  useEffect(() => {
+    if (user && guestCount > 0) writeGuestCartCount(0);
+  }, [user, guestCount]);
   if (status === 'loading') {
     return <span aria-hidden="true" className="ms-1 size-9 rounded-full bg-surface-muted" />;
   }
-  if (!user) return <VisitorActions />;
+  if (!user) {
+    return (
+      <>
+        <CartButton count={guestCount} />
+        <VisitorActions />
+      </>
+    );
+  }
   return (
     <>
       <CartButton count={user.cartItemsCount} />

@@ -10,6 +10,8 @@ import { isActivePath } from '@/features/shell/components/header/header-nav';
 import { educationalLinks } from '@/features/shell/components/layout/nav-items';
 import { ThemeToggle } from '@/shared/ui/theme/theme-toggle';
 import { buttonStyles } from '@/shared/ui/styles';
+import { withNext } from '@/shared/auth/login-href';
+import { useReturnPath } from '@/shared/auth/use-return-path';
 import { MobileLanguageChoice } from './mobile-language-choice';
 
 const sectionTitle = 'mb-2 px-1 text-xs font-bold uppercase tracking-wide text-fg-muted';
@@ -18,6 +20,7 @@ const rowLink =
 
 export function MobileMenuMain({ onOpenProfile, onNavigate }: { onOpenProfile: () => void; onNavigate: () => void }) {
   const t = useTranslations('nav');
+  const back = useReturnPath();
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const { status, user } = useSession();
@@ -41,10 +44,18 @@ export function MobileMenuMain({ onOpenProfile, onNavigate }: { onOpenProfile: (
         </button>
       ) : (
         <div className="grid grid-cols-2 gap-2">
-          <Link href="/signup" onClick={onNavigate} className={`${buttonStyles.primary} ${buttonStyles.small}`}>
+          <Link
+            href={withNext('/signup', back)}
+            onClick={onNavigate}
+            className={`${buttonStyles.primary} ${buttonStyles.small}`}
+          >
             {t('createAccount')}
           </Link>
-          <Link href="/login" onClick={onNavigate} className={`${buttonStyles.secondary} ${buttonStyles.small}`}>
+          <Link
+            href={withNext('/login', back)}
+            onClick={onNavigate}
+            className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          >
             {t('login')}
           </Link>
         </div>
