@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fieldsOfTraining, jobTitles, lecturers } from './catalog';
 import { createdAt, id, updatedAt } from './columns';
-import { lecturerStatusEnum } from './enums';
+import { languageEnum, lecturerStatusEnum } from './enums';
 import { files } from './files';
 import { users } from './identity';
 
@@ -42,6 +42,10 @@ export const lecturerApplications = pgTable(
     lecturerId: uuid('lecturer_id').references(() => lecturers.id, { onDelete: 'set null' }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why an administrator rejected it, shown to the applicant (decision 0051); null otherwise. */
+    rejectionReason: text('rejection_reason'),
+    /** The language the applicant applied in: the decision is mailed in it (decision 0051). */
+    locale: languageEnum('locale').notNull().default('AR'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,5 +57,6 @@ export const lecturerApplications = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'PENDING'`),
     index('lecturer_applications_status_idx').on(t.status, t.createdAt),
+    index('lecturer_applications_email_idx').on(t.email, t.reviewedAt),
   ],
 );
