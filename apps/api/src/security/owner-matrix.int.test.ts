@@ -87,6 +87,40 @@ beforeAll(async () => {
   }
   alice.transactionId = world.alice.invoice.transactionId;
   alice.transactionCode = world.alice.invoice.transactionCode;
+  {
+    // A refund of alice's order and its credit note (decision 0044), written as a completed refund leaves them.
+    const [refund] = await db
+      .insert(schema.refunds)
+      .values({
+        orderId: world.alice.invoice.orderId,
+        transactionId: world.alice.invoice.transactionId,
+        kind: 'REFUND',
+        status: 'COMPLETED',
+        amountPiastres: 10_000,
+        reason: 'Matrix',
+        actorId: world.alice.user.id,
+      })
+      .returning();
+    const [note] = await db
+      .insert(schema.creditNotes)
+      .values({
+        number: `CN-2026-${String(Date.now()).slice(-6)}`,
+        year: 2026,
+        sequence: Number(String(Date.now()).slice(-6)),
+        refundId: refund!.id,
+        invoiceId: world.alice.invoice.invoiceId,
+        userId: world.alice.user.id,
+        arProvidedTo: 'أليس',
+        enProvidedTo: 'Alice',
+        reason: 'Matrix',
+        totalPiastres: 10_000,
+        vatRateBps: 1400,
+        vatPiastres: 1228,
+        issuedAt: new Date(),
+      })
+      .returning();
+    alice.creditNoteId = note!.id;
+  }
   counts = await tableCounter(db);
 });
 afterAll(async () => server?.close());
@@ -119,6 +153,12 @@ const cases: Case[] = [
     other: 'bob',
     query: `query Q($input: DownloadInvoiceInput) { downloadInvoice(input: $input) { ${E} data { url } } }`,
     variables: () => ({ input: { transactionId: alice.transactionId, language: 'EN' } }),
+  },
+  {
+    name: 'downloadCreditNote',
+    other: 'bob',
+    query: `query Q($input: DownloadCreditNoteInput) { downloadCreditNote(input: $input) { ${E} data { url } } }`,
+    variables: () => ({ input: { creditNoteId: alice.creditNoteId, language: 'EN' } }),
   },
   {
     name: 'reviewAnswers',
