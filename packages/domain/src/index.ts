@@ -266,15 +266,14 @@ export {
   enqueueNotification,
   getPushPublicKey,
   isPushServiceEndpoint,
-  jobHandlers,
   listMyNotifications,
   loadUnseenNotificationCounts,
   markNotificationsSeen,
   remindLiveSessions,
   runDueJobs,
   savePushSubscription,
-  startJobRunner,
 } from './notifications/index';
+export { jobHandlers, startJobRunner } from './jobs/index';
 export {
   type AuditEntryView,
   type MissingForPublish,

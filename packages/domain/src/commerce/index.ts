@@ -32,3 +32,4 @@ export * from './count-cart-items';
 export * from './load-cart-view';
 export * from './program-price-with-vat';
 export * from './load-viewer-diploma-credits';
+export * from './remove-stale-guest-carts';

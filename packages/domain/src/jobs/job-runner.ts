@@ -1,13 +1,20 @@
 import { deliverEmailChange } from '../account/index';
 import { publishDuePrograms } from '../authoring/index';
+import { removeStaleGuestCarts, scheduleGuestCartSweep, STALE_GUEST_CARTS_JOB } from '../commerce/index';
 import type { DomainDeps } from '../deps';
 import { EXPIRED_UPLOADS_JOB, removeExpiredUploads, scheduleUploadExpiry } from '../files/index';
 import { ACCOUNT_MAIL_JOBS, deliverRequestedCode, notifySignUpAttempt } from '../identity/index';
-import { deliverNotificationPush } from './deliver-notification-push';
-import { PUSH_NOTIFICATION_JOB, SCHEDULED_NOTIFICATION_JOB } from './job-kinds';
-import { remindLiveSessions } from './remind-live-sessions';
-import { runDueJobs, type JobHandler } from './run-due-jobs';
-import { deliverScheduledNotification } from './schedule-notification';
+import {
+  deliverNotificationPush,
+  deliverScheduledNotification,
+  PUSH_NOTIFICATION_JOB,
+  remindLiveSessions,
+  runDueJobs,
+  SCHEDULED_NOTIFICATION_JOB,
+  type JobHandler,
+} from '../notifications/index';
+
+// The runner coordinates every area's jobs, so it lives outside them all (no area imports it).
 
 /** Every job kind the platform queues. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -17,6 +24,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [ACCOUNT_MAIL_JOBS.signUpNotice]: notifySignUpAttempt,
   [ACCOUNT_MAIL_JOBS.emailChange]: deliverEmailChange,
   [EXPIRED_UPLOADS_JOB]: removeExpiredUploads,
+  [STALE_GUEST_CARTS_JOB]: removeStaleGuestCarts,
 };
 
 export interface JobRunner {
@@ -28,7 +36,7 @@ export interface JobRunner {
 
 /**
  * The in-process runner: every `intervalMs` it sweeps for live-session reminders, queues the
- * hour's upload expiry (once across copies), publishes scheduled programs that are due, and runs due jobs
+ * hour's upload expiry and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, and runs due jobs
  * until none are left. Passes never overlap; a pass asked for while one runs (a job queued just
  * now, deps.wakeJobRunner) follows it at once. A failing pass is logged and the next one tries again.
  */
@@ -39,6 +47,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
   const pass = async () => {
     await remindLiveSessions(deps);
     await scheduleUploadExpiry(deps);
+    await scheduleGuestCartSweep(deps);
     await publishDuePrograms(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {

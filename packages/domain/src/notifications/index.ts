@@ -9,7 +9,6 @@ export * from './remind-live-sessions';
 export * from './retry-policy';
 export * from './run-due-jobs';
 export * from './job-kinds';
-export * from './job-runner';
 export * from './deliver-notification-push';
 export * from './notification-view';
 export * from './list-my-notifications';

@@ -1,5 +1,6 @@
 import { schema } from '@manara/db';
-import { eq, isNotNull } from 'drizzle-orm';
+import { startJobRunner } from '@manara/domain';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, login, register, verifyEmail } from '../../testing/auth-flows';
 import { createTestServer, type TestServer } from '../../testing/test-server';
@@ -125,5 +126,42 @@ describe('a visitor’s cart', () => {
       codes.push((await asVisitor(ADD, { input: { learningProgramId: shop.basics.id } }, undefined, ip)).envelope.code);
     expect(codes.slice(0, 30).every((c) => c === 'CART_ITEM_ADDED')).toBe(true);
     expect(codes[30]).toBe('RATE_LIMITED');
+  });
+
+  it('are let go after 30 days untouched by the daily sweep; fresh ones and learners’ carts stay', async () => {
+    const stale = (await asVisitor(ADD, { input: { learningProgramId: shop.basics.id } })).token!;
+    const fresh = (await asVisitor(ADD, { input: { learningProgramId: shop.basics.id } })).token!;
+    const learnerEmail = 'guest.sweep@example.com';
+    await register(server, { email: learnerEmail });
+    await verifyEmail(server, learnerEmail);
+    const learner = await login(server, learnerEmail);
+    await server.gql(ADD, {
+      token: learner.envelope.data.token,
+      variables: { input: { learningProgramId: shop.basics.id } },
+    });
+    const [user] = await server.database.db.select().from(schema.users).where(eq(schema.users.email, learnerEmail));
+    const { db } = server.database;
+    const idsBefore = (await db.select({ id: schema.carts.id }).from(schema.carts)).map((c) => c.id);
+    // The stale visitor's cart and the learner's were last touched 31 days ago.
+    const staleCart = (await asVisitor(GET_CART, {}, stale)).envelope.data.id as string;
+    await db
+      .update(schema.carts)
+      .set({ updatedAt: sql`now() - interval '31 days'` })
+      .where(inArray(schema.carts.id, [staleCart]));
+    await db
+      .update(schema.carts)
+      .set({ updatedAt: sql`now() - interval '31 days'` })
+      .where(eq(schema.carts.userId, user!.id));
+
+    const runner = startJobRunner(server.deps, { intervalMs: 60_000 });
+    await runner.tick();
+    await runner.stop();
+
+    const idsAfter = (await db.select({ id: schema.carts.id }).from(schema.carts)).map((c) => c.id);
+    expect(idsBefore.filter((id) => !idsAfter.includes(id))).toEqual([staleCart]);
+    expect((await asVisitor(GET_CART, {}, stale)).envelope.data.totalQuantity).toBe(0);
+    expect((await asVisitor(GET_CART, {}, fresh)).envelope.data.totalQuantity).toBe(1);
+    const mine = await server.gql(GET_CART, { token: learner.envelope.data.token, locale: 'en' });
+    expect(mine.body.data!.getCart.data.totalQuantity).toBe(1);
   });
 });

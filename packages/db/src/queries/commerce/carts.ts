@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { carts, cartItems } from '../../schema/index';
 
@@ -95,4 +95,18 @@ export async function setCartCoupon(db: DbOrTx, cartId: string, couponId: string
     .update(carts)
     .set({ couponId, updatedAt: sql`now()` })
     .where(eq(carts.id, cartId));
+}
+
+/**
+ * Deletes up to `limit` visitors' carts untouched since `before` (their items go with them); the
+ * number deleted. Learners' carts are never touched. A daily sweep: a scan of carts is fine.
+ */
+export async function deleteStaleGuestCarts(db: DbOrTx, input: { before: Date; limit: number }): Promise<number> {
+  const stale = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(isNotNull(carts.guestTokenHash), lt(carts.updatedAt, input.before)))
+    .limit(input.limit);
+  const deleted = await db.delete(carts).where(inArray(carts.id, stale)).returning({ id: carts.id });
+  return deleted.length;
 }
