@@ -20,6 +20,7 @@ const texts = {
     done: 'تم الاسترداد.',
     refundedAll: 'مسترد',
     voided: 'إلغاء (دفع بالبطاقة في اليوم نفسه)',
+    audited: 'استرداد',
   },
   en: {
     nav: 'Orders',
@@ -31,6 +32,7 @@ const texts = {
     done: 'The refund was made.',
     refundedAll: 'Refunded',
     voided: 'Void (same-day card payment)',
+    audited: 'Refunded',
   },
 };
 const demoPasswords = inject('demoPasswords');
@@ -73,6 +75,11 @@ describe('refunds in the studio', () => {
       await expect.poll(() => page.getByText(t.refundedAll, { exact: true }).count(), patience).toBeGreaterThan(0);
       // The provider's payment callback and its signed void callback are both listed.
       await expect.poll(() => page.getByTestId('studio-callback').count(), patience).toBeGreaterThanOrEqual(2);
+      await checkAxe(page);
+
+      // The refund is in the audit log, which links back to the order.
+      await page.goto(localeUrl(locale, '/studio/audit'));
+      await page.getByText(t.audited, { exact: true }).first().waitFor(patience);
       await checkAxe(page);
 
       // The learner's access ended: the program offers to buy it again.

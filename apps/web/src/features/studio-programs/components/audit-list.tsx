@@ -66,7 +66,10 @@ export function AuditList({ programId, refreshKey = 0 }: { programId?: string; r
                 </time>
               </span>
               {!programId ? (
-                <Link href={`/studio/programs/${entry.entityId}`} className="text-accent underline">
+                <Link
+                  href={`/studio/${entry.entityType === 'order' ? 'orders' : 'programs'}/${entry.entityId}`}
+                  className="text-accent underline"
+                >
                   {t('open')}
                 </Link>
               ) : null}
