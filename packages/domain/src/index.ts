@@ -6,6 +6,7 @@ export {
   type DownloadLinks,
   type CreditNoteLinkGrant,
   type InvoiceLinkGrant,
+  type LecturerCvLinkGrant,
   type Logger,
   type Mailer,
   type PaymentGateway,
@@ -90,14 +91,24 @@ export {
 } from './catalog/index';
 export {
   type LecturerApplicationView,
+  type LecturerCvLink,
   type LecturerView,
   type NamedView,
+  type StudioLecturerApplicationDetailView,
+  type StudioLecturerApplicationView,
+  REAPPLY_AFTER_DAYS,
   cvUrlFor,
   getLecturer,
+  getLecturerApplication,
+  getMyLecturerApplication,
+  openLecturerCv,
+  listLecturerApplications,
   listLecturers,
   loadLecturerPrograms,
   loadLecturers,
   registerAsLecturer,
+  rejectLecturerApplication,
+  requestLecturerCvDownload,
   verifyLecturerApplication,
 } from './lecturers/index';
 export {

@@ -5,7 +5,7 @@ export interface AuditFacts {
   actorId: string | null;
   /** `program.create`, `program.update`, `program.publish` … */
   action: string;
-  entityType: 'program' | 'order';
+  entityType: 'program' | 'order' | 'lecturerApplication';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidField } from '../catalog/index';
+import { optional, paginateSchema, uuidField } from '../catalog/index';
 import { fileKeyField } from '../files/index';
 import { codeField, emailField, nameField, plainTextField } from '../validation/index';
 
@@ -36,3 +36,18 @@ export const registerAsLecturerInputSchema = z.object({
 });
 
 export const verifyLecturerApplicationInputSchema = z.object({ applicationId: uuidField });
+
+/** The studio's queue (docs/product/studio.md): a page, an optional status and a search by name or e-mail. */
+export const studioLecturerApplicationsSchema = z.object({
+  paginate: paginateSchema,
+  status: optional(z.enum(['PENDING', 'APPROVED', 'REJECTED'])),
+  search: optional(z.string().trim().max(120)),
+});
+
+export const lecturerApplicationIdSchema = z.object({ applicationId: uuidField });
+
+/** A rejection says why, in either language; the applicant reads it (decision 0051). */
+export const rejectLecturerApplicationInputSchema = z.object({
+  applicationId: uuidField,
+  reason: plainTextField(1000, { min: 3, multiline: true }),
+});

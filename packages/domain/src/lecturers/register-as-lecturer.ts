@@ -2,8 +2,10 @@ import {
   consumeVerificationCode,
   findLecturerByUserId,
   findPendingLecturerApplication,
+  findRecentLecturerRejection,
   insertLecturerApplication,
 } from '@manara/db';
+import { toLanguage } from '@manara/i18n';
 import { parsePhone } from '../account/index';
 import type { DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
@@ -21,6 +23,7 @@ import { toLecturerApplicationView, type LecturerApplicationView } from './appli
 import { checkCvFile } from './check-cv-file';
 import { checkTrainingChoices } from './check-training-choices';
 import { lecturerRateRules } from './lecturer-rate-limits';
+import { reapplyWindowStart } from './reapply-window';
 
 const pendingError = () => new AppError('LECTURER_APPLICATION_PENDING');
 
@@ -29,7 +32,8 @@ const pendingError = () => new AppError('LECTURER_APPLICATION_PENDING');
  * field is checked first (phone for its country, active field and job title, the CV's bytes),
  * then the e-mail's LECTURER_EMAIL_VERIFICATION code, so a mistake elsewhere does not cost a code
  * attempt. The code is consumed and the application written in one transaction. One pending
- * application per e-mail and per user: LECTURER_APPLICATION_PENDING; lecturers: ALREADY_LECTURER.
+ * application per e-mail and per user: LECTURER_APPLICATION_PENDING; lecturers: ALREADY_LECTURER;
+ * rejected within the re-apply window: LECTURER_APPLICATION_TOO_SOON (decision 0051).
  */
 export async function registerAsLecturer(
   deps: DomainDeps,
@@ -51,6 +55,8 @@ export async function registerAsLecturer(
   if (userId && (await findLecturerByUserId(deps.db, userId))?.status === 'APPROVED')
     throw new AppError('ALREADY_LECTURER');
   if (await findPendingLecturerApplication(deps.db, { email: data.email, userId })) throw pendingError();
+  if (await findRecentLecturerRejection(deps.db, { email: data.email, userId }, reapplyWindowStart(deps.now())))
+    throw new AppError('LECTURER_APPLICATION_TOO_SOON');
   await checkTrainingChoices(deps, data);
   const cv = await checkCvFile(deps, userId, data.cvFile);
   const code = await checkVerificationCode(deps, {
@@ -76,6 +82,7 @@ export async function registerAsLecturer(
         enBio: data.enBio,
         arBio: data.arBio,
         cvFileId: cv.id,
+        locale: toLanguage(caller.locale ?? 'ar'),
         createdAt: now,
         updatedAt: now,
       });

@@ -1,29 +1,32 @@
 import { lockLecturerApplication, updateLecturerApplication, upsertLecturerProfile } from '@manara/db';
+import { recordAudit, requireAdmin, requireStudioActor } from '../authoring/index';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
-import { requireViewer } from '../identity/index';
 import { parseInput } from '../validation/index';
 import { accountForApplication } from './account-for-application';
 import { verifyLecturerApplicationInputSchema } from './application-schemas';
-import { toLecturerApplicationView, type LecturerApplicationView } from './application-view';
+import { toStudioLecturerApplicationView, type StudioLecturerApplicationView } from './studio-application-view';
+import { mailLecturerDecision } from './mail-lecturer-decision';
 import { notifyLecturerVerified } from './notify-lecturer-verified';
 
 /**
- * An administrator approves a pending application: the account is found or made, its lecturer
- * profile created (or refreshed) as APPROVED with the bios, field, job title and CV, and the
- * "lecturer application verified" notification queued, all in one transaction. Anyone else:
- * FORBIDDEN; unknown id: NOT_FOUND; already decided: LECTURER_APPLICATION_REVIEWED.
+ * An administrator approves a pending application (decisions 0018, 0051): the account is found or
+ * made, its role becomes LECTURER, its lecturer profile created (or refreshed) as APPROVED with
+ * the bios, field, job title and CV — so the studio's door opens to it — the decision audited and
+ * the "lecturer application verified" notification queued, all in one transaction under the
+ * application's row lock; then the applicant is mailed in their language. Anyone else: FORBIDDEN;
+ * unknown id: NOT_FOUND; already decided (a second click): LECTURER_APPLICATION_REVIEWED.
  */
 export async function verifyLecturerApplication(
   deps: DomainDeps,
   caller: Caller,
   input: unknown,
-): Promise<LecturerApplicationView> {
-  const viewer = requireViewer(caller);
-  if (viewer.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+): Promise<StudioLecturerApplicationView> {
   const { applicationId } = parseInput(verifyLecturerApplicationInputSchema, input);
+  const actor = await requireStudioActor(deps, caller);
+  requireAdmin(actor);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const application = await lockLecturerApplication(tx, applicationId);
     if (!application) throw new AppError('NOT_FOUND');
     if (application.status !== 'PENDING') throw new AppError('LECTURER_APPLICATION_REVIEWED');
@@ -38,15 +41,25 @@ export async function verifyLecturerApplication(
       fieldOfTrainingId: application.fieldOfTrainingId,
       updatedAt: now,
     });
-    const updated = await updateLecturerApplication(tx, application.id, {
+    const row = await updateLecturerApplication(tx, application.id, {
       status: 'APPROVED',
       userId: user.id,
       lecturerId: lecturer.id,
-      reviewedBy: viewer.userId,
+      reviewedBy: actor.userId,
       reviewedAt: now,
       updatedAt: now,
     });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'lecturerApplication.approve',
+      entityType: 'lecturerApplication',
+      entityId: application.id,
+      before: { status: application.status, userId: application.userId, role: null },
+      after: { status: 'APPROVED', userId: user.id, lecturerId: lecturer.id, role: user.role },
+    });
     await notifyLecturerVerified(tx, lecturer, now);
-    return toLecturerApplicationView(updated!);
+    return row!;
   });
+  await mailLecturerDecision(deps, updated);
+  return toStudioLecturerApplicationView(updated);
 }

@@ -28,6 +28,7 @@ describe('notificationTexts', () => {
       'liveSessionSoon',
       'commentReply',
       'lecturerVerified',
+      'lecturerRejected',
     ]) {
       const texts = notificationTexts(key);
       for (const text of Object.values(texts)) expect(text).not.toMatch(/^notifications\./);

@@ -16,6 +16,15 @@ export interface CreditNoteLinkGrant {
   expiresAt: number;
 }
 
+/** The same for one lecturer application's CV, for the administrator who asked (decision 0051). */
+export interface LecturerCvLinkGrant {
+  applicationId: string;
+  /** The administrator the link was made for. */
+  adminId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
 /**
  * Signed, expiring links to files the API serves outside GraphQL. The transport owns the link's
  * shape and key (apps/api/src/http/invoices/invoice-link.ts); the domain decides who gets one.
@@ -27,4 +36,8 @@ export interface DownloadLinks {
   invoicePdf(grant: InvoiceLinkGrant): string;
   /** The site-relative URL of a credit note's PDF. */
   creditNotePdf(grant: CreditNoteLinkGrant): string;
+  /** How long a CV link works, in milliseconds. */
+  readonly cvLinkTtlMs: number;
+  /** The site-relative URL of an application's CV. */
+  lecturerCv(grant: LecturerCvLinkGrant): string;
 }

@@ -40,6 +40,8 @@ export interface StoragePort {
   publish(key: string): Promise<void>;
   /** A published object's bytes, or null when nothing public is stored under the key. */
   readPublic(key: string): Promise<PublicObject | null>;
+  /** A private object's bytes (a CV an administrator opens, decision 0051), or null when none is stored. */
+  readPrivate(key: string): Promise<PublicObject | null>;
   /** Removes an object wherever it is; missing objects are fine. */
   remove(key: string): Promise<void>;
 }

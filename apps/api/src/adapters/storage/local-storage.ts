@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, rename, rm, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoragePort } from '@manara/domain';
+import type { PublicObject, StoragePort } from '@manara/domain';
 import { resolveMediaPath } from '../../lib/media-key';
 import { signUploadGrant } from './upload-link-signature';
 
@@ -31,6 +31,17 @@ const isFile = (file: string | null) =>
         () => false,
       )
     : Promise.resolve(false);
+
+/** The file's bytes with a size-and-time ETag, or null when nothing is there. */
+async function readFrom(file: string | null): Promise<PublicObject | null> {
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!file || !info?.isFile()) return null;
+  return {
+    size: info.size,
+    etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
+    body: createReadStream(file),
+  };
+}
 
 /**
  * Files on local disk: uploads land privately in `privateDir` through signed `/uploads/<key>?…`
@@ -83,16 +94,9 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       await rename(from, to);
     },
 
-    async readPublic(key) {
-      const file = publicFile(key);
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) return null;
-      return {
-        size: info.size,
-        etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
-        body: createReadStream(file),
-      };
-    },
+    readPublic: (key) => readFrom(publicFile(key)),
+
+    readPrivate: (key) => readFrom(privateFile(key)),
 
     async remove(key) {
       for (const file of [privateFile(key), publicFile(key)]) if (file) await rm(file, { force: true });

@@ -66,6 +66,16 @@ export function createS3Storage(config: S3Config): StoragePort {
     return true;
   };
 
+  const read = async (area: Area, key: string) => {
+    const response = await send('GET', area, key);
+    if (response.status === 404) return (await response.body?.cancel(), null);
+    if (!response.ok || !response.body) throw await errorOf(response, 'GetObject');
+    return {
+      size: Number(response.headers.get('content-length')),
+      etag: response.headers.get('etag') ?? `"${key}"`,
+      body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+    };
+  };
   const remove = async (area: Area, key: string) => {
     const response = await send('DELETE', area, key);
     if (!response.ok && response.status !== 404) throw await errorOf(response, 'DeleteObject');
@@ -112,16 +122,9 @@ export function createS3Storage(config: S3Config): StoragePort {
       await remove('private', key);
     },
 
-    async readPublic(key) {
-      const response = await send('GET', 'public', key);
-      if (response.status === 404) return (await response.body?.cancel(), null);
-      if (!response.ok || !response.body) throw await errorOf(response, 'GetObject');
-      return {
-        size: Number(response.headers.get('content-length')),
-        etag: response.headers.get('etag') ?? `"${key}"`,
-        body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-      };
-    },
+    readPublic: (key) => read('public', key),
+
+    readPrivate: (key) => read('private', key),
 
     async remove(key) {
       await Promise.all([remove('private', key), remove('public', key)]);

@@ -1,4 +1,4 @@
-import type { CreditNoteLinkGrant, DownloadLinks, InvoiceLinkGrant } from '@manara/domain';
+import type { CreditNoteLinkGrant, DownloadLinks, InvoiceLinkGrant, LecturerCvLinkGrant } from '@manara/domain';
 import { isLocale } from '@manara/i18n';
 import { readToken, secretOrRandom, signToken } from '../../lib/signing/signed-token';
 
@@ -16,6 +16,8 @@ export function createDownloadLinks(secret: Buffer): DownloadLinks {
     invoiceLinkTtlMs: INVOICE_LINK_TTL_MS,
     invoicePdf: (grant) => invoiceLinkPath(grant, secret),
     creditNotePdf: (grant) => creditNoteLinkPath(grant, secret),
+    cvLinkTtlMs: CV_LINK_TTL_MS,
+    lecturerCv: (grant) => lecturerCvLinkPath(grant, secret),
   };
 }
 
@@ -65,4 +67,27 @@ export function readCreditNoteLink(token: string | undefined, secret: Buffer, no
 export function creditNoteLinkPath(grant: CreditNoteLinkGrant, secret: Buffer): string {
   const query = new URLSearchParams({ lang: grant.locale, token: signCreditNoteLink(grant, secret) });
   return `/invoices/credit-notes/${grant.creditNoteId}.pdf?${query.toString()}`;
+}
+
+// Lecturer CVs (decision 0051): their own purpose and a shorter life; the grant names the administrator.
+/** How long a CV link works: opened at once from the application page, useless when forwarded later. */
+export const CV_LINK_TTL_MS = 2 * 60 * 1000;
+
+export function signLecturerCvLink(grant: LecturerCvLinkGrant, secret: Buffer): string {
+  return signToken('lecturer cv link', [grant.applicationId, grant.adminId, grant.expiresAt], secret);
+}
+
+/** The grant in a CV token we signed, or null when it is malformed, forged or expired. */
+export function readLecturerCvLink(token: string | undefined, secret: Buffer, now: Date): LecturerCvLinkGrant | null {
+  const data = readToken('lecturer cv link', token, secret);
+  if (!Array.isArray(data)) return null;
+  const [applicationId, adminId, expiresAt] = data as unknown[];
+  if (typeof applicationId !== 'string' || typeof adminId !== 'string' || typeof expiresAt !== 'number') return null;
+  return expiresAt > now.getTime() ? { applicationId, adminId, expiresAt } : null;
+}
+
+/** Under /invoices/, the private-document prefix the web already forwards to the API. */
+export function lecturerCvLinkPath(grant: LecturerCvLinkGrant, secret: Buffer): string {
+  const query = new URLSearchParams({ token: signLecturerCvLink(grant, secret) });
+  return `/invoices/lecturer-cvs/${grant.applicationId}?${query.toString()}`;
 }

@@ -2,3 +2,4 @@
 import './lecturer-type';
 import './lecturers';
 import './register-as-lecturer';
+import './lecturer-applications';

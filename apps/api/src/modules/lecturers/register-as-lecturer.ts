@@ -1,4 +1,4 @@
-import { registerAsLecturer, type LecturerApplicationView } from '@manara/domain';
+import { getMyLecturerApplication, registerAsLecturer, type LecturerApplicationView } from '@manara/domain';
 import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
 import { callerOf } from '../auth/caller';
@@ -31,6 +31,16 @@ const LecturerApplicationRef = builder.objectRef<LecturerApplicationView>('Lectu
     email: t.exposeString('email'),
     status: t.expose('status', { type: LecturerStatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
+    rejectionReason: t.exposeString('rejectionReason', {
+      nullable: true,
+      description: "The administrator's reason when REJECTED",
+    }),
+    reapplyAt: t.expose('reapplyAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When REJECTED: from when the applicant may apply again (decision 0051)',
+    }),
   }),
 });
 
@@ -41,5 +51,14 @@ builder.mutationField('registerAsLecturer', (t) =>
     args: { input: t.arg({ type: RegisterAsLecturerInput }) },
     resolve: (_root, { input }, ctx) =>
       respond(ctx, () => registerAsLecturer(ctx.deps, callerOf(ctx), input), 'LECTURER_APPLICATION_SUBMITTED'),
+  }),
+);
+
+builder.queryField('myLecturerApplication', (t) =>
+  t.field({
+    type: envelopeOf('MyLecturerApplicationResponse', LecturerApplicationRef),
+    description:
+      "Signed in: the viewer's latest application to teach (by account or e-mail), or null; /join-as-lecturer shows it.",
+    resolve: (_root, _args, ctx) => respond(ctx, () => getMyLecturerApplication(ctx.deps, callerOf(ctx))),
   }),
 );
