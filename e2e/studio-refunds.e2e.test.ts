@@ -72,6 +72,8 @@ describe('refunds in the studio', () => {
       const refund = page.getByTestId('studio-refund');
       await refund.waitFor(patience);
       await expect.poll(() => refund.textContent(), patience).toContain(t.voided);
+      // It issued a credit note in its own series.
+      expect(await refund.textContent()).toMatch(/CN-\d{4}-\d{6}/);
       await expect.poll(() => page.getByText(t.refundedAll, { exact: true }).count(), patience).toBeGreaterThan(0);
       // The provider's payment callback and its signed void callback are both listed.
       await expect.poll(() => page.getByTestId('studio-callback').count(), patience).toBeGreaterThanOrEqual(2);

@@ -2,6 +2,7 @@ import {
   findInvoiceOfOrder,
   findOrderById,
   findUserById,
+  listInvoiceCreditNotes,
   listOrderItems,
   listOrderPaymentCallbacks,
   listOrderRefunds,
@@ -35,5 +36,13 @@ export async function getStudioOrder(deps: DomainDeps, caller: Caller, input: un
     lastName: user?.lastName ?? '',
     invoiceNumber: invoice?.number ?? null,
   };
-  return toStudioOrderDetail(row, items, transactions, refunds, callbacks);
+  const creditNotes = invoice ? await listInvoiceCreditNotes(deps.db, invoice.id) : [];
+  return toStudioOrderDetail(
+    row,
+    items,
+    transactions,
+    refunds,
+    callbacks,
+    new Map(creditNotes.map((c) => [c.refundId, c.number])),
+  );
 }

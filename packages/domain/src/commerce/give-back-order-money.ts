@@ -204,7 +204,7 @@ async function complete(
     refunded: (order.refundedPiastres + refund.amountPiastres) / 100,
     accessEnded: whole,
     creditNoteNumber: creditNote?.number ?? null,
-    refund: toRefundView(refund),
+    refund: toRefundView(refund, creditNote?.number ?? null),
   };
 }
 

@@ -10,12 +10,14 @@ export interface RefundView {
   reason: string;
   actorId: string;
   providerReference: string | null;
+  /** The credit note it issued (decision 0044); null when the order had no invoice. */
+  creditNoteNumber: string | null;
   /** When the provider's signed callback confirmed it; null until then. */
   confirmedAt: Date | null;
   createdAt: Date;
 }
 
-export function toRefundView(row: RefundRow): RefundView {
+export function toRefundView(row: RefundRow, creditNoteNumber: string | null = null): RefundView {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -25,6 +27,7 @@ export function toRefundView(row: RefundRow): RefundView {
     reason: row.reason,
     actorId: row.actorId,
     providerReference: row.providerReference,
+    creditNoteNumber,
     confirmedAt: row.confirmedAt,
     createdAt: row.createdAt,
   };

@@ -113,6 +113,8 @@ export function toStudioOrderDetail(
   transactions: TransactionRow[],
   refunds: RefundRow[],
   callbacks: PaymentCallbackRow[],
+  /** Credit-note numbers by refund id. */
+  creditNotes: ReadonlyMap<string, string> = new Map(),
 ): StudioOrderDetail {
   const paid = transactions.find((t) => t.status === 'PAID' && t.provider !== 'free');
   const open = refunds.filter((r) => r.status !== 'FAILED').reduce((sum, r) => sum + r.amountPiastres, 0);
@@ -145,7 +147,7 @@ export function toStudioOrderDetail(
       createdAt: t.createdAt,
       updatedAt: t.updatedAt,
     })),
-    refunds: refunds.map(toRefundView),
+    refunds: refunds.map((r) => toRefundView(r, creditNotes.get(r.id) ?? null)),
     callbacks: callbacks.map((c) => ({
       id: c.id,
       providerTransactionId: c.providerTransactionId,

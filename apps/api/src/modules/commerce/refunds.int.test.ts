@@ -336,7 +336,7 @@ const ORDERS = `query studioOrders($paginate: PaginateInput, $search: String, $s
 const ORDER = `query studioOrder($orderId: ID) { studioOrder(orderId: $orderId) { ${ENVELOPE}
   data { order { reference status couponCode vat vatRate total refunded invoiceNumber } providerOrderId refundable
     items { programId enTitle paid } transactions { code providerTransactionId status amount callback }
-    refunds { kind status amount reason } callbacks { providerTransactionId status amount result details } } } }`;
+    refunds { kind status amount reason creditNoteNumber } callbacks { providerTransactionId status amount result details } } } }`;
 
 describe('studioOrders and studioOrder', () => {
   it('finds orders by reference, e-mail, transaction and invoice, and filters by status, time and program', async () => {
@@ -423,6 +423,11 @@ describe('credit notes', () => {
     expect(a!.number).toMatch(/^CN-\d{4}-\d{6}$/);
     expect(b!.sequence).toBe(a!.sequence + 1);
     expect(rest.data.creditNoteNumber).toBe(b!.number);
+    const studio = await callAs(server, people.admin, ORDER, { orderId }, 'en');
+    expect(studio.data.refunds.map((r: { creditNoteNumber: string }) => r.creditNoteNumber)).toEqual([
+      a!.number,
+      b!.number,
+    ]);
     // Its VAT is the invoice's in proportion: 30 EGP of a 14% order carries 3.68 EGP of VAT.
     expect(a).toMatchObject({ totalPiastres: 3000, vatPiastres: 368, vatRateBps: 1400, reason: 'Part' });
 

@@ -41,6 +41,10 @@ const RefundRef = builder.objectRef<RefundView>('Refund').implement({
       nullable: true,
       description: "The provider's transaction for the refund or void",
     }),
+    creditNoteNumber: t.exposeString('creditNoteNumber', {
+      nullable: true,
+      description: 'The credit note it issued; null when the order had no invoice',
+    }),
     confirmedAt: t.expose('confirmedAt', {
       type: 'DateTime',
       nullable: true,

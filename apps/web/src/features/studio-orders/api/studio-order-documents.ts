@@ -60,6 +60,7 @@ const RefundFields = graphql(`
     amount
     reason
     providerReference
+    creditNoteNumber
     confirmedAt
     createdAt
   }

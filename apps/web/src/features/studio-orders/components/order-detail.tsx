@@ -212,6 +212,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                       {refund.providerReference ?? '—'}
                     </bdi>,
                   ],
+                  [
+                    t('creditNote'),
+                    <bdi key="n" dir="ltr">
+                      {refund.creditNoteNumber ?? '—'}
+                    </bdi>,
+                  ],
                   [t('created'), when(refund.createdAt)],
                   [t('confirmed'), when(refund.confirmedAt)],
                 ]}
