@@ -44,6 +44,7 @@ const webFeatureOrder = [
   'studio',
   'studio-programs',
   'studio-orders',
+  'studio-applications',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [
@@ -55,7 +56,12 @@ const webLayerZones = [
     target: ['(main)', '(lesson)', '(program)', '(quiz)', 'auth']
       .map((p) => web(`app/*/${p}/**`))
       .concat(web('app/*/layout.tsx')),
-    from: [web('features/studio'), web('features/studio-programs'), web('features/studio-orders')],
+    from: [
+      web('features/studio'),
+      web('features/studio-programs'),
+      web('features/studio-orders'),
+      web('features/studio-applications'),
+    ],
     message: 'Learner routes never import the studio (decision 0028).',
   },
   ...webFeatureOrder.slice(0, -1).map((feature, index) => ({

@@ -96,7 +96,6 @@ export {
   type NamedView,
   type StudioLecturerApplicationDetailView,
   type StudioLecturerApplicationView,
-  REAPPLY_AFTER_DAYS,
   cvUrlFor,
   getLecturer,
   getLecturerApplication,

@@ -46,7 +46,9 @@ export type PageKey =
   | 'studioProgram'
   | 'studioAudit'
   | 'studioOrders'
-  | 'studioOrder';
+  | 'studioOrder'
+  | 'studioApplications'
+  | 'studioApplication';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

@@ -41,3 +41,19 @@ export const RegisterAsLecturerMutation = graphql(
 `,
   [EnvelopeFields],
 );
+
+/** The signed-in viewer's latest application (decision 0051): shown above the form. */
+export const myLecturerApplicationQuery = graphql(
+  `
+  query myLecturerApplication {
+    myLecturerApplication {
+      ...EnvelopeFields
+      data { id status createdAt rejectionReason reapplyAt }
+    }
+  }
+`,
+  [EnvelopeFields],
+);
+export type MyLecturerApplication = NonNullable<
+  ResultOf<typeof myLecturerApplicationQuery>['myLecturerApplication']['data']
+>;

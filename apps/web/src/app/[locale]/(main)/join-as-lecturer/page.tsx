@@ -6,6 +6,7 @@ import { PageIntro } from '@/shared/ui/page-intro';
 import { fetchRegistrationChoices } from '@/features/lecturer-registration/api/fetch-registration-choices';
 import { LecturerFaqAside } from '@/features/lecturer-registration/components/lecturer-faq-aside';
 import { LecturerRegistrationForm } from '@/features/lecturer-registration/components/lecturer-registration-form';
+import { MyApplicationGate } from '@/features/lecturer-registration/components/my-application-gate';
 import { RegistrationMessages } from '@/features/lecturer-registration/components/registration-messages';
 
 export const generateMetadata = pageMetadata('joinAsLecturer');
@@ -13,7 +14,10 @@ export const generateMetadata = pageMetadata('joinAsLecturer');
 /** Static per language, refreshed every 5 minutes (decision 0010); the viewer's session is read in the browser. */
 export const revalidate = 300;
 
-/** docs/product/shell.md /join-as-lecturer: the application form (decision 0018) with the lecturer FAQ beside it. */
+/**
+ * docs/product/shell.md /join-as-lecturer: the application form (decision 0018) with the lecturer FAQ beside it;
+ * a signed-in applicant sees where their application stands instead (decision 0051).
+ */
 export default async function JoinAsLecturerPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
@@ -39,11 +43,13 @@ export default async function JoinAsLecturerPage({ params }: LocaleParams) {
       </PageIntro>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <RegistrationMessages>
-          <LecturerRegistrationForm
-            countries={countries}
-            fieldsOfTraining={choices.fieldsOfTraining}
-            jobTitles={choices.jobTitles}
-          />
+          <MyApplicationGate>
+            <LecturerRegistrationForm
+              countries={countries}
+              fieldsOfTraining={choices.fieldsOfTraining}
+              jobTitles={choices.jobTitles}
+            />
+          </MyApplicationGate>
         </RegistrationMessages>
         <LecturerFaqAside
           faqs={faqs.lecturers}
