@@ -24,6 +24,7 @@ const texts = {
     fieldsCode: 'رمز التحقق',
     signupSubmit: 'إنشاء الحساب',
     signupLink: 'أنشئ حسابًا',
+    resendIn: /^إرسال رمز جديد بعد/,
     country: 'الدولة',
     phone: 'رقم الهاتف',
     saudi: 'السعودية',
@@ -48,6 +49,7 @@ const texts = {
     fieldsCode: 'Verification code',
     signupSubmit: 'Create account',
     signupLink: 'Create an account',
+    resendIn: /^Send a new code in/,
     country: 'Country',
     phone: 'Phone number',
     saudi: 'Saudi Arabia',
@@ -101,6 +103,10 @@ describe.for(locales)('auth journeys (%s)', (locale) => {
     await page.getByRole('button', { name: t.signupSubmit }).click();
 
     await page.getByRole('heading', { name: t.verifyHeading }).waitFor();
+    // The resend countdown counts in the page's digits (Arabic-Indic on Arabic pages).
+    const countdown = (await page.getByRole('button', { name: t.resendIn }).textContent()) ?? '';
+    expect(countdown).toMatch(locale === 'ar' ? /[٠-٩]/ : /[0-9]/);
+    expect(countdown).not.toMatch(locale === 'ar' ? /[0-9]/ : /[٠-٩]/);
     const code = await latestCode(apiUrl, email);
     // Arabic speakers may type Arabic-Indic digits; the form accepts them.
     await field(page, t.fieldsCode).fill(locale === 'ar' ? toArabicIndic(code) : code);

@@ -1,5 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
+import { formatNumber, type Locale } from '@manara/i18n';
 import { useEffect, useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { SendCodeMutation, VerifyEmailMutation } from '../api/account-documents';
@@ -64,7 +65,9 @@ export function VerifyEmailStep({ email, onVerified }: { email: string; onVerifi
         aria-disabled={cooldown > 0 || undefined}
         className="self-center text-sm font-medium text-accent underline-offset-4 hover:underline aria-disabled:cursor-not-allowed aria-disabled:text-fg-muted aria-disabled:no-underline"
       >
-        {cooldown > 0 ? t('verify.resendIn', { seconds: cooldown }) : t('verify.resend')}
+        {cooldown > 0
+          ? t('verify.resendIn', { seconds: formatNumber(cooldown, locale as Locale) })
+          : t('verify.resend')}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
+import { formatNumber, type Locale } from '@manara/i18n';
 import { useEffect, useState } from 'react';
 import { SendCodeMutation } from '@/features/auth/api/account-documents';
 import { CodeField } from '@/shared/ui/form/code-field';
@@ -88,7 +89,7 @@ export function EmailCodeFields({
             ? t('email.sending')
             : sentTo
               ? cooldown > 0
-                ? tAuth('verify.resendIn', { seconds: cooldown })
+                ? tAuth('verify.resendIn', { seconds: formatNumber(cooldown, locale as Locale) })
                 : t('email.resendCode')
               : t('email.sendCode')}
         </button>
