@@ -21,7 +21,15 @@ interface Outcome {
  * rejection needs a reason the applicant reads. The API refuses a second decision, so a double
  * click or another administrator's earlier decision is said, never applied twice.
  */
-export function ApplicationActions({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
+export function ApplicationActions({
+  applicationId,
+  decided,
+  onDone,
+}: {
+  applicationId: string;
+  decided: boolean;
+  onDone: () => void;
+}) {
   const t = useTranslations('studio.applications');
   const locale = useLocale() as Locale;
   const titleId = useId();
@@ -29,6 +37,14 @@ export function ApplicationActions({ applicationId, onDone }: { applicationId: s
   const [pending, setPending] = useState<'APPROVE' | 'REJECT' | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const said = (
+    <p role="status" className={outcome?.success === false ? '[color:light-dark(#b42318,#fda29b)]' : 'text-fg'}>
+      {outcome?.message ?? ''}
+    </p>
+  );
+  // Decided (here or elsewhere): only what the last action said stays.
+  if (decided) return said;
 
   async function send() {
     if (!pending || busy) return;
@@ -92,9 +108,7 @@ export function ApplicationActions({ applicationId, onDone }: { applicationId: s
           </button>
         </div>
       )}
-      <p role="status" className={outcome?.success === false ? '[color:light-dark(#b42318,#fda29b)]' : 'text-fg'}>
-        {outcome?.message ?? ''}
-      </p>
+      {said}
     </section>
   );
 }

@@ -139,9 +139,11 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
         </div>
         {cvError ? <p role="alert">{cvError}</p> : null}
       </section>
-      {application.status === 'PENDING' ? (
-        <ApplicationActions applicationId={applicationId} onDone={() => void load()} />
-      ) : null}
+      <ApplicationActions
+        applicationId={applicationId}
+        decided={application.status !== 'PENDING'}
+        onDone={() => void load()}
+      />
     </div>
   );
 }
