@@ -2,6 +2,7 @@ import { schema } from '@manara/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, signedInUser } from '../testing/auth-flows';
+import { insertNamed } from '../modules/catalog/testing/fixtures';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { tableCounter } from './testing/database-facts';
 import { assertWellFormed } from './testing/well-formed';
@@ -288,6 +289,84 @@ describe('the studio permission matrix', () => {
           expect(after.version, `${role}'s refused ${op} changed nothing`).toBe(current.version);
         }
       }
+    });
+  }
+});
+
+// Lecturer applications (decision 0051): administrators only. Every other role is refused, sees
+// nothing of the applicant and writes nothing; the administrator reads, opens the CV and decides.
+const applicationOperations = {
+  studioLecturerApplications: `query studioLecturerApplications { studioLecturerApplications { ${E} data { items { id email } } } }`,
+  studioLecturerApplication: `query studioLecturerApplication($id: ID) { studioLecturerApplication(applicationId: $id) { ${E} data { enBio } } }`,
+  lecturerApplicationCvLink: `mutation lecturerApplicationCvLink($id: ID) { lecturerApplicationCvLink(applicationId: $id) { ${E} data { url } } }`,
+  rejectLecturerApplication: `mutation rejectLecturerApplication($id: ID) { rejectLecturerApplication(applicationId: $id, reason: "Matrix reason") { ${E} data { status } } }`,
+  verifyLecturerApplication: `mutation verifyLecturerApplication($id: ID) { verifyLecturerApplication(applicationId: $id) { ${E} data { status } } }`,
+} as const;
+const refusedRoles: Record<Exclude<Role, 'admin'>, string> = {
+  visitor: 'UNAUTHENTICATED',
+  learner: 'FORBIDDEN',
+  pendingLecturer: 'FORBIDDEN',
+  otherLecturer: 'FORBIDDEN',
+  owner: 'FORBIDDEN',
+};
+
+/** A pending application straight in the database, with its own CV row. */
+async function pendingApplication(label: string): Promise<string> {
+  const db = server.database.db;
+  const field = await insertNamed(db, 'fieldsOfTraining', `Matrix field ${label}`, `مجال ${label}`);
+  const title = await insertNamed(db, 'jobTitles', `Matrix title ${label}`, `لقب ${label}`);
+  const [file] = await db
+    .insert(schema.files)
+    .values({
+      model: 'LECTURER_CV_FILE',
+      key: `files/lecturer-cv-file/matrix-${label}`,
+      contentType: 'application/pdf',
+    })
+    .returning();
+  const [row] = await db
+    .insert(schema.lecturerApplications)
+    .values({
+      email: `applicant-${label}@matrix.test`,
+      firstName: 'Matrix',
+      lastName: 'Applicant',
+      arFirstName: 'متقدم',
+      arLastName: 'تجريبي',
+      phone: '+201001234567',
+      fieldOfTrainingId: field.id,
+      jobTitleId: title.id,
+      enBio: 'Matrix Applicant Bio',
+      arBio: 'نبذة',
+      cvFileId: file!.id,
+    })
+    .returning();
+  return row!.id;
+}
+
+describe('the studio permission matrix: lecturer applications', () => {
+  for (const op of Object.keys(applicationOperations) as Array<keyof typeof applicationOperations>) {
+    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
+      const id = await pendingApplication(op);
+      const counts = await tableCounter(server.database.db);
+      const run = async (role: Role) => {
+        const res = await server.gql(applicationOperations[op], {
+          token: tokens[role],
+          variables: { id },
+          ip: freshIp(),
+          locale: 'en',
+        });
+        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
+      };
+      for (const [role, code] of Object.entries(refusedRoles) as Array<[Role, string]>) {
+        const before = await counts();
+        const { envelope, raw } = await run(role);
+        expect(envelope.code, `${role} ${raw}`).toBe(code);
+        expect(envelope.data, raw).toBeNull();
+        expect(raw).not.toMatch(/Matrix Applicant|applicant-.*@matrix/);
+        expect(await counts(), `${role} wrote nothing`).toEqual(before);
+      }
+      const { envelope, raw } = await run('admin');
+      expect(envelope.success, raw).toBe(true);
+      if (op === 'studioLecturerApplications') expect(raw).toContain(id);
     });
   }
 });
