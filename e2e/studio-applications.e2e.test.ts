@@ -43,6 +43,7 @@ const texts = {
     rejected: 'رُفض طلب المحاضر وأُبلغ صاحبه.',
     programs: 'البرامج',
     rejection: 'نحتاج إلى خبرة تدريس موثقة.',
+    openCv: 'تنزيل السيرة الذاتية',
   },
   en: {
     firstName: 'First name (English)',
@@ -76,6 +77,7 @@ const texts = {
     rejected: 'The lecturer application was rejected and the applicant told.',
     programs: 'Programs',
     rejection: 'We need documented teaching experience.',
+    openCv: 'Download the CV',
   },
 };
 const demoPasswords = inject('demoPasswords');
@@ -164,6 +166,16 @@ describe('lecturer applications in the studio', () => {
       const applicantPage = await applyThroughForm(locale, applicant);
 
       const page = await openApplication(locale, applicant.email);
+      // The CV downloads through its signed link, from the web's origin.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t.openCv, exact: true }).click(),
+      ]);
+      expect(new URL(download.url()).pathname).toMatch(/^\/invoices\/lecturer-cvs\/[0-9a-f-]{36}$/);
+      const cv = await page.request.get(download.url());
+      expect(cv.status()).toBe(200);
+      expect(cv.headers()['content-type']).toBe('application/pdf');
+      expect((await cv.body()).equals(pdf)).toBe(true);
       await field(page, t.reason).fill(t.rejection);
       await page.getByRole('button', { name: t.reject, exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.confirm, exact: true }).click();
