@@ -1,4 +1,5 @@
 'use client';
+import { StudioFacts } from '@/features/studio/components/studio-facts';
 import { formatCairoTime, formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -13,19 +14,6 @@ import {
 } from '../api/studio-application-documents';
 import { ApplicationActions } from './application-actions';
 import { ApplicationStatusBadge } from './application-status-badge';
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-sm font-semibold text-fg-muted">{label}</dt>
-          <dd className="whitespace-pre-line text-fg">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** One lecturer application for an administrator: everything the applicant gave, the CV and the decision. */
 export function ApplicationDetail({ applicationId }: { applicationId: string }) {
@@ -87,7 +75,8 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
       </div>
       <section className="flex flex-col gap-3 rounded-card border border-line p-4">
         <h2 className="text-lg font-bold text-fg">{t('applicant')}</h2>
-        <Facts
+        <StudioFacts
+          preLine
           rows={[
             [t('enName'), <bdi key="en" dir="ltr">{`${application.firstName} ${application.lastName}`}</bdi>],
             [t('arName'), <bdi key="ar" dir="rtl">{`${application.arFirstName} ${application.arLastName}`}</bdi>],
@@ -115,7 +104,8 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
       </section>
       <section className="flex flex-col gap-3 rounded-card border border-line p-4">
         <h2 className="text-lg font-bold text-fg">{t('bios')}</h2>
-        <Facts
+        <StudioFacts
+          preLine
           rows={[
             [
               t('enBio'),

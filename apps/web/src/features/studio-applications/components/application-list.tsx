@@ -1,14 +1,13 @@
 'use client';
-import { formatCairoTime, formatLongDate, formatNumber, normalizeDigits, type Locale } from '@manara/i18n';
+import { formatCairoTime, formatLongDate, normalizeDigits, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useId, useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { usePagedQuery } from '@/shared/hooks/use-paged-query';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
-import { Pagination } from '@/shared/ui/pagination/pagination';
 import { buttonStyles } from '@/shared/ui/styles';
+import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { studioLecturerApplicationsQuery, type StudioApplication } from '../api/studio-application-documents';
 import { ApplicationStatusBadge, type ApplicationStatus } from './application-status-badge';
 
@@ -102,29 +101,16 @@ export function ApplicationList() {
           {t('searchButton')}
         </button>
       </form>
-      {status === 'loading' ? <ListSkeleton label={t('loading')} count={3} /> : null}
-      {status === 'error' ? (
-        <p role="alert" className="text-fg">
-          {t('loadFailed')}{' '}
-          <button type="button" onClick={retry} className="font-semibold text-accent underline">
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {data ? (
-        <>
-          <p className="text-sm text-fg-muted" role="status" data-testid="studio-application-count">
-            {t('count', { count: data.totalCount ?? 0, n: formatNumber(data.totalCount ?? 0, locale) })}
-          </p>
-          {data.items.length > 0 ? <ApplicationTable rows={data.items} /> : <p className="text-fg">{t('empty')}</p>}
-          <Pagination
-            page={filter.page}
-            totalPages={data.totalPages}
-            hrefOf={(page) => `?page=${page}`}
-            onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          />
-        </>
-      ) : null}
+      <StudioListResults
+        status={status}
+        data={data}
+        page={filter.page}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onRetry={retry}
+        countTestId="studio-application-count"
+        namespace="studio.applications"
+        table={(rows) => <ApplicationTable rows={rows} />}
+      />
     </div>
   );
 }

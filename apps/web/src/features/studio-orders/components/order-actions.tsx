@@ -1,4 +1,5 @@
 'use client';
+import { StudioConfirm } from '@/features/studio/components/studio-confirm';
 import { formatEgp, normalizeDigits, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useId, useState } from 'react';
@@ -125,23 +126,14 @@ export function OrderActions({
         onChange={(event) => setReason(event.target.value)}
       />
       {pending ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${reasonId}-confirm`}
-          className="flex flex-col gap-3 rounded-lg bg-surface-muted p-3"
-        >
-          <p id={`${reasonId}-confirm`} className="font-semibold text-fg">
-            {confirmText()}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonStyles.primary} disabled={busy} onClick={send} autoFocus>
-              {t('confirm')}
-            </button>
-            <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={() => setPending(null)}>
-              {t('cancel')}
-            </button>
-          </div>
-        </div>
+        <StudioConfirm
+          question={confirmText()}
+          confirmLabel={t('confirm')}
+          cancelLabel={t('cancel')}
+          busy={busy}
+          onConfirm={send}
+          onCancel={() => setPending(null)}
+        />
       ) : (
         <div className="flex flex-wrap gap-3">
           {inReview ? (

@@ -1,4 +1,5 @@
 'use client';
+import { StudioFacts } from '@/features/studio/components/studio-facts';
 import { formatCairoTime, formatEgp, formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -15,19 +16,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-bold text-fg">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-sm font-semibold text-fg-muted">{label}</dt>
-          <dd className="text-fg">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -68,7 +56,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <OrderStatusBadge status={order.status} refunded={order.refunded} total={order.total} />
       </div>
       <Section title={t('summary')}>
-        <Facts
+        <StudioFacts
           rows={[
             [t('buyer'), <bdi key="b">{`${order.buyerName} <${order.buyerEmail}>`}</bdi>],
             [t('columns.created'), when(order.createdAt)],
@@ -125,7 +113,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </div>
       </Section>
       <Section title={t('provider')}>
-        <Facts
+        <StudioFacts
           rows={[
             [t('providerName'), order.provider ?? '—'],
             [t('providerOrder'), providerOrderId ? <bdi dir="ltr">{providerOrderId}</bdi> : '—'],
@@ -135,7 +123,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <ul className="flex flex-col gap-3">
           {transactions.map((transaction) => (
             <li key={transaction.id} className="rounded-lg border border-line p-3" data-testid="studio-transaction">
-              <Facts
+              <StudioFacts
                 rows={[
                   [
                     t('transactionCode'),
@@ -200,7 +188,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <ul className="flex flex-col gap-3">
           {refunds.map((refund) => (
             <li key={refund.id} className="rounded-lg border border-line p-3" data-testid="studio-refund">
-              <Facts
+              <StudioFacts
                 rows={[
                   [t('refundKind'), t(`refundKinds.${refund.kind}`)],
                   [t('refundStatus'), t(`refundStatuses.${refund.status}`)],

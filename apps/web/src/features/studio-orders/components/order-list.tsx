@@ -1,5 +1,5 @@
 'use client';
-import { formatCairoTime, formatEgp, formatLongDate, formatNumber, normalizeDigits, type Locale } from '@manara/i18n';
+import { formatCairoTime, formatEgp, formatLongDate, normalizeDigits, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { studioProgramsQuery } from '@/features/studio-programs/api/studio-program-documents';
@@ -7,9 +7,8 @@ import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { usePagedQuery } from '@/shared/hooks/use-paged-query';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
-import { Pagination } from '@/shared/ui/pagination/pagination';
 import { buttonStyles } from '@/shared/ui/styles';
+import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { studioOrdersQuery, type StudioOrder } from '../api/studio-order-documents';
 import { cairoDayRange } from '../lib/cairo-day-range';
 import { OrderStatusBadge, type OrderStatus } from './order-status-badge';
@@ -176,29 +175,16 @@ export function OrderList() {
         </button>
       </form>
       <p className="text-sm text-fg-muted">{t('timeZoneNote')}</p>
-      {status === 'loading' ? <ListSkeleton label={t('loading')} count={3} /> : null}
-      {status === 'error' ? (
-        <p role="alert" className="text-fg">
-          {t('loadFailed')}{' '}
-          <button type="button" onClick={retry} className="font-semibold text-accent underline">
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {data ? (
-        <>
-          <p className="text-sm text-fg-muted" role="status" data-testid="studio-order-count">
-            {t('count', { count: data.totalCount ?? 0, n: formatNumber(data.totalCount ?? 0, locale) })}
-          </p>
-          {data.items.length > 0 ? <OrderTable rows={data.items} /> : <p className="text-fg">{t('empty')}</p>}
-          <Pagination
-            page={filter.page}
-            totalPages={data.totalPages}
-            hrefOf={(page) => `?page=${page}`}
-            onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          />
-        </>
-      ) : null}
+      <StudioListResults
+        status={status}
+        data={data}
+        page={filter.page}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onRetry={retry}
+        countTestId="studio-order-count"
+        namespace="studio.orders"
+        table={(rows) => <OrderTable rows={rows} />}
+      />
     </div>
   );
 }

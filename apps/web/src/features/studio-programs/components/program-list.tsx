@@ -1,5 +1,5 @@
 'use client';
-import { formatNumber, normalizeDigits, type Locale } from '@manara/i18n';
+import { normalizeDigits, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useId, useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
@@ -7,9 +7,8 @@ import type { PublicationStatus } from '@/features/studio/components/status-badg
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { usePagedQuery } from '@/shared/hooks/use-paged-query';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
-import { Pagination } from '@/shared/ui/pagination/pagination';
 import { buttonStyles } from '@/shared/ui/styles';
+import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { studioProgramsQuery } from '../api/studio-program-documents';
 import { ProgramTable, type ProgramRow } from './program-table';
 
@@ -109,29 +108,16 @@ export function ProgramList() {
           {t('new')}
         </Link>
       </div>
-      {status === 'loading' ? <ListSkeleton label={t('loading')} count={3} /> : null}
-      {status === 'error' ? (
-        <p role="alert" className="text-fg">
-          {t('loadFailed')}{' '}
-          <button type="button" onClick={retry} className="font-semibold text-accent underline">
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
-      {data ? (
-        <>
-          <p className="text-sm text-fg-muted" role="status" data-testid="studio-program-count">
-            {t('count', { count: data.totalCount ?? 0, n: formatNumber(data.totalCount ?? 0, locale) })}
-          </p>
-          {data.items.length > 0 ? <ProgramTable rows={data.items} /> : <p className="text-fg">{t('empty')}</p>}
-          <Pagination
-            page={filter.page}
-            totalPages={data.totalPages}
-            hrefOf={(page) => `?page=${page}`}
-            onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          />
-        </>
-      ) : null}
+      <StudioListResults
+        status={status}
+        data={data}
+        page={filter.page}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onRetry={retry}
+        countTestId="studio-program-count"
+        namespace="studio.programs"
+        table={(rows) => <ProgramTable rows={rows} />}
+      />
     </div>
   );
 }
