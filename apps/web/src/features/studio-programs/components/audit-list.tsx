@@ -21,6 +21,13 @@ function readable(json: string | null): string {
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
 
+/** Where each kind of audited record opens in the studio. */
+const auditSection: Record<string, string> = {
+  order: 'orders',
+  lecturerApplication: 'applications',
+  program: 'programs',
+};
+
 /**
  * The audit log (decision 0028), newest first: who did what, when (Cairo time), and each changed
  * field before and after. One program's history, or everything (administrators).
@@ -67,7 +74,7 @@ export function AuditList({ programId, refreshKey = 0 }: { programId?: string; r
               </span>
               {!programId ? (
                 <Link
-                  href={`/studio/${entry.entityType === 'order' ? 'orders' : 'programs'}/${entry.entityId}`}
+                  href={`/studio/${auditSection[entry.entityType] ?? 'programs'}/${entry.entityId}`}
                   className="text-accent underline"
                 >
                   {t('open')}
