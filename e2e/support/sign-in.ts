@@ -11,7 +11,7 @@ const texts = {
   en: { email: 'Email', password: 'Password', submit: 'Log in' },
 };
 
-/** Logs in through the login form and waits to land where it leads: `next`, else the home page. */
+/** Logs in through the login form and waits to land where it leads: `next`'s path, else the home page. */
 export async function logIn(page: Page, locale: Locale, account: Account, next?: string): Promise<void> {
   const t = texts[locale];
   const login = localeUrl(locale, '/login');
@@ -19,7 +19,9 @@ export async function logIn(page: Page, locale: Locale, account: Account, next?:
   await field(page, t.email).fill(account.email);
   await field(page, t.password).fill(account.password);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await page.waitForURL((u) => u.pathname === (next ?? localePath(locale, '/')));
+  // `next` may carry a query (then=buy…); the page lands on its path.
+  const landing = next ? new URL(next, login).pathname : localePath(locale, '/');
+  await page.waitForURL((u) => u.pathname === landing);
 }
 
 /**
