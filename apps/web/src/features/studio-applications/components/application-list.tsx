@@ -1,13 +1,13 @@
 'use client';
 import { formatCairoTime, formatLongDate, normalizeDigits, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
-import { usePagedQuery } from '@/shared/hooks/use-paged-query';
 import { buttonStyles } from '@/shared/ui/styles';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
+import { useStudioList } from '@/features/studio/hooks/use-studio-list';
 import { studioLecturerApplicationsQuery, type StudioApplication } from '../api/studio-application-documents';
 import { ApplicationStatusBadge, type ApplicationStatus } from './application-status-badge';
 
@@ -28,10 +28,9 @@ export function ApplicationList() {
   const ids = { search: useId(), status: useId() };
   const [draft, setDraft] = useState<Omit<Filter, 'page'>>({ search: '', status: '' });
   const [filter, setFilter] = useState<Filter>({ ...draft, page: 1 });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const { studioLecturerApplications: result } = await request(
+  const { refusal, status, data, retry } = useStudioList<StudioApplication>(filter, locale, async (signal) => {
+    return (
+      await request(
         studioLecturerApplicationsQuery,
         {
           paginate: { page: filter.page, limit: PAGE_SIZE },
@@ -39,21 +38,9 @@ export function ApplicationList() {
           status: filter.status || null,
         },
         { locale, signal },
-      );
-      if (!result.success || !result.data) {
-        setRefusal(result.code);
-        return { items: [], totalPages: 0, totalCount: 0 };
-      }
-      setRefusal(null);
-      return {
-        items: result.data.items as StudioApplication[],
-        totalPages: result.data.pageInfo.totalPages,
-        totalCount: result.data.pageInfo.totalCount,
-      };
-    },
-    [filter, locale],
-  );
-  const { status, data, retry } = usePagedQuery(`${JSON.stringify(filter)}:${locale}`, load);
+      )
+    ).studioLecturerApplications;
+  });
 
   if (refusal) return <StudioRefusal code={refusal} />;
   return (

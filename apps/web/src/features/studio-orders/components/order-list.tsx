@@ -1,14 +1,14 @@
 'use client';
 import { formatCairoTime, formatEgp, formatLongDate, normalizeDigits, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { studioProgramsQuery } from '@/features/studio-programs/api/studio-program-documents';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
-import { usePagedQuery } from '@/shared/hooks/use-paged-query';
 import { buttonStyles } from '@/shared/ui/styles';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
+import { useStudioList } from '@/features/studio/hooks/use-studio-list';
 import { studioOrdersQuery, type StudioOrder } from '../api/studio-order-documents';
 import { cairoDayRange } from '../lib/cairo-day-range';
 import { OrderStatusBadge, type OrderStatus } from './order-status-badge';
@@ -54,11 +54,10 @@ export function OrderList() {
     programId: '',
   });
   const [filter, setFilter] = useState<Filter>({ ...draft, page: 1 });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const { from, to } = cairoDayRange(filter.fromDay, filter.toDay);
-      const { studioOrders } = await request(
+  const { refusal, status, data, retry } = useStudioList<StudioOrder>(filter, locale, async (signal) => {
+    const { from, to } = cairoDayRange(filter.fromDay, filter.toDay);
+    return (
+      await request(
         studioOrdersQuery,
         {
           paginate: { page: filter.page, limit: PAGE_SIZE },
@@ -69,21 +68,9 @@ export function OrderList() {
           programId: filter.programId || null,
         },
         { locale, signal },
-      );
-      if (!studioOrders.success || !studioOrders.data) {
-        setRefusal(studioOrders.code);
-        return { items: [], totalPages: 0, totalCount: 0 };
-      }
-      setRefusal(null);
-      return {
-        items: studioOrders.data.items as StudioOrder[],
-        totalPages: studioOrders.data.pageInfo.totalPages,
-        totalCount: studioOrders.data.pageInfo.totalCount,
-      };
-    },
-    [filter, locale],
-  );
-  const { status, data, retry } = usePagedQuery(`${JSON.stringify(filter)}:${locale}`, load);
+      )
+    ).studioOrders;
+  });
   const set = (patch: Partial<Omit<Filter, 'page'>>) => setDraft((d) => ({ ...d, ...patch }));
 
   if (refusal) return <StudioRefusal code={refusal} />;

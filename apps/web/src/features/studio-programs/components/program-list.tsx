@@ -1,14 +1,14 @@
 'use client';
 import { normalizeDigits, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import type { PublicationStatus } from '@/features/studio/components/status-badge';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
-import { usePagedQuery } from '@/shared/hooks/use-paged-query';
 import { buttonStyles } from '@/shared/ui/styles';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
+import { useStudioList } from '@/features/studio/hooks/use-studio-list';
 import { studioProgramsQuery } from '../api/studio-program-documents';
 import { ProgramTable, type ProgramRow } from './program-table';
 
@@ -28,11 +28,9 @@ export function ProgramList() {
     status: '',
     page: 1,
   });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const key = JSON.stringify(filter);
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const { studioPrograms } = await request(
+  const { refusal, status, data, retry } = useStudioList<ProgramRow>(filter, locale, async (signal) => {
+    return (
+      await request(
         studioProgramsQuery,
         {
           paginate: { page: filter.page, limit: PAGE_SIZE },
@@ -40,21 +38,9 @@ export function ProgramList() {
           search: filter.search || null,
         },
         { locale, signal },
-      );
-      if (!studioPrograms.success || !studioPrograms.data) {
-        setRefusal(studioPrograms.code);
-        return { items: [], totalPages: 0, totalCount: 0 };
-      }
-      setRefusal(null);
-      return {
-        items: studioPrograms.data.items as ProgramRow[],
-        totalPages: studioPrograms.data.pageInfo.totalPages,
-        totalCount: studioPrograms.data.pageInfo.totalCount,
-      };
-    },
-    [filter, locale],
-  );
-  const { status, data, retry } = usePagedQuery(`${key}:${locale}`, load);
+      )
+    ).studioPrograms;
+  });
 
   if (refusal) return <StudioRefusal code={refusal} />;
   return (
