@@ -1,11 +1,10 @@
 'use client';
 import { formatEgp, formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useState } from 'react';
 import { request } from '@/shared/graphql/request';
 import { buttonStyles } from '@/shared/ui/styles';
-import { useToast } from '@/shared/ui/toast/use-toast';
 import { downloadCreditNoteQuery, type InvoiceData } from '../api/order-documents';
+import { usePdfDownload } from '../hooks/use-pdf-download';
 
 type PdfLanguage = 'AR' | 'EN';
 
@@ -16,27 +15,14 @@ type PdfLanguage = 'AR' | 'EN';
 export function CreditNotes({ notes }: { notes: InvoiceData['creditNotes'] }) {
   const t = useTranslations('cart.invoice');
   const locale = useLocale() as Locale;
-  const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, download: fetchPdf } = usePdfDownload();
   if (notes.length === 0) return null;
 
-  async function download(creditNoteId: string, language: PdfLanguage) {
-    if (busy) return;
-    setBusy(creditNoteId);
-    try {
-      const { downloadCreditNote: result } = await request(
-        downloadCreditNoteQuery,
-        { input: { creditNoteId, language } },
-        { locale },
-      );
-      if (!result.success || !result.data) toast({ type: 'error', message: result.message || t('downloadFailed') });
-      else window.location.assign(result.data.url);
-    } catch {
-      toast({ type: 'error', message: t('downloadFailed') });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const download = (creditNoteId: string, language: PdfLanguage) =>
+    fetchPdf(
+      async () =>
+        (await request(downloadCreditNoteQuery, { input: { creditNoteId, language } }, { locale })).downloadCreditNote,
+    );
 
   const button = `${buttonStyles.secondary} ${buttonStyles.small}`;
   return (
@@ -61,7 +47,7 @@ export function CreditNotes({ notes }: { notes: InvoiceData['creditNotes'] }) {
             <button
               type="button"
               onClick={() => void download(note.id, 'AR')}
-              disabled={busy !== null}
+              disabled={busy}
               className={button}
               data-testid="credit-note-download-ar"
             >
@@ -70,7 +56,7 @@ export function CreditNotes({ notes }: { notes: InvoiceData['creditNotes'] }) {
             <button
               type="button"
               onClick={() => void download(note.id, 'EN')}
-              disabled={busy !== null}
+              disabled={busy}
               className={button}
               data-testid="credit-note-download-en"
             >

@@ -1,10 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useState } from 'react';
-import { useToast } from '@/shared/ui/toast/use-toast';
 import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';
 import { downloadInvoiceQuery } from '../api/order-documents';
+import { usePdfDownload } from '../hooks/use-pdf-download';
 
 type PdfLanguage = 'AR' | 'EN';
 
@@ -12,26 +11,12 @@ type PdfLanguage = 'AR' | 'EN';
 export function InvoiceActions({ transactionId }: { transactionId: string }) {
   const t = useTranslations('cart.invoice');
   const locale = useLocale();
-  const toast = useToast();
-  const [busy, setBusy] = useState<PdfLanguage | null>(null);
-
-  async function download(language: PdfLanguage) {
-    if (busy) return;
-    setBusy(language);
-    try {
-      const { downloadInvoice: result } = await request(
-        downloadInvoiceQuery,
-        { input: { transactionId, language } },
-        { locale },
-      );
-      if (!result.success || !result.data) toast({ type: 'error', message: result.message || t('downloadFailed') });
-      else window.location.assign(result.data.url);
-    } catch {
-      toast({ type: 'error', message: t('downloadFailed') });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, download: fetchPdf } = usePdfDownload();
+  const download = (language: PdfLanguage) =>
+    fetchPdf(
+      async () =>
+        (await request(downloadInvoiceQuery, { input: { transactionId, language } }, { locale })).downloadInvoice,
+    );
 
   const button = `${buttonStyles.secondary} ${buttonStyles.small}`;
   return (
@@ -42,7 +27,7 @@ export function InvoiceActions({ transactionId }: { transactionId: string }) {
       <button
         type="button"
         onClick={() => void download('AR')}
-        disabled={busy !== null}
+        disabled={busy}
         className={button}
         data-testid="invoice-download-ar"
       >
@@ -51,7 +36,7 @@ export function InvoiceActions({ transactionId }: { transactionId: string }) {
       <button
         type="button"
         onClick={() => void download('EN')}
-        disabled={busy !== null}
+        disabled={busy}
         className={button}
         data-testid="invoice-download-en"
       >
