@@ -78,7 +78,7 @@ describe('importing the demo content', () => {
     const blogs = await database.db.select().from(s.blogs);
     expect(blogs).toHaveLength(12);
     expect(new Set(blogs.map((b) => b.categoryId)).size).toBe(3);
-    expect(blogs.every((b) => b.publishedAt! < now && b.tags.length > 0)).toBe(true);
+    expect(blogs.every((b) => b.publishedAt! < now && b.enTags.length > 0 && b.arTags.length > 0)).toBe(true);
 
     const faqs = await database.db.select().from(s.faqs);
     expect(faqs.filter((f) => f.audience === 'USER').length).toBeGreaterThanOrEqual(6);

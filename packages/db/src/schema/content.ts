@@ -30,7 +30,9 @@ export const blogs = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
-    tags: text('tags').array().notNull().default([]),
+    // Tags in each language: an Arabic article shows Arabic tags, an English one English tags (decision 0052).
+    enTags: text('en_tags').array().notNull().default([]),
+    arTags: text('ar_tags').array().notNull().default([]),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => blogCategories.id),

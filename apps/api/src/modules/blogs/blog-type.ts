@@ -1,7 +1,15 @@
+import { arabicTypography } from '@manara/i18n';
+import type { RequestContext } from '../../context';
 import { builder } from '../../builder';
 import { loadersOf } from '../catalog/loaders';
 import { inLocale } from '../catalog/localized';
 import { BlogCategoryRef, BlogRef, LecturerRef } from '../catalog/refs';
+
+/** The tags of the request's language, the other language's when it has none (like `inLocale`). */
+function tagsInLocale(ctx: RequestContext, ar: string[], en: string[]): string[] {
+  if (ctx.locale === 'ar') return ar.length > 0 ? ar.map((tag) => arabicTypography(tag)) : en;
+  return en.length > 0 ? en : ar;
+}
 
 export const BlogStatusEnum = builder.enumType('BlogStatus', { values: ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const });
 
@@ -46,7 +54,8 @@ BlogRef.implement({
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    tags: t.exposeStringList('tags'),
+    // The tags of the request's language: an Arabic article carries Arabic tags (decision 0052).
+    tags: t.stringList({ resolve: (b, _a, ctx) => tagsInLocale(ctx, b.arTags, b.enTags) }),
     lecturer: t.field({
       type: LecturerRef,
       nullable: true,

@@ -41,6 +41,7 @@ describe('blogs', () => {
     expect(await slugs({ filter: { categorySlug: 'nutrition-tips' } })).toEqual(['protein-myths', 'hydration-guide']);
     expect(await slugs({ filter: { categoryId: 'nutrition-tips' } })).toEqual(['protein-myths', 'hydration-guide']);
     expect(await slugs({ filter: { tag: 'health' } })).toEqual(['better-squats', 'hydration-guide']);
+    expect(await slugs({ filter: { tag: 'الصحة' } })).toEqual(['better-squats', 'hydration-guide']);
     expect(await slugs({ filter: { lecturerId: world.writer.id } })).toEqual(['better-squats', 'hydration-guide']);
     expect(await slugs({ filter: { categorySlug: 'unknown' } })).toEqual([]);
   });
@@ -99,6 +100,7 @@ describe('blog', () => {
       viewsCount: 12,
       title: 'دليل شرب الماء',
       localizedContent: '<p>اشرب الماء</p>',
+      tags: ['الماء', 'الصحة'],
     });
   });
 

@@ -19,7 +19,9 @@ export const blogSchema = z
     thumbnail: imageSpec.optional(),
     altText: optionalText(300),
     status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED']).default('PUBLISHED'),
-    tags: z.array(text(40)).max(20).default([]),
+    /** Tags shown with the English article, in English; `arTags` with the Arabic one, in Arabic. */
+    enTags: z.array(text(40)).max(20).default([]),
+    arTags: z.array(text(40)).max(20).default([]),
     publishedAt: isoDate.optional(),
     /** Relative alternative to publishedAt: this many days before import time. */
     publishedDaysAgo: z.number().int().min(0).max(36_500).optional(),

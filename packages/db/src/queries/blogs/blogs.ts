@@ -52,7 +52,7 @@ function publishedBlogsWhere(query: BlogListQuery): SQL | undefined {
     query.categorySlug
       ? sql`${blogs.categoryId} = (select ${blogCategories.id} from ${blogCategories} where ${blogCategories.slug} = ${query.categorySlug})`
       : undefined,
-    query.tag ? sql`${query.tag} = any(${blogs.tags})` : undefined,
+    query.tag ? sql`(${query.tag} = any(${blogs.enTags}) or ${query.tag} = any(${blogs.arTags}))` : undefined,
     query.lecturerId ? eq(blogs.lecturerId, query.lecturerId) : undefined,
   );
 }
