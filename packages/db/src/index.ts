@@ -304,3 +304,20 @@ export {
   upsertLessonPosition,
   viewPublishedBlog,
 } from './queries/index';
+} from './queries/index';
+export {
+  type ReportGroupRow,
+  type ReportOutcome,
+  type ReportQueue,
+  type ReportTargetRow,
+  type TargetReportRow,
+  decideReports,
+  describeReportTargets,
+  findCertificateByCode,
+  listReportGroups,
+  listTargetReports,
+  lockOpenTargetReports,
+  revokeCertificateRow,
+  setCommentHidden,
+  setReviewHidden,
+} from './queries/index';

@@ -36,6 +36,8 @@ export const certificates = pgTable(
     /** The date the certificate carries; in the future (pending) for ACE certificates. */
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why a moderator revoked it; shown on the public verification page beside the date. */
+    revokedReason: text('revoked_reason'),
     createdAt: createdAt(),
   },
   (t) => [

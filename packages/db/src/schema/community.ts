@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -37,6 +38,8 @@ export const reportTargetEnum = pgEnum('report_target', [
   'WORKSHOP',
 ]);
 export const reportStatusEnum = pgEnum('report_status', ['OPEN', 'RESOLVED', 'DISMISSED']);
+/** What a moderator did about a reported target (decision 0054); the reporters are told. */
+export const reportOutcomeEnum = pgEnum('report_outcome', ['HIDDEN', 'WARNED', 'BLOCKED', 'DISMISSED']);
 
 /**
  * Discussion on a program, threaded one level: a reply has parent_id set and never has replies
@@ -62,6 +65,8 @@ export const comments = pgTable(
     attachmentName: text('attachment_name'),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
+    /** Set by a moderator: the comment (and its replies) leaves every public list; restoring clears it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -103,6 +108,8 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     /** Plain text, may be empty when the learner only rates. */
     review: text('review').notNull().default(''),
+    /** Set by a moderator: the review leaves the lists and the program's rating totals; restoring clears it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,10 +135,16 @@ export const reports = pgTable(
     reason: reportReasonEnum('reason').notNull(),
     details: text('details').notNull().default(''),
     status: reportStatusEnum('status').notNull().default('OPEN'),
+    outcome: reportOutcomeEnum('outcome'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_user_target_idx').on(t.userId, t.targetType, t.targetId),
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    // The moderation queue groups reports by target; a case reads one target's reports.
+    index('reports_status_target_idx').on(t.status, t.targetType, t.targetId),
+    index('reports_target_idx').on(t.targetId),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { certificates, enrollments, learningPrograms, lecturers, users, diplomaPrograms } from '../../schema/index';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,6 +15,25 @@ export async function insertCertificate(db: DbOrTx, values: NewCertificate): Pro
 
 export async function findCertificateById(db: DbOrTx, id: string): Promise<CertificateRow | null> {
   const [row] = await db.select().from(certificates).where(eq(certificates.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCertificateByCode(db: DbOrTx, code: string): Promise<CertificateRow | null> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** Revokes a certificate in force, with the moderator's reason; null when it was already revoked. */
+export async function revokeCertificateRow(
+  tx: DbOrTx,
+  id: string,
+  revocation: { revokedAt: Date; revokedReason: string },
+): Promise<CertificateRow | null> {
+  const [row] = await tx
+    .update(certificates)
+    .set(revocation)
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+    .returning();
   return row ?? null;
 }
 

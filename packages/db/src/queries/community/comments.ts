@@ -39,6 +39,31 @@ export async function deleteComment(tx: DbOrTx, commentId: string): Promise<bool
 
 export type CommentRow = typeof comments.$inferSelect;
 
+/**
+ * Hides a comment (`hiddenAt` a time) or restores it (null), when that changes anything: a hidden
+ * comment leaves every public list, and a hidden reply stops counting in its parent's replies.
+ * Returns the updated row, or null when it was already so (or does not exist).
+ */
+export async function setCommentHidden(
+  tx: DbOrTx,
+  commentId: string,
+  hiddenAt: Date | null,
+): Promise<CommentRow | null> {
+  const [row] = await tx
+    .update(comments)
+    .set({ hiddenAt })
+    .where(and(eq(comments.id, commentId), hiddenAt ? isNull(comments.hiddenAt) : isNotNull(comments.hiddenAt)))
+    .returning();
+  if (row?.parentId) {
+    const step = hiddenAt ? -1 : 1;
+    await tx
+      .update(comments)
+      .set({ repliesCount: sql`greatest(${comments.repliesCount} + ${step}, 0)` })
+      .where(eq(comments.id, row.parentId));
+  }
+  return row ?? null;
+}
+
 export async function findComment(db: DbOrTx, commentId: string): Promise<CommentRow | null> {
   const [row] = await db.select().from(comments).where(eq(comments.id, commentId));
   return row ?? null;
@@ -121,7 +146,7 @@ export async function listTopComments(
   page: { offset: number; limit: number },
 ): Promise<CommentWithAuthor[]> {
   return withAuthor(db)
-    .where(and(eq(comments.programId, programId), isNull(comments.parentId)))
+    .where(and(eq(comments.programId, programId), isNull(comments.parentId), isNull(comments.hiddenAt)))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -131,7 +156,7 @@ export async function countTopComments(db: DbOrTx, programId: string): Promise<n
   const [row] = await db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.programId, programId), isNull(comments.parentId)));
+    .where(and(eq(comments.programId, programId), isNull(comments.parentId), isNull(comments.hiddenAt)));
   return row?.n ?? 0;
 }
 
@@ -139,7 +164,7 @@ export async function countTopComments(db: DbOrTx, programId: string): Promise<n
 export async function listReplies(db: DbOrTx, parentIds: readonly string[]): Promise<CommentWithAuthor[]> {
   if (parentIds.length === 0) return [];
   return withAuthor(db)
-    .where(inArray(comments.parentId, [...parentIds]))
+    .where(and(inArray(comments.parentId, [...parentIds]), isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 

@@ -4,3 +4,4 @@ export * from './comments';
 export * from './learning-programs';
 export * from './reports';
 export * from './reviews';
+export * from './report-targets';

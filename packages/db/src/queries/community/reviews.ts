@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { learningPrograms, reviews, users } from '../../schema/index';
 import { authorColumns, type AuthorRow } from './author-columns';
@@ -43,7 +43,20 @@ export async function deleteReview(tx: DbOrTx, reviewId: string): Promise<boolea
 }
 
 /**
- * Recomputes the program's rating totals from its reviews, in one statement. Callers hold the
+ * Hides a review (`hiddenAt` a time) or restores it (null) when that changes anything; the caller
+ * then recomputes the program's ratings, which count visible reviews only. Null: nothing changed.
+ */
+export async function setReviewHidden(tx: DbOrTx, reviewId: string, hiddenAt: Date | null): Promise<ReviewRow | null> {
+  const [row] = await tx
+    .update(reviews)
+    .set({ hiddenAt })
+    .where(and(eq(reviews.id, reviewId), hiddenAt ? isNull(reviews.hiddenAt) : isNotNull(reviews.hiddenAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Recomputes the program's rating totals from its visible reviews, in one statement. Callers hold the
  * program's row lock (findCommunityProgram with lock), so concurrent reviews cannot interleave.
  */
 export async function recomputeProgramRatings(
@@ -53,8 +66,8 @@ export async function recomputeProgramRatings(
   const [row] = await tx
     .update(learningPrograms)
     .set({
-      totalRatings: sql`(select coalesce(sum(${reviews.rating}), 0)::int from ${reviews} where ${reviews.programId} = ${programId})`,
-      totalNumberOfRatings: sql`(select count(*)::int from ${reviews} where ${reviews.programId} = ${programId})`,
+      totalRatings: sql`(select coalesce(sum(${reviews.rating}), 0)::int from ${reviews} where ${reviews.programId} = ${programId} and ${reviews.hiddenAt} is null)`,
+      totalNumberOfRatings: sql`(select count(*)::int from ${reviews} where ${reviews.programId} = ${programId} and ${reviews.hiddenAt} is null)`,
     })
     .where(eq(learningPrograms.id, programId))
     .returning({
@@ -74,7 +87,7 @@ export async function listReviews(
     .select(columns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.programId, programId))
+    .where(and(eq(reviews.programId, programId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -100,6 +113,6 @@ export async function countReviewsByRating(
   return db
     .select({ rating: reviews.rating, count: count() })
     .from(reviews)
-    .where(eq(reviews.programId, programId))
+    .where(and(eq(reviews.programId, programId), isNull(reviews.hiddenAt)))
     .groupBy(reviews.rating);
 }

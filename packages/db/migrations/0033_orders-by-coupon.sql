@@ -1,0 +1,1 @@
+CREATE INDEX "orders_coupon_idx" ON "orders" USING btree ("coupon_id");
