@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { generateImage } from './store-image';
+import { generateImage, type ImageDesign } from './store-image';
 
 /**
- * Generates pattern images with bounded concurrency (sharp renders in its own threads, so images
+ * Generates pictures with bounded concurrency (sharp renders in its own threads, so images
  * can be drawn while records are written) and at most once per key.
  */
 export class ImageQueue {
@@ -15,12 +15,12 @@ export class ImageQueue {
     private readonly concurrency = Math.max(2, availableParallelism()),
   ) {}
 
-  generate(key: string, seed: string, width: number, height: number): Promise<void> {
+  generate(key: string, seed: string, width: number, height: number, design?: ImageDesign): Promise<void> {
     let job = this.jobs.get(key);
     if (!job) {
       job = this.slot().then(async (release) => {
         try {
-          await generateImage(this.uploadsDir, key, seed, width, height);
+          await generateImage(this.uploadsDir, key, seed, width, height, design);
         } finally {
           release();
         }

@@ -1,15 +1,4 @@
-import { createHash } from 'node:crypto';
-
-/** Small deterministic PRNG (mulberry32). */
-function prng(seed: string): () => number {
-  let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './prng';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%)`;
 

@@ -1,6 +1,6 @@
 import type { ImageSpec } from '../schemas/common';
 import type { ContentKind, ImportContext } from '../types';
-import { generatedImageKey, IMAGE_SIZES, type ImageFolder } from './resolve-image';
+import { generatedImageKey, IMAGE_SIZES, imageDesign, type ImageFolder } from './resolve-image';
 
 const IMAGE_FIELDS: Partial<Record<ContentKind, { field: string; folder: ImageFolder }>> = {
   categories: { field: 'image', folder: 'categories' },
@@ -30,10 +30,12 @@ export function prefetchImages(ctx: ImportContext, valid: Partial<Record<Content
       const spec = record[target.field] as ImageSpec | undefined;
       if (typeof spec !== 'object' || !('generate' in spec)) continue;
       const slug = String(record.slug);
+      const category = typeof record.category === 'string' ? record.category : slug;
       ctx.images.generate(
         generatedImageKey(ctx, target.folder, slug),
         `${target.folder}/${slug}`,
         ...IMAGE_SIZES[target.folder],
+        imageDesign(target.folder, spec, category),
       );
     }
   }

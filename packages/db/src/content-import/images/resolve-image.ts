@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ImageSpec } from '../schemas/common';
 import { RecordError } from '../record-error';
 import type { ImportContext } from '../types';
-import { copyImage, mediaExists } from './store-image';
+import { copyImage, mediaExists, type ImageDesign } from './store-image';
 
 export type ImageFolder = 'categories' | 'programs' | 'diplomas' | 'lecturers' | 'blogs';
 
@@ -13,6 +13,19 @@ export const IMAGE_SIZES: Record<ImageFolder, [number, number]> = {
   lecturers: [512, 512],
   blogs: [1280, 720],
 };
+
+/**
+ * What a generated image of a record shows: a lecturer's portrait, or a cover themed by the
+ * record's category (a category's own image by its slug).
+ */
+export function imageDesign(
+  folder: ImageFolder,
+  spec: { figure?: 'woman' | 'man' | undefined },
+  category: string,
+): ImageDesign {
+  if (folder === 'lecturers') return { style: 'portrait', figure: spec.figure };
+  return { style: 'cover', category };
+}
 
 export const generatedImageKey = (ctx: Pick<ImportContext, 'mediaPrefix'>, folder: ImageFolder, slug: string) =>
   `${ctx.mediaPrefix}/${folder}/${slug}.webp`;
@@ -28,6 +41,8 @@ export async function resolveImage(
   folder: ImageFolder,
   slug: string,
   field: string,
+  /** The record's category slug, which themes a generated cover (unused for portraits). */
+  category = slug,
 ): Promise<string | null> {
   if (spec === undefined) return null;
   const { uploadsDir } = ctx.options;
@@ -38,7 +53,7 @@ export async function resolveImage(
   if ('generate' in spec) {
     const key = generatedImageKey(ctx, folder, slug);
     try {
-      await ctx.images.generate(key, `${folder}/${slug}`, ...IMAGE_SIZES[folder]);
+      await ctx.images.generate(key, `${folder}/${slug}`, ...IMAGE_SIZES[folder], imageDesign(folder, spec, category));
     } catch (e) {
       throw new RecordError(field, `Cannot generate image: ${(e as Error).message}`);
     }

@@ -48,11 +48,12 @@ export const mediaKey = z
 
 /**
  * An image for a record: a media key (declared under `media` or already in the uploads dir),
- * `{ generate: true }` for a generated pattern, or `{ file }` to copy a file of the content folder.
+ * `{ generate: true }` for a generated picture (a category-themed cover, or a lecturer's portrait
+ * showing `figure: woman | man`), or `{ file }` to copy a file of the content folder.
  */
 export const imageSpec = z.union([
   mediaKey,
-  z.strictObject({ generate: z.literal(true) }),
+  z.strictObject({ generate: z.literal(true), figure: z.enum(['woman', 'man']).optional() }),
   z.strictObject({
     file: z
       .string()

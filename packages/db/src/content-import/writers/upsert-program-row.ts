@@ -40,6 +40,7 @@ export async function upsertProgramRow(
     type === 'DIPLOMA' ? 'diplomas' : 'programs',
     input.slug,
     'thumbnail',
+    input.category,
   );
   const published = input.publicationStatus === 'PUBLISHED';
   const values = {

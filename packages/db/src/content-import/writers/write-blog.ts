@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 export async function writeBlog(ctx: ImportContext, input: KindInput<'blogs'>): Promise<void> {
   const categoryId = await blogCategoryIdBySlug(ctx.db, input.category);
   const lecturerId = input.lecturer ? await lecturerIdBySlug(ctx.db, input.lecturer) : null;
-  const thumbnail = await resolveImage(ctx, input.thumbnail, 'blogs', input.slug, 'thumbnail');
+  const thumbnail = await resolveImage(ctx, input.thumbnail, 'blogs', input.slug, 'thumbnail', input.category);
   const [existing] = await ctx.db
     .select({ code: blogs.code, publishedAt: blogs.publishedAt })
     .from(blogs)
