@@ -309,6 +309,8 @@ export {
   type ReportGroupRow,
   type ReportOutcome,
   type ReportQueue,
+  type ReportRow,
+  type ReportTarget,
   type ReportTargetRow,
   type TargetReportRow,
   decideReports,

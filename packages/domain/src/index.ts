@@ -320,3 +320,14 @@ export {
   updateProgram,
   updateSection,
 } from './authoring/index';
+export {
+  type ReportCaseView,
+  type ReportGroupView,
+  type RevokedCertificateView,
+  decideReports,
+  getReportCase,
+  listReportGroups,
+  restoreReportedContent,
+  revokeCertificate,
+  unblockUser,
+} from './moderation/index';

@@ -2,7 +2,7 @@ import type { Locale } from '@manara/i18n';
 import type { DomainDeps } from '../deps';
 import { certificateIssuer } from './certificate-issuer';
 import { certificateFileName } from './certificate-links';
-import { getIssuedCertificate } from './get-certification';
+import { getIssuedCertificate, getPublicCertificate } from './get-certification';
 import { openBadgeCredential } from './open-badge-credential';
 import { renderCertificateHtml } from './render-certificate-html';
 
@@ -24,14 +24,27 @@ export async function renderCertificatePdf(
   return { fileName: certificateFileName(view.code, locale), pdf };
 }
 
-/** The Open Badges 3.0 credential and its file name; NOT_FOUND unless issued and in force. */
+/**
+ * The Open Badges 3.0 credential and its file name; NOT_FOUND while pending or unknown. A revoked
+ * certificate answers what hosted badges answer once revoked (decision 0054): `revoked: true`, with
+ * the date and reason, and no credential (the route sends it as 410 Gone).
+ */
 export async function getOpenBadgeCredential(
   deps: DomainDeps,
   certificateId: unknown,
-): Promise<{ fileName: string; credential: Record<string, unknown> }> {
-  const view = await getIssuedCertificate(deps, certificateId);
-  return {
-    fileName: `certificate-${view.code}.json`,
-    credential: openBadgeCredential(view, deps.webBaseUrl, certificateIssuer(deps)),
-  };
+): Promise<{ fileName: string; revoked: boolean; credential: Record<string, unknown> }> {
+  const view = await getPublicCertificate(deps, certificateId);
+  const fileName = `certificate-${view.code}.json`;
+  if (view.revoked)
+    return {
+      fileName,
+      revoked: true,
+      credential: {
+        id: view.verificationUrls.en,
+        revoked: true,
+        revokedAt: view.revokedAt!.toISOString(),
+        revocationReason: view.revokedReason ?? '',
+      },
+    };
+  return { fileName, revoked: false, credential: openBadgeCredential(view, deps.webBaseUrl, certificateIssuer(deps)) };
 }

@@ -14,6 +14,9 @@ export interface CertificateView {
   /** An ACE certificate before its date: not valid yet, no PDF. */
   pending: boolean;
   revoked: boolean;
+  /** When and why a moderator revoked it (decision 0054); null while in force. */
+  revokedAt: Date | null;
+  revokedReason: string | null;
   arLearnerName: string;
   enLearnerName: string;
   arProgramTitle: string;
@@ -65,6 +68,8 @@ export function toCertificateView(row: CertificateRow, context: CertificateViewC
     certificationType: row.certificationType,
     pending: row.issuedAt.getTime() > context.now.getTime(),
     revoked: row.revokedAt !== null,
+    revokedAt: row.revokedAt,
+    revokedReason: row.revokedAt ? row.revokedReason : null,
     arLearnerName: row.arLearnerName,
     enLearnerName: row.enLearnerName,
     arProgramTitle: row.arProgramTitle,

@@ -29,9 +29,16 @@ export async function getCertification(
   return view;
 }
 
-/** A certificate that is in force (issued, not pending, not revoked): what the PDF and the badge are made of. */
-export async function getIssuedCertificate(deps: DomainDeps, certificateId: unknown): Promise<CertificateView> {
+/** A certificate as anyone may see it without a session: NOT_FOUND while pending; revoked ones marked so. */
+export async function getPublicCertificate(deps: DomainDeps, certificateId: unknown): Promise<CertificateView> {
   const view = toCertificateView(await findCertificate(deps, certificateId), certificateViewContext(deps));
-  if (view.pending || view.revoked) throw new AppError('NOT_FOUND');
+  if (view.pending) throw new AppError('NOT_FOUND');
+  return view;
+}
+
+/** A certificate that is in force (issued, not pending, not revoked): what the PDF is made of. */
+export async function getIssuedCertificate(deps: DomainDeps, certificateId: unknown): Promise<CertificateView> {
+  const view = await getPublicCertificate(deps, certificateId);
+  if (view.revoked) throw new AppError('NOT_FOUND');
   return view;
 }

@@ -67,6 +67,12 @@ export const errorCodes = [
   'VERSION_CONFLICT',
   'PROGRAM_STATUS_INVALID',
   'PROGRAM_INCOMPLETE',
+  // Moderation (decision 0054).
+  'REPORTS_ALREADY_DECIDED',
+  'MODERATION_ACTION_NOT_ALLOWED',
+  'CANNOT_BLOCK_ADMIN',
+  'NOTHING_TO_RESTORE',
+  'CERTIFICATE_ALREADY_REVOKED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -113,4 +119,8 @@ export const successCodes = [
   'QUIZ_QUESTION_DELETED',
   'QUIZ_QUESTIONS_REORDERED',
   'DIPLOMA_PROGRAMS_SAVED',
+  'REPORTS_DECIDED',
+  'CONTENT_RESTORED',
+  'CERTIFICATE_REVOKED',
+  'USER_UNBLOCKED',
 ] as const;

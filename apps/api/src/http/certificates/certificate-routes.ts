@@ -52,8 +52,9 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: DomainDeps
   app.get<CertificateFileRequest>('/certificates/:id/open-badge.json', async (request, reply) => {
     const locale = requestLocale(request);
     return answer(request, reply, locale, async () => {
-      const { fileName, credential } = await getOpenBadgeCredential(deps, request.params.id);
+      const { fileName, revoked, credential } = await getOpenBadgeCredential(deps, request.params.id);
       return reply
+        .status(revoked ? 410 : 200)
         .header('content-type', 'application/ld+json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', CACHE)

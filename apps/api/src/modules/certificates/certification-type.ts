@@ -15,6 +15,11 @@ export const CertificationRef = builder.objectRef<CertificateView>('Certificatio
     certificationType: t.expose('certificationType', { type: CertificationTypeEnum }),
     pending: t.exposeBoolean('pending', { description: 'ACE certificate before its date: not valid yet, no PDF' }),
     revoked: t.exposeBoolean('revoked'),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    revokedReason: t.exposeString('revokedReason', {
+      nullable: true,
+      description: 'Why it was revoked, as the moderator wrote it',
+    }),
     programTitle: t.string({ resolve: (c, _a, ctx) => inLocale(ctx, c.arProgramTitle, c.enProgramTitle) }),
     arProgramTitle: t.exposeString('arProgramTitle'),
     enProgramTitle: t.exposeString('enProgramTitle'),

@@ -3,7 +3,7 @@ import { builder } from '../../builder';
 import { envelopeOf, respond } from '../../envelope';
 
 // docs/product/api.md enumerations.
-const ReportReasonEnum = builder.enumType('ReportReason', {
+export const ReportReasonEnum = builder.enumType('ReportReason', {
   values: [
     'FALSE_CLAIMS',
     'HARASSMENT',
@@ -14,7 +14,7 @@ const ReportReasonEnum = builder.enumType('ReportReason', {
     'SPAM',
   ] as const,
 });
-const ReportableTargetEnum = builder.enumType('ReportableTarget', {
+export const ReportableTargetEnum = builder.enumType('ReportableTarget', {
   values: ['BLOG', 'COMMENT', 'COURSE', 'DIPLOMA', 'LECTURER', 'REVIEW', 'WORKSHOP'] as const,
 });
 

@@ -100,7 +100,8 @@ export async function listReportGroups(
       targetType: reports.targetType,
       targetId: reports.targetId,
       total,
-      reasonList: sql<ReportReason[]>`array_agg(${reports.reason})`,
+      // As text[]: node-postgres leaves arrays of an enum type unparsed.
+      reasonList: sql<ReportReason[]>`array_agg(${reports.reason}::text)`,
       firstReportedAt: min(reports.createdAt),
       lastReportedAt: last,
       outcome: max(sql`${reports.outcome}::text`),

@@ -22,6 +22,7 @@ export function sampleCertificateRow(overrides: Partial<CertificateRow> = {}): C
     // 23:30 UTC on 31 December is already 1 January in Cairo.
     issuedAt: new Date('2026-12-31T23:30:00Z'),
     revokedAt: null,
+    revokedReason: null,
     createdAt: new Date('2026-12-31T23:30:00Z'),
     ...overrides,
   };
