@@ -69,6 +69,8 @@ export {
   type CommunityProgramRow,
   type CountryRow,
   type CouponWithRules,
+  type CouponRow,
+  type StudioCouponRow,
   type FaqRow,
   type FileRow,
   type JobRow,
@@ -151,6 +153,13 @@ export {
   findCompletedLessonIds,
   findCouponByCode,
   findCouponById,
+  findStudioCoupon,
+  hasPaidOrder,
+  isCouponCodeTaken,
+  isCouponInUse,
+  listStudioCoupons,
+  replaceCouponRules,
+  updateCouponAtVersion,
   findExpiredUploads,
   findLecturer,
   findLecturerByUserId,
@@ -303,7 +312,6 @@ export {
   upsertLecturerProfile,
   upsertLessonPosition,
   viewPublishedBlog,
-} from './queries/index';
 } from './queries/index';
 export {
   type ReportGroupRow,

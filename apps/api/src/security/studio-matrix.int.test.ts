@@ -370,3 +370,47 @@ describe('the studio permission matrix: lecturer applications', () => {
     });
   }
 });
+
+// Coupons (decision 0053): administrators only. Every other role is refused, sees nothing of the
+// coupon and writes nothing; the administrator lists, reads, creates, saves and disables.
+const couponOperations = {
+  studioCoupons: `query studioCoupons { studioCoupons { ${E} data { items { id code } } } }`,
+  studioCoupon: `query studioCoupon($id: ID) { studioCoupon(couponId: $id) { ${E} data { coupon { code } } } }`,
+  createCoupon: `mutation createCoupon($code: String) { createCoupon(input: { code: $code, kind: PERCENTAGE, value: 10, scope: EVERYTHING }) { ${E} data { coupon { code } } } }`,
+  updateCoupon: `mutation updateCoupon($id: ID, $code: String) { updateCoupon(input: { couponId: $id, version: 1, code: $code, kind: FIXED, value: 5, scope: EVERYTHING }) { ${E} data { coupon { code } } } }`,
+  setCouponActive: `mutation setCouponActive($id: ID) { setCouponActive(input: { couponId: $id, version: 1, isActive: false }) { ${E} data { coupon { code } } } }`,
+} as const;
+
+describe('the studio permission matrix: coupons', () => {
+  for (const op of Object.keys(couponOperations) as Array<keyof typeof couponOperations>) {
+    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
+      const code = `MATRIX-${op.toUpperCase()}`;
+      const [coupon] = await server.database.db
+        .insert(schema.coupons)
+        .values({ code, kind: 'PERCENTAGE', value: 10 })
+        .returning();
+      const variables = { id: coupon!.id, code: op === 'createCoupon' ? `${code}-NEW` : code };
+      const counts = await tableCounter(server.database.db);
+      const run = async (role: Role) => {
+        const res = await server.gql(couponOperations[op], {
+          token: tokens[role],
+          variables,
+          ip: freshIp(),
+          locale: 'en',
+        });
+        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
+      };
+      for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
+        const before = await counts();
+        const { envelope, raw } = await run(role);
+        expect(envelope.code, `${role} ${raw}`).toBe(want);
+        expect(envelope.data, raw).toBeNull();
+        expect(raw).not.toContain('MATRIX-');
+        expect(await counts(), `${role} wrote nothing`).toEqual(before);
+      }
+      const { envelope, raw } = await run('admin');
+      expect(envelope.success, raw).toBe(true);
+      if (op === 'studioCoupons') expect(raw).toContain(coupon!.id);
+    });
+  }
+});

@@ -46,10 +46,18 @@ export const coupons = pgTable(
     /** Paid uses (coupon sort field TIMES_USED, docs/product/api.md); moves only in the paying transaction. */
     timesUsed: integer('times_used').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Only for a learner with no paid order yet (decision 0053). */
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    /** Rises with every studio save; a save from an older version is refused (decision 0053). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'PERCENTAGE' or ${t.value} <= 100)`)],
+  (t) => [
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'PERCENTAGE' or ${t.value} <= 100)`),
+    // Codes are unique case-insensitively because they are stored upper-case.
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
 );
 
 /** Optional restrictions; a coupon with none applies to every item. */
@@ -162,7 +170,12 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.userId, t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.userId, t.status),
+    // The studio's coupon list counts each coupon's paid orders and revenue.
+    index('orders_coupon_idx').on(t.couponId),
+  ],
 );
 
 export const orderItems = pgTable(

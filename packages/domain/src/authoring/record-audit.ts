@@ -5,7 +5,7 @@ export interface AuditFacts {
   actorId: string | null;
   /** `program.create`, `program.update`, `program.publish` … */
   action: string;
-  entityType: 'program' | 'order' | 'lecturerApplication' | 'report' | 'certificate' | 'user';
+  entityType: 'program' | 'order' | 'lecturerApplication' | 'coupon' | 'report' | 'certificate' | 'user';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

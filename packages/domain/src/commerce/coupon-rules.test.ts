@@ -15,6 +15,8 @@ const coupon = (over: Partial<CouponWithRules> = {}): CouponWithRules => ({
   minCartPiastres: 0,
   timesUsed: 0,
   isActive: true,
+  firstPurchaseOnly: false,
+  version: 1,
   createdAt: now,
   updatedAt: now,
   programIds: [],
@@ -48,6 +50,20 @@ describe('checkCoupon', () => {
     expect(() => check(coupon({ maxUsesPerUser: 1 }), { uses: { total: 1, byUser: 1 } })).toThrow('COUPON_EXHAUSTED');
     expect(() => check(coupon({ programIds: ['p9'] }))).toThrow('COUPON_NOT_APPLICABLE');
     expect(() => check(coupon({ minCartPiastres: 50001 }))).toThrow('COUPON_BELOW_MINIMUM');
+  });
+
+  it('keeps a first-purchase coupon for a learner who has never paid for an order', () => {
+    expect(check(coupon({ firstPurchaseOnly: true }), { hasPaidOrder: false })).toEqual([true, true]);
+    expect(() => check(coupon({ firstPurchaseOnly: true }), { hasPaidOrder: true })).toThrow(
+      'COUPON_FIRST_PURCHASE_ONLY',
+    );
+    expect(check(coupon(), { hasPaidOrder: true })).toEqual([true, true]);
+  });
+
+  it('applies a scoped coupon to its own lines only, and measures the minimum on the whole cart', () => {
+    expect(check(coupon({ programIds: ['p2'], minCartPiastres: 50000 }))).toEqual([false, true]);
+    expect(check(coupon({ categoryIds: ['cat1'] }))).toEqual([true, false]);
+    expect(() => check(coupon({ programIds: ['p2'], minCartPiastres: 50001 }))).toThrow('COUPON_BELOW_MINIMUM');
   });
 
   it('accepts the limits while there is room, and the window bounds themselves', () => {

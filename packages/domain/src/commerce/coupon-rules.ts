@@ -30,20 +30,24 @@ export interface CouponCheck {
   lines: CouponLineFacts[];
   /** The purchasable lines' total before any coupon, in piastres. */
   subtotalPiastres: number;
+  /** Whether the learner already has a paid order (asked only of first-purchase coupons). */
+  hasPaidOrder?: boolean;
 }
 
 /**
  * Checks a coupon against a cart and returns which lines it applies to; each refusal has its
  * own code: unknown or switched off → COUPON_NOT_FOUND, outside its dates → COUPON_EXPIRED,
- * limits reached → COUPON_EXHAUSTED, nothing it applies to → COUPON_NOT_APPLICABLE, cart too
- * small → COUPON_BELOW_MINIMUM.
+ * limits reached → COUPON_EXHAUSTED, a first-purchase coupon for a learner who has paid before →
+ * COUPON_FIRST_PURCHASE_ONLY, nothing it applies to → COUPON_NOT_APPLICABLE, cart too small →
+ * COUPON_BELOW_MINIMUM (the minimum is measured on the whole cart, decision 0053).
  */
-export function checkCoupon({ coupon, now, uses, lines, subtotalPiastres }: CouponCheck): boolean[] {
+export function checkCoupon({ coupon, now, uses, lines, subtotalPiastres, hasPaidOrder }: CouponCheck): boolean[] {
   if (!coupon || !coupon.isActive) throw new AppError('COUPON_NOT_FOUND');
   if ((coupon.validFrom && now < coupon.validFrom) || (coupon.validTo && now > coupon.validTo))
     throw new AppError('COUPON_EXPIRED');
   if (coupon.maxUses !== null && uses.total >= coupon.maxUses) throw new AppError('COUPON_EXHAUSTED');
   if (coupon.maxUsesPerUser !== null && uses.byUser >= coupon.maxUsesPerUser) throw new AppError('COUPON_EXHAUSTED');
+  if (coupon.firstPurchaseOnly && hasPaidOrder) throw new AppError('COUPON_FIRST_PURCHASE_ONLY');
   const eligible = lines.map((line) => couponAdmits(coupon, line));
   if (!eligible.includes(true)) throw new AppError('COUPON_NOT_APPLICABLE');
   if (subtotalPiastres < coupon.minCartPiastres) throw new AppError('COUPON_BELOW_MINIMUM');

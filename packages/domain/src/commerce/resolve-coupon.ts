@@ -1,4 +1,11 @@
-import { countCouponUses, findCouponByCode, findCouponById, type CouponWithRules, type DbOrTx } from '@manara/db';
+import {
+  countCouponUses,
+  findCouponByCode,
+  findCouponById,
+  hasPaidOrder,
+  type CouponWithRules,
+  type DbOrTx,
+} from '@manara/db';
 import { isAppError } from '../errors/index';
 import { checkCoupon, type CouponLineFacts } from './coupon-rules';
 
@@ -34,6 +41,7 @@ export async function resolveCoupon(db: DbOrTx, input: ResolveCouponInput): Prom
     uses,
     lines: input.lines,
     subtotalPiastres: input.subtotalPiastres,
+    hasPaidOrder: coupon?.firstPurchaseOnly ? await hasPaidOrder(db, input.userId) : false,
   });
   return { coupon: coupon!, eligible };
 }

@@ -1,6 +1,6 @@
 import { normalizeDigits } from '@manara/i18n';
 import { z } from 'zod';
-import { optional, paginateSchema, uuidField } from '../catalog/index';
+import { optional, paginateSchema, programTypeField, sortOrderField, uuidField } from '../catalog/index';
 import { plainTextField } from '../validation/index';
 
 /** Coupon codes: letters, digits, - and _; Arabic-Indic digits typed by the learner are accepted. */
@@ -68,3 +68,132 @@ export const studioOrdersSchema = z.object({
 });
 
 export const studioOrderSchema = z.object({ orderId: uuidField });
+
+// Coupons in the studio (decision 0053).
+
+/** A code an administrator gives a coupon: 3–40 letters, digits, - and _; stored upper-case. */
+const studioCouponCodeField = z
+  .string()
+  .transform((v) => normalizeDigits(v).trim().toUpperCase())
+  .refine((v) => /^[A-Z0-9_-]{3,40}$/.test(v), { message: 'couponCode' });
+/** The studio sends numbers; text (Arabic-Indic digits, the Arabic decimal sign) is read too. */
+const typedNumber = (schema: z.ZodType<number>) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const text = normalizeDigits(v).replace('٫', '.').trim();
+    return text === '' ? undefined : Number(text);
+  }, schema);
+/** A whole count of uses, or nothing for no limit. */
+const useLimitField = optional(
+  typedNumber(z.number({ message: 'invalid' }).int({ message: 'invalid' }).min(1).max(1_000_000)),
+).transform((v) => v ?? null);
+/** EGP with up to two decimals (0 allowed), read as piastres. */
+const minOrderField = optional(
+  typedNumber(
+    z
+      .number({ message: 'invalid' })
+      .refine((v) => Number.isFinite(v) && v >= 0 && v <= 1_000_000 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+        message: 'invalid',
+      }),
+  ),
+).transform((v) => Math.round((v ?? 0) * 100));
+/** An instant the studio computed from Cairo wall time; null: no bound. */
+const couponInstantField = optional(z.coerce.date({ message: 'invalid' })).transform((v) => v ?? null);
+const idListField = z.preprocess((v) => v ?? [], z.array(uuidField).max(100));
+
+export const couponScopeField = z.enum(['EVERYTHING', 'CATEGORIES', 'PROGRAMS', 'PROGRAM_TYPES']);
+export type CouponScope = z.output<typeof couponScopeField>;
+
+const couponTermsShape = {
+  code: studioCouponCodeField,
+  kind: z.enum(['PERCENTAGE', 'FIXED'], { message: 'invalid' }),
+  /** PERCENTAGE: whole percent 1–100; FIXED: EGP. */
+  value: typedNumber(z.number({ message: 'invalid' })),
+  validFrom: couponInstantField,
+  validTo: couponInstantField,
+  maxUses: useLimitField,
+  maxUsesPerUser: useLimitField,
+  minOrder: minOrderField,
+  scope: couponScopeField,
+  categoryIds: idListField,
+  programIds: idListField,
+  programTypes: z.preprocess((v) => v ?? [], z.array(programTypeField).max(3)),
+  firstPurchaseOnly: optional(z.boolean()).transform((v) => v ?? false),
+};
+type TermsInput = z.output<z.ZodObject<typeof couponTermsShape>>;
+
+/** What a coupon's terms must satisfy beyond each field's shape; every failure on its field. */
+function checkTerms(terms: TermsInput, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (terms.kind === 'PERCENTAGE' && !(Number.isInteger(terms.value) && terms.value >= 1 && terms.value <= 100))
+    issue('value', 'couponPercent');
+  const cents = terms.value * 100;
+  if (
+    terms.kind === 'FIXED' &&
+    !(
+      Number.isFinite(terms.value) &&
+      terms.value > 0 &&
+      terms.value <= 1_000_000 &&
+      Math.abs(cents - Math.round(cents)) < 1e-6
+    )
+  )
+    issue('value', 'couponAmount');
+  if (terms.validFrom && terms.validTo && terms.validTo <= terms.validFrom) issue('validTo', 'endBeforeStart');
+  if (terms.scope === 'CATEGORIES' && terms.categoryIds.length === 0) issue('categoryIds', 'couponScopeEmpty');
+  if (terms.scope === 'PROGRAMS' && terms.programIds.length === 0) issue('programIds', 'couponScopeEmpty');
+  if (terms.scope === 'PROGRAM_TYPES' && terms.programTypes.length === 0) issue('programTypes', 'couponScopeEmpty');
+}
+
+/** The terms as stored: piastres, and only the scope's own list (the others emptied). */
+function toCouponTerms({ value, minOrder, scope, categoryIds, programIds, programTypes, ...rest }: TermsInput) {
+  return {
+    ...rest,
+    value: rest.kind === 'FIXED' ? Math.round(value * 100) : value,
+    minCartPiastres: minOrder,
+    rules: {
+      categoryIds: scope === 'CATEGORIES' ? [...new Set(categoryIds)].sort() : [],
+      programIds: scope === 'PROGRAMS' ? [...new Set(programIds)].sort() : [],
+      types: scope === 'PROGRAM_TYPES' ? [...new Set(programTypes)].sort() : [],
+    },
+  };
+}
+export type CouponTerms = ReturnType<typeof toCouponTerms>;
+
+/** `createCoupon`: a new coupon's terms. */
+export const createCouponSchema = z.object(couponTermsShape).superRefine(checkTerms).transform(toCouponTerms);
+
+/** `updateCoupon`: the whole terms again, from the version the administrator opened. */
+export const updateCouponSchema = z
+  .object({ couponId: uuidField, version: z.number({ message: 'invalid' }).int().min(1), ...couponTermsShape })
+  .superRefine(checkTerms)
+  .transform(({ couponId, version, ...terms }) => ({ couponId, version, terms: toCouponTerms(terms) }));
+
+/** `setCouponActive`: disable or enable, from the version shown. */
+export const setCouponActiveSchema = z.object({
+  couponId: uuidField,
+  version: z.number({ message: 'invalid' }).int().min(1),
+  isActive: z.boolean({ message: 'invalid' }),
+});
+
+export const studioCouponSchema = z.object({ couponId: uuidField });
+
+/** The studio's coupon list: search by code, a status, the coupon sort field and order, a page. */
+export const studioCouponsSchema = z.object({
+  paginate: paginateSchema,
+  search: optional(
+    z
+      .string()
+      .transform((v) => normalizeDigits(v).trim())
+      .pipe(z.string().max(40)),
+  ),
+  status: optional(z.enum(['ACTIVE', 'DISABLED', 'EXPIRED'])),
+  sort: z.preprocess(
+    (v) => v ?? {},
+    z
+      .object({
+        field: optional(z.enum(['CREATED_AT', 'TIMES_USED', 'UPDATED_AT'])),
+        order: optional(sortOrderField),
+      })
+      .transform(({ field = 'CREATED_AT', order = 'DESC' }) => ({ field, order })),
+  ),
+});

@@ -2,6 +2,7 @@ import {
   clearCartCouponOf,
   countCouponUses,
   findCouponById,
+  hasPaidOrder,
   findUserById,
   insertEnrollments,
   insertInvoice,
@@ -47,6 +48,8 @@ async function reviewReasonOf(
       ) {
         return 'COUPON_LIMIT';
       }
+      // Two first-purchase checkouts paid one after the other: only the first is a first purchase.
+      if (coupon.firstPurchaseOnly && (await hasPaidOrder(tx, order.userId, order.id))) return 'COUPON_LIMIT';
     }
   }
   return null;

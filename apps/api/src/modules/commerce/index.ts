@@ -3,3 +3,4 @@ import './cart';
 import './checkout';
 import './transactions';
 import './refunds';
+import './studio-coupons';

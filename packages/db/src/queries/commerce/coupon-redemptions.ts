@@ -71,3 +71,16 @@ export async function reserveCoupon(
 ): Promise<void> {
   await db.insert(couponRedemptions).values({ ...input, status: 'RESERVED' });
 }
+
+/** Whether a coupon has been used: a paid use, or a checkout still holding a place at `now`. */
+export async function isCouponInUse(db: DbOrTx, couponId: string, now: Date): Promise<boolean> {
+  const r = couponRedemptions;
+  const [row] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      and(eq(r.couponId, couponId), or(eq(r.status, 'REDEEMED'), and(eq(r.status, 'RESERVED'), gt(r.expiresAt, now)))),
+    )
+    .limit(1);
+  return Boolean(row);
+}

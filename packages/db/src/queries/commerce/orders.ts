@@ -164,3 +164,19 @@ export async function listOrderTransactions(db: DbOrTx, orderId: string): Promis
     .where(eq(transactions.orderId, orderId))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }
+
+/** Whether the learner has an order that was paid (a first-purchase coupon's test), other than `exceptOrderId`. */
+export async function hasPaidOrder(db: DbOrTx, userId: string, exceptOrderId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        sql`${orders.paidAt} is not null`,
+        exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
