@@ -64,3 +64,16 @@ web.on('exit', (code) => {
 await waitForHttp(`http://127.0.0.1:${webPort}/en`);
 console.log(`\nManara is running: http://localhost:${webPort} (Arabic) and http://localhost:${webPort}/en (English)`);
 console.log(`GraphQL: http://localhost:${webPort}/graphql · mail outbox: http://localhost:${webPort}/dev/outbox\n`);
+
+// The narrated demo lesson videos (decision 0052), made once into <DATA_DIR>/videos in the
+// background (about a minute; espeak-ng and ffmpeg installed first when we are root): the platform
+// is already up, and lessons play the short test patterns until each video is there.
+// DEMO_VIDEOS=0 skips it.
+if (process.env.DEMO_VIDEOS !== '0') {
+  const videos = run('videos', process.execPath, [tsxBin, 'packages/db/src/demo-media/cli.ts'], { cwd: root, env });
+  children.push(videos);
+  videos.on('exit', (code) => {
+    children.splice(children.indexOf(videos), 1);
+    if (code) console.error(`Narrated demo videos not made (exit ${code}); lessons play the test patterns.`);
+  });
+}

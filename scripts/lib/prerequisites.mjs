@@ -34,6 +34,12 @@ function missingPackages(steps) {
   const needsBrowser = steps.has('integration') || steps.has('node24') || steps.has('e2e');
   if (needsBrowser && !existsSync(chromiumPath())) wanted.push('chromium');
   if ((steps.has('integration') || steps.has('node24')) && !has('pdftotext')) wanted.push('poppler-utils');
+  // The narrated demo video generator's own test (packages/db/src/demo-media).
+  if (steps.has('integration') || steps.has('node24')) {
+    if (!has('espeak-ng')) wanted.push('espeak-ng');
+    if (!has('ffmpeg')) wanted.push('ffmpeg');
+    if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) wanted.push('fonts-dejavu-core');
+  }
   if (steps.has('e2e') && !has('nginx')) wanted.push('nginx');
   if ((steps.has('integration') || steps.has('reliability') || steps.has('e2e')) && !existsSync(`${PG_BIN}/pg_ctl`)) {
     wanted.push('postgresql');

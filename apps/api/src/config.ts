@@ -154,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     video: {
       bunny: readBunnyConfig(env),
       localVideoDir: path.resolve(repoRoot, env.LOCAL_VIDEO_DIR ?? 'packages/db/demo-content/media/videos'),
+      generatedVideoDir: path.join(dataDir, 'videos'),
       urlSecret: env.VIDEO_URL_SECRET || undefined,
     },
     storage: {

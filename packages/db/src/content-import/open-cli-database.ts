@@ -24,3 +24,6 @@ export async function openCliDatabase(): Promise<Database> {
 
 /** Uploads directory the API serves: `<DATA_DIR>/uploads`. */
 export const cliUploadsDir = () => path.join(dataDir(), 'uploads');
+
+/** Narrated demo videos the API's local video provider looks in first: `<DATA_DIR>/videos`. */
+export const cliVideosDir = () => path.join(dataDir(), 'videos');

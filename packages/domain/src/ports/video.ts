@@ -1,3 +1,5 @@
+import type { Locale } from '@manara/i18n';
+
 /** Which player the web shows: Bunny's iframe player, or a plain <video> on a signed file URL. */
 export type VideoPlayerKind = 'IFRAME' | 'FILE';
 
@@ -16,5 +18,6 @@ export interface VideoPlayback {
  */
 export interface VideoProvider {
   readonly name: 'bunny' | 'local';
-  playback(videoId: string, now: Date): Promise<VideoPlayback>;
+  /** `locale`: the viewer's language, for providers that keep a video per language (the local demo videos). */
+  playback(videoId: string, now: Date, locale?: Locale): Promise<VideoPlayback>;
 }

@@ -1,5 +1,6 @@
 import { findLessonVideoAccess } from '@manara/db';
 import { z } from 'zod';
+import type { Locale } from '@manara/i18n';
 import { isUuid } from '../catalog/index';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
@@ -11,9 +12,15 @@ const inputSchema = z.object({ lessonId: z.string().trim() });
  * `getBunnyViewVideoCredentials`: a signed, expiring playback URL for a lesson's video. Preview
  * lessons of published programs play for anyone; other lessons only for learners enrolled in the
  * program (visitors UNAUTHENTICATED, others FORBIDDEN). Unknown ids and lessons without a video
- * are NOT_FOUND.
+ * are NOT_FOUND. The request's language picks the video's narration where the provider has one per
+ * language (decision 0052).
  */
-export async function getVideoCredentials(deps: DomainDeps, caller: Caller, input: unknown): Promise<VideoPlayback> {
+export async function getVideoCredentials(
+  deps: DomainDeps,
+  caller: Caller,
+  input: unknown,
+  locale?: Locale,
+): Promise<VideoPlayback> {
   const parsed = inputSchema.safeParse(input);
   const lessonId = parsed.success ? parsed.data.lessonId.toLowerCase() : '';
   if (!isUuid(lessonId)) throw new AppError('NOT_FOUND');
@@ -26,5 +33,5 @@ export async function getVideoCredentials(deps: DomainDeps, caller: Caller, inpu
     throw new AppError(caller.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   }
   if (!access.videoId) throw new AppError('NOT_FOUND');
-  return deps.video.playback(access.videoId, deps.now());
+  return deps.video.playback(access.videoId, deps.now(), locale);
 }

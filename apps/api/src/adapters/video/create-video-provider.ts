@@ -9,6 +9,8 @@ export interface VideoSettings {
   bunny: BunnyStreamConfig | undefined;
   /** Folder of local video files (LOCAL_VIDEO_DIR, default: the demo dataset's media/videos). */
   localVideoDir: string;
+  /** Videos made on this machine, searched first (`<DATA_DIR>/videos`: the narrated demo talks). */
+  generatedVideoDir?: string;
   /** VIDEO_URL_SECRET: signs local video links; unset → the key shared through the database. */
   urlSecret?: string;
 }
@@ -16,5 +18,9 @@ export interface VideoSettings {
 /** Bunny Stream when configured, otherwise signed URLs to local files (docs/ARCHITECTURE.md). */
 export function createVideoProvider(settings: VideoSettings, logger: Logger): VideoProvider {
   if (settings.bunny) return createBunnyVideoProvider(settings.bunny, { logger });
-  return createLocalVideoProvider({ dir: settings.localVideoDir, secret: videoUrlSecret(settings.urlSecret) });
+  return createLocalVideoProvider({
+    dir: settings.localVideoDir,
+    generatedDir: settings.generatedVideoDir,
+    secret: videoUrlSecret(settings.urlSecret),
+  });
 }

@@ -18,13 +18,15 @@ export interface LocalVideoFile {
   contentType: string;
 }
 
-/** The file stored for a key (`<dir>/<key>.mp4` or `.webm`), or null. */
-export async function findLocalVideo(dir: string, key: string): Promise<LocalVideoFile | null> {
+/** The file stored for a key (`<dir>/<key>.mp4` or `.webm`, in the first of `dirs` that has one), or null. */
+export async function findLocalVideo(dirs: string | readonly string[], key: string): Promise<LocalVideoFile | null> {
   if (!isVideoKey(key)) return null;
-  for (const [extension, contentType] of Object.entries(VIDEO_CONTENT_TYPES)) {
-    const file = path.join(dir, `${key}${extension}`);
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return { file, size: info.size, mtimeMs: info.mtimeMs, contentType };
+  for (const dir of typeof dirs === 'string' ? [dirs] : dirs) {
+    for (const [extension, contentType] of Object.entries(VIDEO_CONTENT_TYPES)) {
+      const file = path.join(dir, `${key}${extension}`);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) return { file, size: info.size, mtimeMs: info.mtimeMs, contentType };
+    }
   }
   return null;
 }

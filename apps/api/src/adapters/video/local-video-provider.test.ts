@@ -38,6 +38,24 @@ describe('local video provider', () => {
     expect(odd.finalUrl.startsWith('/video/..%2Fclip?')).toBe(true);
   });
 
+  it("plays the viewer's language version from the generated folder first, the video itself otherwise", async () => {
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'manara-video-made-'));
+    try {
+      await writeFile(path.join(generatedDir, 'clip-ar.mp4'), Buffer.from('mp4'));
+      const provider = createLocalVideoProvider({ dir, generatedDir, secret });
+      expect(provider.dirs).toEqual([generatedDir, dir]);
+      const arabic = await provider.playback('clip', now, 'ar');
+      expect(arabic).toMatchObject({ isReady: true });
+      expect(new URL(arabic.finalUrl, 'http://site').pathname).toBe('/video/clip-ar');
+      const english = await provider.playback('clip', now, 'en');
+      expect(new URL(english.finalUrl, 'http://site').pathname).toBe('/video/clip');
+      expect(english.isReady).toBe(true);
+      expect((await provider.playback('missing', now, 'ar')).isReady).toBe(false);
+    } finally {
+      await rm(generatedDir, { recursive: true, force: true });
+    }
+  });
+
   it('is chosen when Bunny is not configured', () => {
     const quiet = { info() {}, warn() {}, error() {} };
     expect(isLocalVideoProvider(createVideoProvider({ bunny: undefined, localVideoDir: dir }, quiet))).toBe(true);

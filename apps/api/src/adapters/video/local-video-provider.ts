@@ -5,7 +5,8 @@ import { expiresAtSeconds, VIDEO_URL_TTL_SECONDS } from './video-ttl';
 
 export interface LocalVideoProvider extends VideoProvider {
   readonly name: 'local';
-  readonly dir: string;
+  /** Folders searched in order: the generated videos' first, then `dir`. */
+  readonly dirs: readonly string[];
   /** Used by the /video route: is this URL one we signed, and still valid at `now`? */
   checkLink(key: string, expires: string | undefined, sig: string | undefined, now: Date): VideoLinkCheck;
 }
@@ -13,6 +14,11 @@ export interface LocalVideoProvider extends VideoProvider {
 export interface LocalVideoProviderOptions {
   /** Folder holding `<videoId>.mp4` / `.webm` (the demo dataset's media/videos by default). */
   dir: string;
+  /**
+   * Folder of videos made on this machine (the narrated demo talks in `<DATA_DIR>/videos`,
+   * decision 0052), searched before `dir`; there `<videoId>-<locale>.mp4` is the viewer's language.
+   */
+  generatedDir?: string;
   secret: Buffer;
   ttlSeconds?: number;
 }
@@ -22,17 +28,25 @@ export interface LocalVideoProviderOptions {
  * expiring) to files on this machine, served with Range support by the API (the web forwards /video).
  */
 export function createLocalVideoProvider(options: LocalVideoProviderOptions): LocalVideoProvider {
-  const { dir, secret, ttlSeconds = VIDEO_URL_TTL_SECONDS } = options;
+  const { dir, generatedDir, secret, ttlSeconds = VIDEO_URL_TTL_SECONDS } = options;
+  const dirs = generatedDir ? [generatedDir, dir] : [dir];
   return {
     name: 'local',
-    dir,
-    async playback(videoId, now) {
+    dirs,
+    async playback(videoId, now, locale) {
       const expires = expiresAtSeconds(now, ttlSeconds);
-      const key = isVideoKey(videoId) ? videoId : encodeURIComponent(videoId);
+      // The viewer's language version when there is one, the video itself otherwise.
+      const localized = locale && isVideoKey(videoId) ? `${videoId}-${locale}` : null;
+      const key =
+        localized && (await findLocalVideo(dirs, localized))
+          ? localized
+          : isVideoKey(videoId)
+            ? videoId
+            : encodeURIComponent(videoId);
       const query = new URLSearchParams({ expires: String(expires), sig: signVideoLink(key, expires, secret) });
       return {
         finalUrl: `/video/${key}?${query.toString()}`,
-        isReady: (await findLocalVideo(dir, videoId)) !== null,
+        isReady: (await findLocalVideo(dirs, key)) !== null,
         expiresAt: new Date(expires * 1000),
         player: 'FILE',
       };

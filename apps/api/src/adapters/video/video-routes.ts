@@ -27,7 +27,7 @@ export function registerVideoRoutes(app: FastifyInstance, deps: Pick<DomainDeps,
     const { key } = request.params;
     const check = provider.checkLink(key, request.query.expires, request.query.sig, deps.now());
     if (check !== 'ok') return refuse(reply, 403, check === 'expired' ? 'LINK_EXPIRED' : 'FORBIDDEN');
-    const found = await findLocalVideo(provider.dir, key);
+    const found = await findLocalVideo(provider.dirs, key);
     if (!found) return refuse(reply, 404, 'NOT_FOUND');
 
     // Each URL is private to its holder and dies at `expires`; caches may keep it no longer.

@@ -28,6 +28,6 @@ builder.queryField('getBunnyViewVideoCredentials', (t) =>
     description:
       "A lesson's video: anyone for preview lessons, enrolled learners otherwise (UNAUTHENTICATED / FORBIDDEN / NOT_FOUND)",
     args: { input: t.arg({ type: VideoCredentialsInput }) },
-    resolve: (_r, args, ctx) => respond(ctx, () => getVideoCredentials(ctx.deps, ctx.caller, args.input)),
+    resolve: (_r, args, ctx) => respond(ctx, () => getVideoCredentials(ctx.deps, ctx.caller, args.input, ctx.locale)),
   }),
 );

@@ -2,7 +2,7 @@ import { MOTIFS, type MotifName } from './motifs';
 import { randomTools } from './prng';
 
 /** A category's look: background gradient, accent colours, and the motifs that say what it is about. */
-interface CoverTheme {
+export interface CoverTheme {
   /** Background gradient, light corner to dark corner. */
   background: [string, string];
   /** Colours of the motifs and shapes. */
@@ -66,6 +66,9 @@ export function coverThemeOf(category: string): string {
   return randomTools(`theme/${category}`).pick(COVER_THEMES);
 }
 
+/** The palette and motifs a category is drawn with. */
+export const coverTheme = (category: string): CoverTheme => THEMES[coverThemeOf(category)]!;
+
 const f = (n: number) => n.toFixed(0);
 
 /** One motif drawn at (x, y), `size` wide, turned by `angle` degrees. */
@@ -86,7 +89,7 @@ export const placeMotif = (
  * Deterministic per seed (the record's slug), so every program looks different within its theme.
  */
 export function coverSvg(seed: string, category: string, width: number, height: number): string {
-  const theme = THEMES[coverThemeOf(category)]!;
+  const theme = coverTheme(category);
   const { between, pick, r } = randomTools(seed);
   const m = Math.min(width, height);
   const [accentA, accentB, accentC] = theme.accents;
