@@ -15,6 +15,7 @@ import './modules/certificates/index';
 import './modules/learning/index';
 import './modules/community/index';
 import './modules/notifications/index';
+import './modules/moderation/index';
 
 export function buildSchema() {
   return builder.toSchema({ sortSchema: true });
