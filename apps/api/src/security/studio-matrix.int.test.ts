@@ -2,7 +2,7 @@ import { schema } from '@manara/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, signedInUser } from '../testing/auth-flows';
-import { insertNamed } from '../modules/catalog/testing/fixtures';
+import { insertNamed, insertProgram, insertUser } from '../modules/catalog/testing/fixtures';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { tableCounter } from './testing/database-facts';
 import { assertWellFormed } from './testing/well-formed';
@@ -411,6 +411,96 @@ describe('the studio permission matrix: coupons', () => {
       const { envelope, raw } = await run('admin');
       expect(envelope.success, raw).toBe(true);
       if (op === 'studioCoupons') expect(raw).toContain(coupon!.id);
+    });
+  }
+});
+
+// Moderation (decision 0054): administrators only. Every other role is refused, sees nothing of
+// the reported words, the reporter or the certificate, and writes nothing; the administrator may.
+const moderationOperations = {
+  studioReportGroups: `query studioReportGroups { studioReportGroups { ${E} data { items { targetId target { excerpt } } } } }`,
+  studioReportCase: `query studioReportCase($id: ID) { studioReportCase(targetId: $id) { ${E} data { reports { details } } } }`,
+  decideReports: `mutation decideReports($id: ID) { decideReports(targetId: $id, action: HIDE) { ${E} data { group { outcome } } } }`,
+  restoreReportedContent: `mutation restoreReportedContent($id: ID) { restoreReportedContent(targetId: $id) { ${E} data { group { outcome } } } }`,
+  revokeCertificate: `mutation revokeCertificate($code: String) { revokeCertificate(code: $code, reason: "Matrix reason") { ${E} data { code } } }`,
+  unblockUser: `mutation unblockUser($userId: ID) { unblockUser(userId: $userId) { ${E} data { userId } } }`,
+} as const;
+
+/** A comment reported once (hidden already for the restore), a blocked author and a certificate of theirs. */
+async function moderationCase(label: string, hidden: boolean) {
+  const db = server.database.db;
+  const author = await insertUser(db, {
+    firstName: 'Matrix',
+    lastName: label,
+    arFirstName: 'مصفوفة',
+    arLastName: label,
+  });
+  const reporter = await insertUser(db, {
+    firstName: 'Reporter',
+    lastName: label,
+    arFirstName: 'مبلغ',
+    arLastName: label,
+  });
+  await db.update(schema.users).set({ isBlocked: true }).where(eq(schema.users.id, author.id));
+  const program = await insertProgram(db, { enTitle: `Matrix moderated ${label}`, arTitle: `مراجعة ${label}` });
+  const [comment] = await db
+    .insert(schema.comments)
+    .values({
+      programId: program.id,
+      userId: author.id,
+      content: 'Matrix Reported Words',
+      hiddenAt: hidden ? new Date() : null,
+    })
+    .returning();
+  await db.insert(schema.reports).values({
+    userId: reporter.id,
+    targetType: 'COMMENT',
+    targetId: comment!.id,
+    reason: 'SPAM',
+    details: 'Matrix Reporter Details',
+  });
+  const code = `MNR-MTRX-${Object.keys(moderationOperations).indexOf(label)}`;
+  await db.insert(schema.certificates).values({
+    code,
+    userId: author.id,
+    programId: program.id,
+    programType: 'COURSE',
+    certificationType: 'COMPLETION',
+    arLearnerName: 'مصفوفة',
+    enLearnerName: 'Matrix',
+    arProgramTitle: 'مراجعة',
+    enProgramTitle: 'Matrix moderated',
+    completedAt: new Date(),
+    issuedAt: new Date(),
+  });
+  return { id: comment!.id, userId: author.id, code };
+}
+
+describe('the studio permission matrix: moderation', () => {
+  for (const op of Object.keys(moderationOperations) as Array<keyof typeof moderationOperations>) {
+    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
+      const variables = await moderationCase(op, op === 'restoreReportedContent');
+      const counts = await tableCounter(server.database.db);
+      const run = async (role: Role) => {
+        const res = await server.gql(moderationOperations[op], {
+          token: tokens[role],
+          variables,
+          ip: freshIp(),
+          locale: 'en',
+        });
+        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
+      };
+      for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
+        const before = await counts();
+        const { envelope, raw } = await run(role);
+        expect(envelope.code, `${role} ${raw}`).toBe(want);
+        expect(envelope.data, raw).toBeNull();
+        expect(raw).not.toMatch(/Matrix Reported Words|Matrix Reporter Details|MNR-MTRX/);
+        expect(await counts(), `${role} wrote nothing`).toEqual(before);
+      }
+      const { envelope, raw } = await run('admin');
+      expect(envelope.success, raw).toBe(true);
+      if (op === 'studioReportGroups') expect(raw).toContain(variables.id);
     });
   }
 });
