@@ -45,6 +45,7 @@ const webFeatureOrder = [
   'studio-programs',
   'studio-orders',
   'studio-applications',
+  'studio-moderation',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [
@@ -61,6 +62,7 @@ const webLayerZones = [
       web('features/studio-programs'),
       web('features/studio-orders'),
       web('features/studio-applications'),
+      web('features/studio-moderation'),
     ],
     message: 'Learner routes never import the studio (decision 0028).',
   },

@@ -5,6 +5,8 @@ export interface ApiOptions {
   variables?: Record<string, unknown>;
   /** The language the API answers in (Accept-Language). */
   locale?: Locale;
+  /** A session token (from loginToken): the call is made as that account. */
+  token?: string;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface ApiOptions {
  * client address, named as our web server names one (with the proxy secret, decision 0030), so
  * the per-address limits (sign-up, codes) do not add up the whole run's calls from this machine.
  */
-export async function api<T>(query: string, { variables = {}, locale = 'en' }: ApiOptions = {}): Promise<T> {
+export async function api<T>(query: string, { variables = {}, locale = 'en', token }: ApiOptions = {}): Promise<T> {
   const octet = () => Math.floor(Math.random() * 250);
   const response = await fetch(`${inject('apiUrl')}/graphql`, {
     method: 'POST',
@@ -21,6 +23,7 @@ export async function api<T>(query: string, { variables = {}, locale = 'en' }: A
       'accept-language': locale,
       'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
       'x-manara-proxy-secret': inject('proxySecret'),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify({ query, variables }),
   });

@@ -31,6 +31,19 @@ export async function logIn(page: Page, locale: Locale, account: Account, next?:
  * would reach the per-address login limit (docs/security.md) as a real crowd behind one address would.
  */
 export async function signInWithSession(page: Page, account: Account): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: 'manara_session',
+      value: await loginToken(account),
+      url: inject('baseUrl'),
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+}
+
+/** A session token for the account, from the API's login (a made-up client address, like every support call). */
+export async function loginToken(account: Account): Promise<string> {
   const { emailAndPasswordLogin } = await api<{
     emailAndPasswordLogin: { success: boolean; message: string; data: { token: string } | null };
   }>(
@@ -38,15 +51,7 @@ export async function signInWithSession(page: Page, account: Account): Promise<v
     { variables: { input: { email: account.email, password: account.password } } },
   );
   if (!emailAndPasswordLogin.data) throw new Error(`login failed: ${emailAndPasswordLogin.message}`);
-  await page.context().addCookies([
-    {
-      name: 'manara_session',
-      value: emailAndPasswordLogin.data.token,
-      url: inject('baseUrl'),
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
+  return emailAndPasswordLogin.data.token;
 }
 
 /** A new verified learner (see verifiedAccount), signed in on a page of their own (on the home page). */

@@ -48,7 +48,9 @@ export type PageKey =
   | 'studioOrders'
   | 'studioOrder'
   | 'studioApplications'
-  | 'studioApplication';
+  | 'studioApplication'
+  | 'studioModeration'
+  | 'studioReportCase';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

@@ -8,7 +8,7 @@ export const CertificationFields = graphql(`
     programTitle arProgramTitle enProgramTitle
     learnerName arLearnerName enLearnerName
     lecturerName arLecturerName enLecturerName
-    issuedAt completedAt createdAt pending revoked
+    issuedAt completedAt createdAt pending revoked revokedAt revokedReason
     previewArUrl previewEnUrl downloadArUrl downloadEnUrl
     linkedInUrl openBadgeUrl verificationUrl
   }

@@ -93,6 +93,18 @@ export async function CertificateFacts({ certificate, locale }: { certificate: C
         <Fact label={t('verification.completedOn')}>
           <time dateTime={certificate.completedAt}>{formatLongDate(certificate.completedAt, locale)}</time>
         </Fact>
+        {certificate.revokedAt ? (
+          <>
+            <Fact label={t('verification.revokedOn')} testId="verification-revoked-on">
+              <time dateTime={certificate.revokedAt}>{formatLongDate(certificate.revokedAt, locale)}</time>
+            </Fact>
+            {certificate.revokedReason ? (
+              <Fact label={t('verification.revokedReason')} testId="verification-revoked-reason">
+                <bdi dir="auto">{certificate.revokedReason}</bdi>
+              </Fact>
+            ) : null}
+          </>
+        ) : null}
       </dl>
       {status === 'valid' ? (
         <section aria-labelledby="certificate-files" className="mt-6">

@@ -25,6 +25,8 @@ function readable(json: string | null): string {
 const auditSection: Record<string, string> = {
   order: 'orders',
   lecturerApplication: 'applications',
+  coupon: 'coupons',
+  report: 'moderation',
   program: 'programs',
 };
 

@@ -7,10 +7,11 @@ const items = [
   { href: '/studio/programs', key: 'programs', adminOnly: false },
   { href: '/studio/orders', key: 'orders', adminOnly: true },
   { href: '/studio/applications', key: 'applications', adminOnly: true },
+  { href: '/studio/moderation', key: 'moderation', adminOnly: true },
   { href: '/studio/audit', key: 'audit', adminOnly: true },
 ] as const;
 
-/** The studio's side navigation; orders, lecturer applications and the whole audit log are for administrators only. */
+/** The studio's side navigation; orders, lecturer applications, moderation and the whole audit log are for administrators only. */
 export function StudioNav() {
   const t = useTranslations('studio.shell');
   const pathname = usePathname();

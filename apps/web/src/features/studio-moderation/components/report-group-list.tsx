@@ -1,0 +1,142 @@
+'use client';
+import { formatCairoTime, formatLongDate, formatNumber, type Locale } from '@manara/i18n';
+import { useLocale, useTranslations } from '#intl';
+import { useId, useState } from 'react';
+import { StudioRefusal } from '@/features/studio/components/studio-access';
+import { StudioListResults } from '@/features/studio/components/studio-list-results';
+import { useStudioList } from '@/features/studio/hooks/use-studio-list';
+import { Link } from '@/i18n/navigation';
+import { request } from '@/shared/graphql/request';
+import { studioReportGroupsQuery, type ReportGroup } from '../api/studio-moderation-documents';
+import { ReportTargetCell } from './report-target-cell';
+
+const targetTypes = ['COMMENT', 'REVIEW', 'COURSE', 'WORKSHOP', 'DIPLOMA', 'BLOG', 'LECTURER'] as const;
+type TargetType = (typeof targetTypes)[number];
+const PAGE_SIZE = 20;
+const field = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent';
+
+interface Filter {
+  queue: 'OPEN' | 'DECIDED';
+  targetType: TargetType | '';
+  page: number;
+}
+
+/** The moderation queue (decision 0054): reported targets, most reported first, filtered as soon as chosen. */
+export function ReportGroupList() {
+  const t = useTranslations('studio.moderation');
+  const locale = useLocale() as Locale;
+  const ids = { queue: useId(), type: useId() };
+  const [filter, setFilter] = useState<Filter>({ queue: 'OPEN', targetType: '', page: 1 });
+  const { refusal, status, data, retry } = useStudioList<ReportGroup>(filter, locale, async (signal) => {
+    return (
+      await request(
+        studioReportGroupsQuery,
+        {
+          paginate: { page: filter.page, limit: PAGE_SIZE },
+          queue: filter.queue,
+          targetType: filter.targetType || null,
+        },
+        { locale, signal },
+      )
+    ).studioReportGroups;
+  });
+
+  if (refusal) return <StudioRefusal code={refusal} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.queue} className="text-sm font-medium">
+            {t('queue')}
+          </label>
+          <select
+            id={ids.queue}
+            value={filter.queue}
+            onChange={(event) => setFilter((f) => ({ ...f, queue: event.target.value as Filter['queue'], page: 1 }))}
+            className={field}
+          >
+            <option value="OPEN">{t('queues.OPEN')}</option>
+            <option value="DECIDED">{t('queues.DECIDED')}</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.type} className="text-sm font-medium">
+            {t('targetType')}
+          </label>
+          <select
+            id={ids.type}
+            value={filter.targetType}
+            onChange={(event) =>
+              setFilter((f) => ({ ...f, targetType: event.target.value as Filter['targetType'], page: 1 }))
+            }
+            className={field}
+          >
+            <option value="">{t('allTargets')}</option>
+            {targetTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(`targets.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <StudioListResults
+        status={status}
+        data={data}
+        page={filter.page}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onRetry={retry}
+        countTestId="studio-report-count"
+        namespace="studio.moderation"
+        table={(rows) => <ReportGroupTable rows={rows} />}
+      />
+    </div>
+  );
+}
+
+function ReportGroupTable({ rows }: { rows: ReportGroup[] }) {
+  const t = useTranslations('studio.moderation');
+  const locale = useLocale() as Locale;
+  const when = (value: unknown) => `${formatLongDate(String(value), locale)} ${formatCairoTime(String(value), locale)}`;
+  return (
+    <div className="overflow-x-auto rounded-card border border-line">
+      <table className="w-full text-start text-[0.95rem]">
+        <caption className="sr-only">{t('caption')}</caption>
+        <thead className="bg-surface-muted text-sm text-fg-muted">
+          <tr>
+            {(['target', 'reasons', 'last', 'outcome'] as const).map((key) => (
+              <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
+                {t(`columns.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.targetId} className="border-t border-line align-top" data-testid="studio-report-row">
+              <td className="max-w-md px-4 py-3">
+                <Link href={`/studio/moderation/${row.targetId}`} className="block hover:text-accent">
+                  <ReportTargetCell group={row} />
+                </Link>
+              </td>
+              <td className="px-4 py-3">
+                <p className="font-semibold">
+                  {t('reportCount', { count: row.total, n: formatNumber(row.total, locale) })}
+                </p>
+                <ul className="text-sm text-fg-muted">
+                  {row.reasons.map((r) => (
+                    <li key={r.reason}>
+                      {t(`reasons.${r.reason}`)}: {formatNumber(r.count, locale)}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{when(row.lastReportedAt)}</td>
+              <td className="px-4 py-3">{row.outcome ? t(`outcomes.${row.outcome}`) : t('open')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
