@@ -66,7 +66,7 @@ console.log(`\nManara is running: http://localhost:${webPort} (Arabic) and http:
 console.log(`GraphQL: http://localhost:${webPort}/graphql · mail outbox: http://localhost:${webPort}/dev/outbox\n`);
 
 // The narrated demo lesson videos (decision 0052), made once into <DATA_DIR>/videos in the
-// background (about a minute; espeak-ng and ffmpeg installed first when we are root): the platform
+// background (two to three minutes; espeak-ng and ffmpeg installed first when we are root): the platform
 // is already up, and lessons play the short test patterns until each video is there.
 // DEMO_VIDEOS=0 skips it.
 if (process.env.DEMO_VIDEOS !== '0') {

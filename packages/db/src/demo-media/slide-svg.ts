@@ -59,6 +59,7 @@ export function slideSvg(
   y += 22;
   for (const point of slide.points) {
     const lines = wrap(point, 17, textWidth - 24, 2);
+    if (y + (lines.length - 1) * 23 > height - 24) break; // no room left above the progress bar
     const dotX = rtl ? textStart - 6 : textStart + 6;
     parts.push(`<circle cx="${dotX}" cy="${y - 6}" r="5" fill="${theme.accents[0]}"/>`);
     for (const line of lines) {

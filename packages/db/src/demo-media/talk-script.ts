@@ -29,7 +29,7 @@ function shortPoint(text: string, max = 70): string {
 
 /**
  * The slides of a talk made from an article (sanitised HTML): a title slide, then one slide per
- * `<h2>` section showing its list items (or its paragraphs' first sentences) as points, narrated
+ * `<h2>` section showing its list items (or its paragraphs' sentences) as points, narrated
  * with the section's whole text. The introduction before the first heading is narrated on the
  * title slide.
  */
@@ -42,7 +42,12 @@ export function talkFromArticle(title: string, html: string, maxPoints = 4): Sli
     const heading = htmlText(headingHtml);
     const items = [...body.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => htmlText(m[1]!));
     const paragraphs = [...body.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => htmlText(m[1]!));
-    const points = (items.length > 0 ? items : paragraphs).slice(0, maxPoints).map((text) => shortPoint(text));
+    // List items when the section has a list, else its paragraphs' sentences.
+    const sentences = paragraphs.flatMap((text) => text.split(/(?<=[.!?؟])\s+/u));
+    const points = (items.length > 0 ? items : sentences)
+      .filter(Boolean)
+      .slice(0, maxPoints)
+      .map((text) => shortPoint(text));
     slides.push({ heading, points, narration: `${heading}. ${htmlText(body)}` });
   }
   return slides;

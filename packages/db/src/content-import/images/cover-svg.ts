@@ -17,7 +17,7 @@ const THEMES: Record<string, CoverTheme> = {
     background: ['#0f766e', '#083344'],
     accents: ['#5eead4', '#f8fafc', '#fbbf24'],
     light: '#ccfbf1',
-    motifs: ['bandage', 'cross', 'knee', 'heart'],
+    motifs: ['bandage', 'cross', 'heart', 'runner'],
   },
   nutrition: {
     background: ['#4d7c0f', '#1a2e05'],

@@ -42,9 +42,6 @@ export const MOTIFS = {
   cross: (ink, fill) =>
     `<circle cx="50" cy="50" r="40" fill="${fill}"/>` +
     `<path d="M40 20 H60 V40 H80 V60 H60 V80 H40 V60 H20 V40 H40 Z" fill="${ink}"/>`,
-  knee: (ink, fill) =>
-    `<path d="M40 8 V40 C40 50 44 56 52 58 L74 92" ${stroke(ink, 14)}/>` +
-    `<circle cx="46" cy="48" r="10" fill="${fill}"/>`,
   stopwatch: (ink, fill) =>
     `<rect x="42" y="6" width="16" height="8" rx="3" fill="${ink}"/><path d="M50 14 V22 M74 26 L80 20" ${stroke(ink, 6)}/>` +
     `<circle cx="50" cy="56" r="34" fill="${ink}"/><circle cx="50" cy="56" r="26" fill="${fill}"/>` +
