@@ -331,3 +331,4 @@ export {
   setCommentHidden,
   setReviewHidden,
 } from './queries/index';
+export { type AccountData, collectAccountData, eraseAccount } from './queries/index';

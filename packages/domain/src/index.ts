@@ -270,7 +270,9 @@ export {
 } from './files/index';
 export {
   changeEmail,
+  deleteMyAccount,
   deleteProfilePicture,
+  exportMyData,
   findVisitorCountry,
   updatePhone,
   updateProfilePicture,

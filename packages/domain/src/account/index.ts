@@ -7,3 +7,5 @@ export * from './update-profile-picture';
 export * from './delete-profile-picture';
 export * from './deliver-email-change';
 export * from './find-visitor-country';
+export * from './delete-my-account';
+export * from './export-my-data';

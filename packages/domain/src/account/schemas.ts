@@ -26,3 +26,12 @@ export const updatePhoneInputSchema = z.object({
 });
 
 export const updateProfilePictureInputSchema = z.object({ key: fileKeyField });
+
+/**
+ * Deleting one's own account (decision 0055): the password for an account that has one, else the
+ * account's e-mail typed again, so a session left open on a shared computer cannot do it alone.
+ */
+export const deleteMyAccountInputSchema = z.object({
+  password: z.string().max(128).nullish(),
+  email: z.string().trim().max(320).nullish(),
+});

@@ -74,6 +74,8 @@ export const errorCodes = [
   'CANNOT_BLOCK_ADMIN',
   'NOTHING_TO_RESTORE',
   'CERTIFICATE_ALREADY_REVOKED',
+  // Account deletion (decision 0055).
+  'ACCOUNT_DELETION_BY_REQUEST',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -128,4 +130,5 @@ export const successCodes = [
   'CONTENT_RESTORED',
   'CERTIFICATE_REVOKED',
   'USER_UNBLOCKED',
+  'ACCOUNT_DELETED',
 ] as const;

@@ -2,3 +2,4 @@
 import './change-password';
 import './account-operations';
 import './visitor-country';
+import './account-deletion';
