@@ -45,6 +45,7 @@ const webFeatureOrder = [
   'studio-programs',
   'studio-orders',
   'studio-applications',
+  'studio-coupons',
   'studio-moderation',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
@@ -62,6 +63,7 @@ const webLayerZones = [
       web('features/studio-programs'),
       web('features/studio-orders'),
       web('features/studio-applications'),
+      web('features/studio-coupons'),
       web('features/studio-moderation'),
     ],
     message: 'Learner routes never import the studio (decision 0028).',

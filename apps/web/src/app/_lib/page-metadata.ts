@@ -49,6 +49,9 @@ export type PageKey =
   | 'studioOrder'
   | 'studioApplications'
   | 'studioApplication'
+  | 'studioCoupons'
+  | 'studioNewCoupon'
+  | 'studioCoupon'
   | 'studioModeration'
   | 'studioReportCase';
 

@@ -26,7 +26,7 @@ export function StudioListResults<T>({
   page: number;
   onPage: (page: number) => void;
   onRetry: () => void;
-  namespace: 'studio.orders' | 'studio.applications' | 'studio.programs' | 'studio.moderation';
+  namespace: 'studio.orders' | 'studio.applications' | 'studio.programs' | 'studio.coupons' | 'studio.moderation';
   countTestId: string;
   table: (rows: T[]) => ReactNode;
 }) {

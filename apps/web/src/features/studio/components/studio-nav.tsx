@@ -7,6 +7,7 @@ const items = [
   { href: '/studio/programs', key: 'programs', adminOnly: false },
   { href: '/studio/orders', key: 'orders', adminOnly: true },
   { href: '/studio/applications', key: 'applications', adminOnly: true },
+  { href: '/studio/coupons', key: 'coupons', adminOnly: true },
   { href: '/studio/moderation', key: 'moderation', adminOnly: true },
   { href: '/studio/audit', key: 'audit', adminOnly: true },
 ] as const;

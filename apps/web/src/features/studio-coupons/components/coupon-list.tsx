@@ -1,0 +1,177 @@
+'use client';
+import { formatEgp, formatNumber, normalizeDigits, type Locale } from '@manara/i18n';
+import { useLocale, useTranslations } from '#intl';
+import { useId, useState } from 'react';
+import { StudioRefusal } from '@/features/studio/components/studio-access';
+import { StudioFilterSelect } from '@/features/studio/components/studio-filter-select';
+import { StudioListResults } from '@/features/studio/components/studio-list-results';
+import { useStudioList } from '@/features/studio/hooks/use-studio-list';
+import { Link } from '@/i18n/navigation';
+import { request } from '@/shared/graphql/request';
+import { buttonStyles } from '@/shared/ui/styles';
+import { studioCouponsQuery, type StudioCoupon } from '../api/studio-coupon-documents';
+import { CouponStatusBadge, type CouponStatus } from './coupon-status-badge';
+
+const statuses: CouponStatus[] = ['ACTIVE', 'DISABLED', 'EXPIRED'];
+const sortFields = ['CREATED_AT', 'UPDATED_AT', 'TIMES_USED'] as const;
+type SortField = (typeof sortFields)[number];
+const PAGE_SIZE = 20;
+const field = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent';
+
+interface Filter {
+  search: string;
+  status: CouponStatus | '';
+  sortField: SortField;
+  sortOrder: 'ASC' | 'DESC';
+  page: number;
+}
+
+/** The studio's coupons for administrators (decision 0053): search, status, sort and server pages. */
+export function CouponList() {
+  const t = useTranslations('studio.coupons');
+  const locale = useLocale() as Locale;
+  const searchId = useId();
+  const [draft, setDraft] = useState<Omit<Filter, 'page'>>({
+    search: '',
+    status: '',
+    sortField: 'CREATED_AT',
+    sortOrder: 'DESC',
+  });
+  const [filter, setFilter] = useState<Filter>({ ...draft, page: 1 });
+  const { refusal, status, data, retry } = useStudioList<StudioCoupon>(filter, locale, async (signal) => {
+    return (
+      await request(
+        studioCouponsQuery,
+        {
+          paginate: { page: filter.page, limit: PAGE_SIZE },
+          search: filter.search || null,
+          status: filter.status || null,
+          sort: { field: filter.sortField, order: filter.sortOrder },
+        },
+        { locale, signal },
+      )
+    ).studioCoupons;
+  });
+  const set = (patch: Partial<Omit<Filter, 'page'>>) => setDraft((d) => ({ ...d, ...patch }));
+
+  if (refusal) return <StudioRefusal code={refusal} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link href="/studio/coupons/new" className={buttonStyles.primary}>
+          {t('new')}
+        </Link>
+      </div>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...draft, search: normalizeDigits(draft.search).trim(), page: 1 });
+        }}
+      >
+        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            {t('search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            dir="ltr"
+            value={draft.search}
+            onChange={(event) => set({ search: event.target.value })}
+            className={`${field} w-full`}
+          />
+        </div>
+        <StudioFilterSelect
+          label={t('status')}
+          value={draft.status}
+          options={[['', t('allStatuses')], ...statuses.map((value) => [value, t(`statuses.${value}`)] as const)]}
+          onChange={(status) => set({ status })}
+        />
+        <StudioFilterSelect
+          label={t('sortBy')}
+          value={draft.sortField}
+          options={sortFields.map((value) => [value, t(`sortFields.${value}`)] as const)}
+          onChange={(sortField) => set({ sortField })}
+        />
+        <StudioFilterSelect
+          label={t('order')}
+          value={draft.sortOrder}
+          options={[
+            ['DESC', t('orders.DESC')],
+            ['ASC', t('orders.ASC')],
+          ]}
+          onChange={(sortOrder) => set({ sortOrder })}
+        />
+        <button type="submit" className={`${buttonStyles.secondary} min-h-11`}>
+          {t('searchButton')}
+        </button>
+      </form>
+      <StudioListResults
+        status={status}
+        data={data}
+        page={filter.page}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onRetry={retry}
+        countTestId="studio-coupon-count"
+        namespace="studio.coupons"
+        table={(rows) => <CouponTable rows={rows} />}
+      />
+    </div>
+  );
+}
+
+/** "10%" or "50 EGP" in the page's digits. */
+export function useCouponValue() {
+  const t = useTranslations('studio.coupons');
+  const locale = useLocale() as Locale;
+  return (coupon: Pick<StudioCoupon, 'kind' | 'value'>) =>
+    coupon.kind === 'PERCENTAGE'
+      ? t('percentOff', { value: formatNumber(coupon.value, locale) })
+      : formatEgp(coupon.value, locale);
+}
+
+function CouponTable({ rows }: { rows: StudioCoupon[] }) {
+  const t = useTranslations('studio.coupons');
+  const locale = useLocale() as Locale;
+  const valueOf = useCouponValue();
+  return (
+    <div className="overflow-x-auto rounded-card border border-line">
+      <table className="w-full text-start text-[0.95rem]">
+        <caption className="sr-only">{t('caption')}</caption>
+        <thead className="bg-surface-muted text-sm text-fg-muted">
+          <tr>
+            {(['code', 'discount', 'scope', 'status', 'uses', 'revenue'] as const).map((key) => (
+              <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
+                {t(`columns.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((coupon) => (
+            <tr key={coupon.id} className="border-t border-line" data-testid="studio-coupon-row">
+              <td className="px-4 py-3">
+                <Link href={`/studio/coupons/${coupon.id}`} className="font-semibold text-fg hover:text-accent">
+                  <bdi dir="ltr">{coupon.code}</bdi>
+                </Link>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{valueOf(coupon)}</td>
+              <td className="px-4 py-3">{t(`scopes.${coupon.scope}`)}</td>
+              <td className="px-4 py-3">
+                <CouponStatusBadge status={coupon.status} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3" data-testid="coupon-uses">
+                {formatNumber(coupon.uses, locale)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3" data-testid="coupon-revenue">
+                {formatEgp(coupon.revenue, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
