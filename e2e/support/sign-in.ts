@@ -13,15 +13,25 @@ const texts = {
 
 /** Logs in through the login form and waits to land where it leads: `next`'s path, else the home page. */
 export async function logIn(page: Page, locale: Locale, account: Account, next?: string): Promise<void> {
-  const t = texts[locale];
   const login = localeUrl(locale, '/login');
-  await page.goto(next ? `${login}?next=${encodeURIComponent(next)}` : login);
-  await field(page, t.email).fill(account.email);
-  await field(page, t.password).fill(account.password);
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await submitLogIn(page, locale, account, next ? `${login}?next=${encodeURIComponent(next)}` : login);
   // `next` may carry a query (then=buy…); the page lands on its path.
   const landing = next ? new URL(next, login).pathname : localePath(locale, '/');
   await page.waitForURL((u) => u.pathname === landing);
+}
+
+/** Fills the login form at `address` (the login page by default) and sends it, whatever it answers. */
+export async function submitLogIn(
+  page: Page,
+  locale: Locale,
+  account: Account,
+  address = localeUrl(locale, '/login'),
+): Promise<void> {
+  const t = texts[locale];
+  await page.goto(address);
+  await field(page, t.email).fill(account.email);
+  await field(page, t.password).fill(account.password);
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
 }
 
 /**

@@ -53,7 +53,8 @@ export type PageKey =
   | 'studioNewCoupon'
   | 'studioCoupon'
   | 'studioModeration'
-  | 'studioReportCase';
+  | 'studioReportCase'
+  | 'accountData';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

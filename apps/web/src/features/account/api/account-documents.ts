@@ -11,6 +11,7 @@ export const AccountFields = graphql(
       phone
       arFirstName
       arLastName
+      hasPassword
     }
   `,
   [SessionUserFields],
@@ -98,4 +99,28 @@ export const DeleteProfilePictureMutation = graphql(
     }
   `,
   [EnvelopeFields, AccountFields],
+);
+
+export const ExportMyDataQuery = graphql(
+  `
+    query exportMyData {
+      exportMyData {
+        ...EnvelopeFields
+        data
+      }
+    }
+  `,
+  [EnvelopeFields],
+);
+
+export const DeleteMyAccountMutation = graphql(
+  `
+    mutation deleteMyAccount($input: DeleteMyAccountInput) {
+      deleteMyAccount(input: $input) {
+        ...EnvelopeFields
+        data
+      }
+    }
+  `,
+  [EnvelopeFields],
 );
