@@ -1,9 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVideoProvider } from './create-video-provider';
 import { createLocalVideoProvider, isLocalVideoProvider } from './local-video-provider';
+import { registerVideoRoutes } from './video-routes';
 
 const secret = Buffer.from('local video test secret');
 const now = new Date('2026-11-20T12:00:00Z');
@@ -51,6 +53,12 @@ describe('local video provider', () => {
       expect(new URL(english.finalUrl, 'http://site').pathname).toBe('/video/clip');
       expect(english.isReady).toBe(true);
       expect((await provider.playback('missing', now, 'ar')).isReady).toBe(false);
+      // The /video route serves the file it signed from the generated folder.
+      const app = Fastify();
+      registerVideoRoutes(app, { video: provider, now: () => now });
+      const served = await app.inject({ url: arabic.finalUrl });
+      expect([served.statusCode, served.body]).toEqual([200, 'mp4']);
+      await app.close();
     } finally {
       await rm(generatedDir, { recursive: true, force: true });
     }
