@@ -22,7 +22,14 @@ export const publicRoutes = [
 ];
 
 /** A signed-in learner's own routes. */
-export const learnerRoutes = ['/cart', '/my-learning-programs', '/purchase-history', '/settings', '/settings/account', '/notifications'];
+export const learnerRoutes = [
+  '/cart',
+  '/my-learning-programs',
+  '/purchase-history',
+  '/settings',
+  '/settings/account',
+  '/notifications',
+];
 
 /**
  * Text a reader sees or hears (screen-reader-only text included), with where it sits. Runs in the

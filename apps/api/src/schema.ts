@@ -16,6 +16,7 @@ import './modules/learning/index';
 import './modules/community/index';
 import './modules/notifications/index';
 import './modules/moderation/index';
+import './modules/people/index';
 
 export function buildSchema() {
   return builder.toSchema({ sortSchema: true });

@@ -316,7 +316,6 @@ export {
 export {
   type ReportGroupRow,
   type ReportOutcome,
-  type ReportQueue,
   type ReportRow,
   type ReportTarget,
   type ReportTargetRow,
@@ -331,4 +330,10 @@ export {
   setCommentHidden,
   setReviewHidden,
 } from './queries/index';
-export { type AccountData, collectAccountData, eraseAccount } from './queries/index';
+export {
+  type AccountData,
+  type StudioUserRow,
+  collectAccountData,
+  eraseAccount,
+  listStudioUsers,
+} from './queries/index';

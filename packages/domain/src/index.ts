@@ -340,3 +340,13 @@ export {
   revokeCertificate,
   unblockUser,
 } from './moderation/index';
+export {
+  type StudioUserView,
+  blockUser,
+  changeUserRole,
+  deleteUserAccount,
+  getStudioUser,
+  grantProgram,
+  listStudioUsers,
+  resendVerification,
+} from './people/index';

@@ -504,3 +504,51 @@ describe('the studio permission matrix: moderation', () => {
     });
   }
 });
+
+// Users (decision 0056): administrators only. Every other role is refused, sees nothing of the
+// person and writes nothing; the administrator may.
+const userOperations = {
+  studioUsers: `query studioUsers { studioUsers(search: "matrix-person") { ${E} data { items { id email } } } }`,
+  studioUser: `query studioUser($userId: ID) { studioUser(userId: $userId) { ${E} data { user { email } } } }`,
+  blockUser: `mutation blockUser($userId: ID) { blockUser(userId: $userId, reason: "Matrix reason") { ${E} data { email } } }`,
+  changeUserRole: `mutation changeUserRole($userId: ID) { changeUserRole(userId: $userId, role: LECTURER) { ${E} data { email } } }`,
+  grantProgram: `mutation grantProgram($userId: ID, $programId: ID) { grantProgram(userId: $userId, programId: $programId, reason: "Matrix reason") { ${E} data { programIds } } }`,
+  resendVerification: `mutation resendVerification($userId: ID) { resendVerification(userId: $userId) { ${E} data } }`,
+  deleteUserAccount: `mutation deleteUserAccount($userId: ID) { deleteUserAccount(userId: $userId, reason: "Matrix reason") { ${E} data } }`,
+} as const;
+
+describe('the studio permission matrix: users', () => {
+  for (const op of Object.keys(userOperations) as Array<keyof typeof userOperations>) {
+    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
+      const db = server.database.db;
+      const person = await insertUser(db, { firstName: 'Matrix', lastName: op, arFirstName: 'شخص', arLastName: op });
+      await db
+        .update(schema.users)
+        .set({ email: `matrix-person-${op}@matrix.test` })
+        .where(eq(schema.users.id, person.id));
+      const program = await insertProgram(db, { enTitle: `Matrix gift ${op}`, arTitle: `هدية ${op}` });
+      const variables = { userId: person.id, programId: program.id };
+      const counts = await tableCounter(db);
+      const run = async (role: Role) => {
+        const res = await server.gql(userOperations[op], {
+          token: tokens[role],
+          variables,
+          ip: freshIp(),
+          locale: 'en',
+        });
+        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
+      };
+      for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
+        const before = await counts();
+        const { envelope, raw } = await run(role);
+        expect(envelope.code, `${role} ${raw}`).toBe(want);
+        expect(envelope.data, raw).toBeNull();
+        expect(raw).not.toContain('matrix-person');
+        expect(await counts(), `${role} wrote nothing`).toEqual(before);
+      }
+      const { envelope, raw } = await run('admin');
+      expect(envelope.success, raw).toBe(true);
+      if (op === 'studioUsers') expect(raw).toContain(person.id);
+    });
+  }
+});

@@ -11,7 +11,7 @@ import { formatPrice } from '@manara/i18n';
  */
 export async function exportMyData(deps: DomainDeps, caller: Caller): Promise<string> {
   const viewer = requireViewer(caller);
-  const data = await collectAccountData(deps.db, viewer.userId);
+  const data = await collectAccountData(deps.db, viewer.userId, deps.now());
   if (!data) throw new AppError('UNAUTHENTICATED');
   const document: Omit<AccountData, 'orders'> & { exportedAt: string; orders: unknown[] } = {
     exportedAt: deps.now().toISOString(),

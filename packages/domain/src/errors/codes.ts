@@ -76,6 +76,9 @@ export const errorCodes = [
   'CERTIFICATE_ALREADY_REVOKED',
   // Account deletion (decision 0055).
   'ACCOUNT_DELETION_BY_REQUEST',
+  // Users in the studio (decision 0056).
+  'CANNOT_CHANGE_OWN_ACCOUNT',
+  'EMAIL_ALREADY_VERIFIED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -131,4 +134,9 @@ export const successCodes = [
   'CERTIFICATE_REVOKED',
   'USER_UNBLOCKED',
   'ACCOUNT_DELETED',
+  'USER_BLOCKED',
+  'USER_ROLE_CHANGED',
+  'PROGRAM_GRANTED',
+  'VERIFICATION_SENT',
+  'USER_DELETED',
 ] as const;

@@ -6,3 +6,4 @@ export * from './decide-reports';
 export * from './restore-reported-content';
 export * from './revoke-certificate';
 export * from './unblock-user';
+export * from './block-account';

@@ -8,6 +8,7 @@ import {
   contactMessages,
   deviceTokens,
   enrollments,
+  learningPrograms,
   lecturerApplications,
   lessonCompletions,
   lessonPositions,
@@ -37,6 +38,13 @@ export async function eraseAccount(
 ): Promise<{ email: string; profilePicture: string | null } | null> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user || user.isDeleted) return null;
+  // Their enrolments leave the programs' learner counts before they go.
+  await tx
+    .update(learningPrograms)
+    .set({ enrolledUsersCount: sql`greatest(${learningPrograms.enrolledUsersCount} - 1, 0)` })
+    .where(
+      sql`${learningPrograms.id} in (select ${enrollments.programId} from ${enrollments} where ${enrollments.userId} = ${userId})`,
+    );
   for (const table of [
     sessions,
     socialIdentities,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import {
   certificates,
@@ -20,10 +20,10 @@ const programTitles = { arTitle: learningPrograms.arTitle, enTitle: learningProg
 /**
  * Everything the platform holds about one person, for their own download (decision 0055): the
  * account, what they enrolled in and bought, their certificates, quiz results, what they wrote and
- * reported, and where they are signed in. A statement per kind, oldest first; null for an unknown
+ * reported, and where they are signed in now. A statement per kind, oldest first; null for an unknown
  * or erased account.
  */
-export async function collectAccountData(db: DbOrTx, userId: string) {
+export async function collectAccountData(db: DbOrTx, userId: string, now: Date) {
   const [account] = await db
     .select({
       code: users.code,
@@ -120,7 +120,7 @@ export async function collectAccountData(db: DbOrTx, userId: string) {
         lastSeenAt: sessions.lastSeenAt,
       })
       .from(sessions)
-      .where(eq(sessions.userId, userId))
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .orderBy(asc(sessions.createdAt)),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { users } from '../../schema/index';
 
@@ -47,4 +47,69 @@ export async function findTakenSlugs(db: DbOrTx, slugs: string[], exceptUserId?:
       ),
     );
   return new Set(rows.map((r) => r.slug));
+}
+
+/** A person as the studio's users list shows them (decision 0056). */
+export interface StudioUserRow {
+  id: string;
+  email: string;
+  phone: string | null;
+  firstName: string;
+  lastName: string;
+  arFirstName: string;
+  arLastName: string;
+  role: UserRow['role'];
+  isBlocked: boolean;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+  lastActiveAt: Date | null;
+}
+
+/**
+ * The studio's users list: newest first, by role and blocked state, searched in the e-mail, the
+ * phone (its digits) and both languages' names; erased accounts are left out. One statement.
+ */
+export async function listStudioUsers(
+  db: DbOrTx,
+  query: { search?: string; role?: UserRow['role']; blocked?: boolean; offset: number; limit: number },
+): Promise<{ rows: StudioUserRow[]; total: number }> {
+  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const digits = query.search?.replace(/\D/g, '') ?? '';
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      arFirstName: users.arFirstName,
+      arLastName: users.arLastName,
+      role: users.role,
+      isBlocked: users.isBlocked,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      lastActiveAt: users.lastActiveAt,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.isDeleted, false),
+        query.role ? eq(users.role, query.role) : undefined,
+        query.blocked === undefined ? undefined : eq(users.isBlocked, query.blocked),
+        like
+          ? or(
+              ilike(users.email, like),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+              ilike(sql`${users.arFirstName} || ' ' || ${users.arLastName}`, like),
+              // A national number typed with its leading 0 matches the stored +20… form.
+              digits.length >= 4 ? ilike(users.phone, `%${digits.replace(/^0+/, '')}%`) : undefined,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
