@@ -47,6 +47,7 @@ const webFeatureOrder = [
   'studio-applications',
   'studio-coupons',
   'studio-moderation',
+  'studio-users',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [
@@ -65,6 +66,7 @@ const webLayerZones = [
       web('features/studio-applications'),
       web('features/studio-coupons'),
       web('features/studio-moderation'),
+      web('features/studio-users'),
     ],
     message: 'Learner routes never import the studio (decision 0028).',
   },

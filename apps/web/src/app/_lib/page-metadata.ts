@@ -54,7 +54,9 @@ export type PageKey =
   | 'studioCoupon'
   | 'studioModeration'
   | 'studioReportCase'
-  | 'accountData';
+  | 'accountData'
+  | 'studioUsers'
+  | 'studioUser';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

@@ -9,7 +9,8 @@ import { request } from '@/shared/graphql/request';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { studioReportCaseQuery, type ReportCase } from '../api/studio-moderation-documents';
 import { ReportActions } from './report-actions';
-import { authorName, ReportTargetCell } from './report-target-cell';
+import { personName } from '@/features/studio/lib/person-name';
+import { ReportTargetCell } from './report-target-cell';
 
 /** One reported target for the administrator deciding it (decision 0054): what, by whom, every report, the decision. */
 export function ReportCaseDetail({ targetId }: { targetId: string }) {
@@ -44,7 +45,7 @@ export function ReportCaseDetail({ targetId }: { targetId: string }) {
         <ReportTargetCell group={group} />
         <StudioFacts
           rows={[
-            [t('author'), author ? <bdi key="a">{authorName(author, locale)}</bdi> : '—'],
+            [t('author'), author ? <bdi key="a">{personName(author, locale)}</bdi> : '—'],
             [t('authorState'), author?.isBlocked ? t('blocked') : t('active')],
             [t('columns.outcome'), group.outcome ? t(`outcomes.${group.outcome}`) : t('open')],
             [
@@ -69,7 +70,7 @@ export function ReportCaseDetail({ targetId }: { targetId: string }) {
               data-testid="report-item"
             >
               <p className="text-sm text-fg-muted">
-                <bdi>{authorName(report.reporter, locale)}</bdi> · {t(`reasons.${report.reason}`)} ·{' '}
+                <bdi>{personName(report.reporter, locale)}</bdi> · {t(`reasons.${report.reason}`)} ·{' '}
                 {when(report.createdAt)}
               </p>
               {report.details ? (

@@ -1,8 +1,9 @@
 'use client';
 import { formatCairoTime, formatLongDate, formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
+import { StudioFilterSelect } from '@/features/studio/components/studio-filter-select';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
 import { Link } from '@/i18n/navigation';
@@ -13,7 +14,6 @@ import { ReportTargetCell } from './report-target-cell';
 const targetTypes = ['COMMENT', 'REVIEW', 'COURSE', 'WORKSHOP', 'DIPLOMA', 'BLOG', 'LECTURER'] as const;
 type TargetType = (typeof targetTypes)[number];
 const PAGE_SIZE = 20;
-const field = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent';
 
 interface Filter {
   queue: 'OPEN' | 'DECIDED';
@@ -25,7 +25,6 @@ interface Filter {
 export function ReportGroupList() {
   const t = useTranslations('studio.moderation');
   const locale = useLocale() as Locale;
-  const ids = { queue: useId(), type: useId() };
   const [filter, setFilter] = useState<Filter>({ queue: 'OPEN', targetType: '', page: 1 });
   const { refusal, status, data, retry } = useStudioList<ReportGroup>(filter, locale, async (signal) => {
     return (
@@ -45,40 +44,21 @@ export function ReportGroupList() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.queue} className="text-sm font-medium">
-            {t('queue')}
-          </label>
-          <select
-            id={ids.queue}
-            value={filter.queue}
-            onChange={(event) => setFilter((f) => ({ ...f, queue: event.target.value as Filter['queue'], page: 1 }))}
-            className={field}
-          >
-            <option value="OPEN">{t('queues.OPEN')}</option>
-            <option value="DECIDED">{t('queues.DECIDED')}</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.type} className="text-sm font-medium">
-            {t('targetType')}
-          </label>
-          <select
-            id={ids.type}
-            value={filter.targetType}
-            onChange={(event) =>
-              setFilter((f) => ({ ...f, targetType: event.target.value as Filter['targetType'], page: 1 }))
-            }
-            className={field}
-          >
-            <option value="">{t('allTargets')}</option>
-            {targetTypes.map((value) => (
-              <option key={value} value={value}>
-                {t(`targets.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StudioFilterSelect
+          label={t('queue')}
+          value={filter.queue}
+          options={[
+            ['OPEN', t('queues.OPEN')],
+            ['DECIDED', t('queues.DECIDED')],
+          ]}
+          onChange={(queue) => setFilter((f) => ({ ...f, queue, page: 1 }))}
+        />
+        <StudioFilterSelect
+          label={t('targetType')}
+          value={filter.targetType}
+          options={[['', t('allTargets')], ...targetTypes.map((value) => [value, t(`targets.${value}`)] as const)]}
+          onChange={(targetType) => setFilter((f) => ({ ...f, targetType, page: 1 }))}
+        />
       </div>
       <StudioListResults
         status={status}

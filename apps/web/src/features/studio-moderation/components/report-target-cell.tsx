@@ -3,12 +3,6 @@ import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import type { ReportGroup } from '../api/studio-moderation-documents';
 
-/** Who an author is, in the page's language. */
-export const authorName = (
-  author: { firstName: string; lastName: string; arFirstName: string; arLastName: string },
-  locale: Locale,
-) => (locale === 'ar' ? `${author.arFirstName} ${author.arLastName}` : `${author.firstName} ${author.lastName}`);
-
 /**
  * What was reported, in a line or two: its kind, the program, blog or lecturer it belongs to, and
  * a comment's or review's own words (user text, isolated: it may be in either language).

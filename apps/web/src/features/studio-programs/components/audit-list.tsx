@@ -27,6 +27,7 @@ const auditSection: Record<string, string> = {
   lecturerApplication: 'applications',
   coupon: 'coupons',
   report: 'moderation',
+  user: 'users',
   program: 'programs',
 };
 

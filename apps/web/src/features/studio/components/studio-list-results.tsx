@@ -26,7 +26,13 @@ export function StudioListResults<T>({
   page: number;
   onPage: (page: number) => void;
   onRetry: () => void;
-  namespace: 'studio.orders' | 'studio.applications' | 'studio.programs' | 'studio.coupons' | 'studio.moderation';
+  namespace:
+    | 'studio.orders'
+    | 'studio.applications'
+    | 'studio.programs'
+    | 'studio.coupons'
+    | 'studio.moderation'
+    | 'studio.users';
   countTestId: string;
   table: (rows: T[]) => ReactNode;
 }) {

@@ -9,10 +9,11 @@ const items = [
   { href: '/studio/applications', key: 'applications', adminOnly: true },
   { href: '/studio/coupons', key: 'coupons', adminOnly: true },
   { href: '/studio/moderation', key: 'moderation', adminOnly: true },
+  { href: '/studio/users', key: 'users', adminOnly: true },
   { href: '/studio/audit', key: 'audit', adminOnly: true },
 ] as const;
 
-/** The studio's side navigation; orders, lecturer applications, moderation and the whole audit log are for administrators only. */
+/** The studio's side navigation; orders, lecturer applications, moderation, people and the whole audit log are for administrators only. */
 export function StudioNav() {
   const t = useTranslations('studio.shell');
   const pathname = usePathname();

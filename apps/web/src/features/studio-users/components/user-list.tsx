@@ -1,0 +1,139 @@
+'use client';
+import { formatLongDate, normalizeDigits, type Locale } from '@manara/i18n';
+import { useLocale, useTranslations } from '#intl';
+import { useId, useState } from 'react';
+import { StudioRefusal } from '@/features/studio/components/studio-access';
+import { StudioFilterSelect } from '@/features/studio/components/studio-filter-select';
+import { StudioListResults } from '@/features/studio/components/studio-list-results';
+import { useStudioList } from '@/features/studio/hooks/use-studio-list';
+import { Link } from '@/i18n/navigation';
+import { request } from '@/shared/graphql/request';
+import { buttonStyles } from '@/shared/ui/styles';
+import { studioUsersQuery, type StudioUser } from '../api/studio-user-documents';
+import { personName } from '@/features/studio/lib/person-name';
+
+type Role = 'USER' | 'LECTURER' | 'ADMIN';
+const PAGE_SIZE = 20;
+const field = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent';
+
+interface Filter {
+  search: string;
+  role: Role | '';
+  blocked: '' | 'yes' | 'no';
+  page: number;
+}
+
+/** The studio's people, for administrators (decision 0056): newest first, searched by name, e-mail or phone. */
+export function UserList() {
+  const t = useTranslations('studio.users');
+  const locale = useLocale() as Locale;
+  const searchId = useId();
+  const [draft, setDraft] = useState<Omit<Filter, 'page'>>({ search: '', role: '', blocked: '' });
+  const [filter, setFilter] = useState<Filter>({ ...draft, page: 1 });
+  const { refusal, status, data, retry } = useStudioList<StudioUser>(filter, locale, async (signal) => {
+    return (
+      await request(
+        studioUsersQuery,
+        {
+          paginate: { page: filter.page, limit: PAGE_SIZE },
+          search: filter.search || null,
+          role: filter.role || null,
+          blocked: filter.blocked === '' ? null : filter.blocked === 'yes',
+        },
+        { locale, signal },
+      )
+    ).studioUsers;
+  });
+
+  if (refusal) return <StudioRefusal code={refusal} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...draft, search: normalizeDigits(draft.search).trim(), page: 1 });
+        }}
+      >
+        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            {t('search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            dir="auto"
+            value={draft.search}
+            onChange={(event) => setDraft((d) => ({ ...d, search: event.target.value }))}
+            className={`${field} w-full`}
+          />
+        </div>
+        <StudioFilterSelect
+          label={t('role')}
+          value={draft.role}
+          options={[
+            ['', t('allRoles')],
+            ...(['USER', 'LECTURER', 'ADMIN'] as const).map((r) => [r, t(`roles.${r}`)] as const),
+          ]}
+          onChange={(role) => setDraft((d) => ({ ...d, role }))}
+        />
+        <StudioFilterSelect
+          label={t('state')}
+          value={draft.blocked}
+          options={[
+            ['', t('anyState')],
+            ['no', t('active')],
+            ['yes', t('blocked')],
+          ]}
+          onChange={(blocked) => setDraft((d) => ({ ...d, blocked }))}
+        />
+        <button type="submit" className={`${buttonStyles.secondary} min-h-11`}>
+          {t('searchButton')}
+        </button>
+      </form>
+      <StudioListResults
+        status={status}
+        data={data}
+        page={filter.page}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onRetry={retry}
+        countTestId="studio-user-count"
+        namespace="studio.users"
+        table={(rows) => (
+          <div className="overflow-x-auto rounded-card border border-line">
+            <table className="w-full text-start text-[0.95rem]">
+              <caption className="sr-only">{t('caption')}</caption>
+              <thead className="bg-surface-muted text-sm text-fg-muted">
+                <tr>
+                  {(['name', 'email', 'role', 'state', 'joined'] as const).map((key) => (
+                    <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t(`columns.${key}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-t border-line" data-testid="studio-user-row">
+                    <td className="px-4 py-3">
+                      <Link href={`/studio/users/${row.id}`} className="font-semibold text-fg hover:text-accent">
+                        <bdi>{personName(row, locale)}</bdi>
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3">
+                      <bdi dir="ltr">{row.email}</bdi>
+                    </td>
+                    <td className="px-4 py-3">{t(`roles.${row.role}`)}</td>
+                    <td className="px-4 py-3">{row.isBlocked ? t('blocked') : t('active')}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{formatLongDate(String(row.createdAt), locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      />
+    </div>
+  );
+}
