@@ -337,3 +337,4 @@ export {
   eraseAccount,
   listStudioUsers,
 } from './queries/index';
+export { exportProgramYaml } from './content-export/export-program';

@@ -328,6 +328,7 @@ export {
   updateLesson,
   updateProgram,
   updateSection,
+  exportProgram,
 } from './authoring/index';
 export {
   type ReportCaseView,

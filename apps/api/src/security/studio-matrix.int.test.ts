@@ -20,6 +20,7 @@ const OPTIONS = '[{ arTitle: "أ", enTitle: "A", isCorrect: true }, { arTitle: "
 const operations = {
   studioPrograms: `query studioPrograms { studioPrograms { ${E} data { items { id enTitle } } } }`,
   studioProgram: `query studioProgram($id: ID) { studioProgram(programId: $id) { ${E} data { program { ${P} } } } }`,
+  exportProgram: `query exportProgram($id: ID) { exportProgram(programId: $id) { ${E} data { fileName yaml } } }`,
   auditEntries: `query auditEntries($id: ID) { auditEntries(entityType: "program", entityId: $id) { ${E} data { items { action } } } }`,
   createProgram: `mutation createProgram { createProgram(input: { type: COURSE, arTitle: "دورة", enTitle: "Matrix Course" }) { ${E} data { ${P} } } }`,
   updateProgram: `mutation updateProgram($id: ID, $v: Int) { updateProgram(input: { programId: $id, version: $v, changes: { enTitle: "Renamed" } }) { ${E} data { ${P} } } }`,
@@ -71,6 +72,14 @@ const expected: Record<Op, Record<Role, string>> = {
     admin: 'OK',
   },
   studioProgram: {
+    visitor: 'UNAUTHENTICATED',
+    learner: 'FORBIDDEN',
+    pendingLecturer: 'FORBIDDEN',
+    otherLecturer: 'NOT_FOUND',
+    owner: 'OK',
+    admin: 'OK',
+  },
+  exportProgram: {
     visitor: 'UNAUTHENTICATED',
     learner: 'FORBIDDEN',
     pendingLecturer: 'FORBIDDEN',
@@ -549,6 +558,100 @@ describe('the studio permission matrix: users', () => {
       const { envelope, raw } = await run('admin');
       expect(envelope.success, raw).toBe(true);
       if (op === 'studioUsers') expect(raw).toContain(person.id);
+    });
+  }
+});
+
+// Learners' refund requests and the refund policy (decision 0057): administrators only. Every other
+// role is refused, sees nothing of the request or the buyer and writes nothing; the administrator
+// reads the policy and the queue, sets the policy, and approves or rejects a request.
+const refundRequestOperations = {
+  studioRefundPolicy: `query studioRefundPolicy { studioRefundPolicy { ${E} data { maxDays } } }`,
+  updateRefundPolicy: `mutation updateRefundPolicy { updateRefundPolicy(input: { requestsEnabled: true, maxDays: "14", maxConsumedPercent: "30" }) { ${E} data { maxDays } } }`,
+  studioRefundRequests: `query studioRefundRequests { studioRefundRequests { ${E} data { items { id reason buyerEmail } } } }`,
+  approveRefundRequest: `mutation approveRefundRequest($id: ID) { approveRefundRequest(requestId: $id) { ${E} data { orderId accessEnded } } }`,
+  rejectRefundRequest: `mutation rejectRefundRequest($id: ID) { rejectRefundRequest(requestId: $id, reason: "Matrix reason") { ${E} data { status } } }`,
+} as const;
+
+let refundMatrixCase = 0;
+/** A learner's paid sandbox order with a request waiting, straight in the database. */
+async function pendingRefundRequest(): Promise<string> {
+  const db = server.database.db;
+  refundMatrixCase += 1;
+  const n = refundMatrixCase;
+  const buyer = await insertUser(db, {
+    firstName: 'Matrix',
+    lastName: `Buyer${n}`,
+    arFirstName: 'مشتر',
+    arLastName: `${n}`,
+  });
+  await db
+    .update(schema.users)
+    .set({ email: `refund-buyer-${n}@matrix.test` })
+    .where(eq(schema.users.id, buyer.id));
+  const [order] = await db
+    .insert(schema.orders)
+    .values({
+      reference: `MNR-RFMTRX${n}`,
+      userId: buyer.id,
+      status: 'PAID',
+      subtotalPiastres: 10_000,
+      discountPiastres: 0,
+      vatRateBps: 0,
+      vatPiastres: 0,
+      totalPiastres: 10_000,
+      provider: 'sandbox',
+      providerOrderId: String(880_000 + n),
+      paidAt: new Date(),
+    })
+    .returning();
+  await db.insert(schema.transactions).values({
+    code: `TX-RFMTRX${n}`,
+    orderId: order!.id,
+    userId: buyer.id,
+    provider: 'sandbox',
+    providerTransactionId: String(990_000 + n),
+    status: 'PAID',
+    amountPiastres: 10_000,
+  });
+  const [request] = await db
+    .insert(schema.refundRequests)
+    .values({
+      orderId: order!.id,
+      userId: buyer.id,
+      reason: 'Matrix Refund Reason',
+      daysSincePayment: 0,
+      consumedPercent: 0,
+    })
+    .returning();
+  return request!.id;
+}
+
+describe('the studio permission matrix: refund requests', () => {
+  for (const op of Object.keys(refundRequestOperations) as Array<keyof typeof refundRequestOperations>) {
+    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
+      const id = await pendingRefundRequest();
+      const counts = await tableCounter(server.database.db);
+      const run = async (role: Role) => {
+        const res = await server.gql(refundRequestOperations[op], {
+          token: tokens[role],
+          variables: op.endsWith('RefundRequest') ? { id } : {},
+          ip: freshIp(),
+          locale: 'en',
+        });
+        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
+      };
+      for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
+        const before = await counts();
+        const { envelope, raw } = await run(role);
+        expect(envelope.code, `${role} ${raw}`).toBe(want);
+        expect(envelope.data, raw).toBeNull();
+        expect(raw).not.toMatch(/Matrix Refund Reason|refund-buyer-/);
+        expect(await counts(), `${role} wrote nothing`).toEqual(before);
+      }
+      const { envelope, raw } = await run('admin');
+      expect(envelope.success, raw).toBe(true);
+      if (op === 'studioRefundRequests') expect(raw).toContain(id);
     });
   }
 });

@@ -27,3 +27,4 @@ export * from './delete-quiz-question';
 export * from './reorder-quiz-questions';
 export * from './set-diploma-programs';
 export * from './list-diploma-candidates';
+export * from './export-program';

@@ -5,4 +5,5 @@ import './categories';
 import './programs';
 import './by-category';
 import './studio-programs';
+import './studio-program-export';
 import './studio-curriculum';

@@ -210,3 +210,18 @@ export const auditEntriesQuery = graphql(
 `,
   [EnvelopeFields],
 );
+
+export const exportProgramQuery = graphql(
+  `
+  query exportProgram($programId: ID) {
+    exportProgram(programId: $programId) {
+      ...EnvelopeFields
+      data {
+        fileName
+        yaml
+      }
+    }
+  }
+`,
+  [EnvelopeFields],
+);

@@ -17,6 +17,7 @@ import { useStudioProgram } from '../hooks/use-studio-program';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { changesFrom, formValuesOf, type ProgramChanges, type ProgramFormValues } from '../lib/program-form';
 import { AuditList } from './audit-list';
+import { ExportProgramButton } from './export-program-button';
 import { ConflictPanel } from './conflict-panel';
 import { CurriculumEditor } from './curriculum-editor';
 import { LifecycleActions } from './lifecycle-actions';
@@ -246,6 +247,7 @@ export function ProgramEditor({ programId }: { programId: string }) {
         <aside className="flex flex-col gap-4">
           <PublishChecklist missing={state.status === 'ready' ? state.missing : []} />
           <LifecycleActions program={program} isAdmin={isAdmin} dirty={dirty} onOutcome={(o) => void afterChange(o)} />
+          <ExportProgramButton programId={programId} />
           <section aria-labelledby="studio-history" className="flex flex-col gap-2">
             <h2 id="studio-history" className="font-bold text-fg">
               {t('history')}

@@ -1,0 +1,80 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importContentFolder } from '../content-import/import-content-folder';
+import { demoContentFolder } from '../seed/seed-demo';
+import { learningPrograms, lessons, quizQuestions } from '../schema/index';
+import { createTestDatabase, type TestDatabase } from '../testing/index';
+import { exportProgramYaml } from './export-program';
+
+let database: TestDatabase;
+let uploadsDir: string;
+let folder: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'export-uploads-'));
+  folder = await mkdtemp(path.join(tmpdir(), 'export-files-'));
+  const report = await importContentFolder(database.db, demoContentFolder, { uploadsDir });
+  expect(report.errors).toEqual([]);
+}, 120_000);
+afterAll(async () => {
+  await database.destroy();
+  await rm(uploadsDir, { recursive: true, force: true });
+  await rm(folder, { recursive: true, force: true });
+});
+
+const idOf = async (type: 'COURSE' | 'WORKSHOP' | 'DIPLOMA', where: (slug: string) => boolean) => {
+  const rows = await database.db.select().from(learningPrograms).where(eq(learningPrograms.type, type));
+  return rows.find((r) => where(r.slug))!;
+};
+
+/** What the database holds of a program's curriculum, in order: ids (so progress survives), titles, kinds, times, questions. */
+const curriculum = async (programId: string) =>
+  database.db
+    .select({
+      id: lessons.id,
+      enTitle: lessons.enTitle,
+      arContent: lessons.arContent,
+      type: lessons.type,
+      start: lessons.liveSessionStartAt,
+      question: quizQuestions.enTitle,
+    })
+    .from(lessons)
+    .leftJoin(quizQuestions, eq(quizQuestions.lessonId, lessons.id))
+    .where(eq(lessons.programId, programId))
+    .orderBy(asc(lessons.sectionId), asc(lessons.sortOrder), asc(quizQuestions.sortOrder));
+
+describe('exportProgramYaml', () => {
+  it.each([
+    ['a course with a quiz', 'COURSE', (s: string) => s.startsWith('motivation-and-goal-setting')],
+    ['a live workshop', 'WORKSHOP', (s: string) => s.startsWith('kinesio-taping')],
+    ['a diploma', 'DIPLOMA', () => true],
+  ] as const)(
+    'exports %s to the importer’s format, which re-imports to the same program and exports identically',
+    async (_label, type, match) => {
+      const program = await idOf(type, match);
+      const before = await curriculum(program.id);
+      const first = await exportProgramYaml(database.db, program.id);
+      expect(first?.slug).toBe(program.slug);
+      const document = parse(first!.yaml);
+      expect(Object.keys(document)).toEqual([type === 'DIPLOMA' ? 'diplomas' : 'programs']);
+
+      await writeFile(path.join(folder, 'exported.yaml'), first!.yaml);
+      const report = await importContentFolder(database.db, folder, { uploadsDir });
+      expect(report.errors).toEqual([]);
+      const [again] = await database.db.select().from(learningPrograms).where(eq(learningPrograms.slug, program.slug));
+      const { updatedAt: _a, ...was } = program;
+      const { updatedAt: _b, ...now } = again!;
+      expect(now).toEqual(was);
+      expect(await curriculum(program.id)).toEqual(before);
+      expect((await exportProgramYaml(database.db, program.id))!.yaml).toBe(first!.yaml);
+    },
+  );
+
+  it('answers null for an unknown program', async () => {
+    expect(await exportProgramYaml(database.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
