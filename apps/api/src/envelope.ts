@@ -62,8 +62,9 @@ export function failure(
   ctx: RequestContext,
   code: ErrorCode | string,
   fieldErrors: FieldErrorShape[] = [],
+  params: Record<string, string | number> = {},
 ): Envelope<never> {
-  return { code, message: translate(ctx.locale, `errors.${code}`), success: false, data: null, fieldErrors };
+  return { code, message: translate(ctx.locale, `errors.${code}`, params), success: false, data: null, fieldErrors };
 }
 
 /**
@@ -86,7 +87,7 @@ export async function respond<T>(
         field: f.field,
         message: translate(ctx.locale, `errors.field.${f.messageKey}`, f.params),
       }));
-      return failure(ctx, error.code, fieldErrors);
+      return failure(ctx, error.code, fieldErrors, error.params);
     }
     if (isDatabaseUnavailable(error)) {
       ctx.log.warn({ err: error }, 'database unavailable');

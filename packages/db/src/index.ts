@@ -338,3 +338,19 @@ export {
   listStudioUsers,
 } from './queries/index';
 export { exportProgramYaml } from './content-export/export-program';
+// Learners' refund requests and the refund policy (decision 0057).
+export {
+  closePendingRefundRequest,
+  decideRefundRequest,
+  findRefundPolicy,
+  findRefundRequestById,
+  insertRefundRequest,
+  listRefundRequestsOfOrders,
+  listStudioRefundRequests,
+  reopenRefundRequest,
+  setRefundRequestRefund,
+  upsertRefundPolicy,
+  type RefundPolicyRow,
+  type RefundRequestRow,
+  type StudioRefundRequestRow,
+} from './queries/index';

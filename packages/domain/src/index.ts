@@ -351,3 +351,19 @@ export {
   listStudioUsers,
   resendVerification,
 } from './people/index';
+// Learners' refund requests and the refund policy (decision 0057).
+export {
+  type RefundIneligibility,
+  type RefundPolicyView,
+  type RefundRequestView,
+  type RefundStandingView,
+  type StudioRefundRequestView,
+  approveRefundRequest,
+  defaultRefundPolicy,
+  getRefundPolicy,
+  listStudioRefundRequests,
+  loadRefundStandings,
+  rejectRefundRequest,
+  requestRefund,
+  updateRefundPolicy,
+} from './commerce/index';

@@ -143,6 +143,12 @@ const cases: Case[] = [
     variables: () => ({ code: alice.transactionCode }),
   },
   {
+    name: 'requestRefund',
+    other: 'bob',
+    query: `mutation M($input: RequestRefundInput) { requestRefund(input: $input) { ${E} data { orderId } } }`,
+    variables: () => ({ input: { orderId: world.alice.invoice.orderId, reason: 'Not my order to refund' } }),
+  },
+  {
     name: 'getInvoiceByTransactionId',
     other: 'bob',
     query: `query Q($id: ID) { getInvoiceByTransactionId(id: $id) { ${E} data { id providedTo } } }`,

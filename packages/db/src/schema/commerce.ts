@@ -27,6 +27,7 @@ export const redemptionStatusEnum = pgEnum('coupon_redemption_status', ['RESERVE
 export const enrollmentSourceEnum = pgEnum('enrollment_source', ['ORDER', 'DIPLOMA', 'FREE', 'ADMIN']);
 export const refundKindEnum = pgEnum('refund_kind', ['REFUND', 'VOID']);
 export const refundStatusEnum = pgEnum('refund_status', ['REQUESTED', 'COMPLETED', 'FAILED']);
+export const refundRequestStatusEnum = pgEnum('refund_request_status', ['PENDING', 'APPROVED', 'REJECTED']);
 
 export const coupons = pgTable(
   'coupons',
@@ -302,6 +303,60 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountPiastres} > 0`)],
+);
+
+/**
+ * The school's policy for learners' refund requests (decision 0057), set by an administrator: one
+ * row (id 1); while it is absent the defaults below apply.
+ */
+export const refundPolicy = pgTable(
+  'refund_policy',
+  {
+    id: integer('id').primaryKey().default(1),
+    requestsEnabled: boolean('requests_enabled').notNull().default(true),
+    /** Whole days after payment within which a learner may ask. */
+    maxDays: integer('max_days').notNull().default(14),
+    /** The most of the order's lessons (a diploma: its programs' lessons) completed, in percent. */
+    maxConsumedPercent: integer('max_consumed_percent').notNull().default(30),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('refund_policy_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A learner's request for a refund of a paid order (decision 0057): one per order, PENDING until
+ * an administrator approves it (a full refund through refundOrder's steps) or rejects it with a
+ * reason. A whole refund made directly closes it as APPROVED with that refund.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    status: refundRequestStatusEnum('status').notNull().default('PENDING'),
+    /** What the policy measured when the learner asked, for the administrator. */
+    daysSincePayment: integer('days_since_payment').notNull(),
+    consumedPercent: integer('consumed_percent').notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The refund that answered it (approved, or a whole refund made directly). */
+    refundId: uuid('refund_id').references(() => refunds.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    index('refund_requests_user_idx').on(t.userId),
+  ],
 );
 
 /**

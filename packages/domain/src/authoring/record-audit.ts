@@ -5,7 +5,16 @@ export interface AuditFacts {
   actorId: string | null;
   /** `program.create`, `program.update`, `program.publish` … */
   action: string;
-  entityType: 'program' | 'order' | 'lecturerApplication' | 'coupon' | 'report' | 'certificate' | 'user';
+  entityType:
+    | 'program'
+    | 'order'
+    | 'lecturerApplication'
+    | 'coupon'
+    | 'report'
+    | 'certificate'
+    | 'user'
+    | 'refundRequest'
+    | 'refundPolicy';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,5 +1,6 @@
 import {
   addOrderRefunded,
+  closePendingRefundRequest,
   deleteOrderEnrollments,
   findOrderById,
   findPaidTransactionOfOrder,
@@ -178,6 +179,13 @@ async function complete(
   if (whole) {
     await updateTransactionStatus(tx, reserved.paid.id, done.kind === 'VOID' ? 'VOIDED' : 'REFUNDED');
     ended = await deleteOrderEnrollments(tx, order.id);
+    // A learner's request waiting for this order is answered by it (decision 0057).
+    await closePendingRefundRequest(tx, order.id, {
+      refundId: refund.id,
+      decidedBy: actorId,
+      decisionReason: input.reason,
+      decidedAt: deps.now(),
+    });
   }
   if (input.orderStatusAfter) await updateOrder(tx, order.id, { status: input.orderStatusAfter });
   const creditNote = await issueCreditNote(tx, deps.now(), refund, input.reason);

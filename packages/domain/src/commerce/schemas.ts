@@ -197,3 +197,47 @@ export const studioCouponsSchema = z.object({
       .transform(({ field = 'CREATED_AT', order = 'DESC' }) => ({ field, order })),
   ),
 });
+
+// Learners' refund requests and the policy for them (decision 0057).
+
+/** A whole number typed in the studio (Arabic-Indic digits read), within bounds. */
+const wholeNumberField = (min: number, max: number) =>
+  z
+    .preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v ?? undefined;
+        const text = normalizeDigits(v).trim();
+        return text === '' ? undefined : /^-?\d+$/.test(text) ? Number(text) : text;
+      },
+      z.unknown().superRefine((v, ctx) => {
+        if (v === undefined) ctx.addIssue({ code: 'custom', message: 'required' });
+        else if (typeof v !== 'number' || !Number.isInteger(v)) ctx.addIssue({ code: 'custom', message: 'invalid' });
+      }),
+    )
+    .transform((v) => v as number)
+    .pipe(z.number().min(min).max(max));
+
+/** `updateRefundPolicy`: whether learners may ask, and within how many days and how much consumed. */
+export const updateRefundPolicySchema = z.object({
+  requestsEnabled: z.boolean({ message: 'invalid' }),
+  maxDays: wholeNumberField(0, 365),
+  maxConsumedPercent: wholeNumberField(0, 100),
+});
+
+/** `requestRefund`: the learner's order and why (3–500 characters of plain text). */
+export const requestRefundSchema = z.object({ orderId: uuidField, reason: refundReasonField });
+
+/** `approveRefundRequest`: an optional note (the refund's reason; the learner's when absent). */
+export const approveRefundRequestSchema = z.object({
+  requestId: uuidField,
+  reason: optional(refundReasonField),
+});
+
+/** `rejectRefundRequest`: why, told to the learner. */
+export const rejectRefundRequestSchema = z.object({ requestId: uuidField, reason: refundReasonField });
+
+/** The studio's queue: pending (oldest first) or decided (newest first). */
+export const studioRefundRequestsSchema = z.object({
+  paginate: paginateSchema,
+  decided: optional(z.boolean()).transform((v) => v ?? false),
+});

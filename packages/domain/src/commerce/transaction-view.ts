@@ -28,6 +28,7 @@ export interface TransactionView {
   paymentDetails: { cardBrand: string | null; maskedPan: string | null; provider: string | null };
   purchaseItems: PurchaseItemView[];
   reference: string;
+  orderId: string;
   orderStatus: OrderRow['status'];
   /** EGP given back on the order so far (decision 0043). */
   refunded: number;
@@ -70,6 +71,7 @@ export function toTransactionView(
       priceAfterDiscount: piastresToPounds(i.pricePiastres),
     })),
     reference: order.reference,
+    orderId: order.id,
     orderStatus: order.status,
     refunded: piastresToPounds(order.refundedPiastres),
     invoiced: order.paidAt !== null,

@@ -44,6 +44,12 @@ export const errorCodes = [
   'ORDER_NOT_REFUNDABLE',
   'ORDER_NOT_IN_REVIEW',
   'REFUND_REFUSED',
+  // Learners' refund requests (decision 0057).
+  'REFUND_REQUESTS_CLOSED',
+  'REFUND_REQUEST_TOO_LATE',
+  'REFUND_REQUEST_TOO_MUCH_CONSUMED',
+  'REFUND_ALREADY_REQUESTED',
+  'REFUND_REQUEST_DECIDED',
   // Learning (docs/product/learning.md).
   'QUIZ_ATTEMPTS_EXHAUSTED',
   'QUIZ_NOT_PASSED',
@@ -139,4 +145,8 @@ export const successCodes = [
   'PROGRAM_GRANTED',
   'VERIFICATION_SENT',
   'USER_DELETED',
+  'REFUND_REQUESTED',
+  'REFUND_REQUEST_APPROVED',
+  'REFUND_REQUEST_REJECTED',
+  'REFUND_POLICY_SAVED',
 ] as const;

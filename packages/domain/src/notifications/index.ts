@@ -3,6 +3,7 @@ export * from './enqueue-notification';
 export * from './notification-texts';
 export * from './notify-purchase-completed';
 export * from './notify-order-refunded';
+export * from './notify-refund-request-rejected';
 export * from './notify-certificate-issued';
 export * from './schedule-notification';
 export * from './remind-live-sessions';

@@ -26,3 +26,12 @@ export const OrderReviewActionEnum = builder.enumType('OrderReviewAction', {
   values: ['GRANT', 'REFUND'] as const,
   description: 'GRANT: settle as paid (access, invoice); REFUND: give all the money back and cancel',
 });
+export const RefundRequestStatusEnum = builder.enumType('RefundRequestStatus', {
+  values: ['PENDING', 'APPROVED', 'REJECTED'] as const,
+  description: 'PENDING until an administrator decides; APPROVED means the order was refunded in full (decision 0057)',
+});
+export const RefundIneligibilityEnum = builder.enumType('RefundIneligibility', {
+  values: ['ALREADY_REQUESTED', 'NOT_REFUNDABLE', 'REQUESTS_DISABLED', 'TOO_LATE', 'TOO_MUCH_CONSUMED'] as const,
+  description:
+    'Why a learner may not ask for a refund: asked already, nothing to give back (not paid, free, refunded), requests off, past the days allowed, too much of it completed',
+});

@@ -4,3 +4,4 @@ import './checkout';
 import './transactions';
 import './refunds';
 import './studio-coupons';
+import './refund-requests';

@@ -54,7 +54,7 @@ const RefundRef = builder.objectRef<RefundView>('Refund').implement({
   }),
 });
 
-const OrderRefundRef = builder.objectRef<OrderRefundResult>('OrderRefund').implement({
+export const OrderRefundRef = builder.objectRef<OrderRefundResult>('OrderRefund').implement({
   fields: (t) => ({
     orderId: t.exposeID('orderId'),
     reference: t.exposeString('reference'),

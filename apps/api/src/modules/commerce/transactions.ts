@@ -27,7 +27,7 @@ const PaymentDetailsRef = builder.objectRef<TransactionView['paymentDetails']>('
 });
 
 /** docs/product/commerce.md Transaction, with the order's reference and state. */
-const TransactionRef = builder.objectRef<TransactionView>('Transaction').implement({
+export const TransactionRef = builder.objectRef<TransactionView>('Transaction').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     code: t.exposeString('code'),

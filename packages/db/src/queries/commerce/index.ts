@@ -7,5 +7,7 @@ export * from './learning-programs';
 export * from './order-items';
 export * from './orders';
 export * from './payment-callbacks';
+export * from './refund-policy';
+export * from './refund-requests';
 export * from './refunds';
 export * from './transactions';
