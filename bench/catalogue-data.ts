@@ -141,9 +141,9 @@ export function generationSteps(c: Counts): Array<[string, string]> {
       `${c.blogs.toLocaleString('en')} blogs`,
       `${withoutIndexes(
         'blogs',
-        `INSERT INTO blogs (id, slug, code, en_title, ar_title, en_content, ar_content, thumbnail, status, views_count, tags, category_id, lecturer_id, published_at)
+        `INSERT INTO blogs (id, slug, code, en_title, ar_title, en_content, ar_content, thumbnail, status, views_count, en_tags, ar_tags, category_id, lecturer_id, published_at)
        SELECT ${id('b', 'g')}, 'blog-' || g, 'B' || g, tt.en, tt.ar, t.en_body, t.ar_body,
-         '/img/b' || g || '.jpg', CASE WHEN g % 20 = 0 THEN 'DRAFT' ELSE 'PUBLISHED' END::blog_status, (g::bigint * 7919) % 10000, ARRAY['tag' || g % 50],
+         '/img/b' || g || '.jpg', CASE WHEN g % 20 = 0 THEN 'DRAFT' ELSE 'PUBLISHED' END::blog_status, (g::bigint * 7919) % 10000, ARRAY['tag' || g % 50], ARRAY['وسم' || g % 50],
          ${id('bcat', '1 + g % 10')}, ${id('l', `1 + g % ${c.lecturers}`)}, now() - (g % 5000) * interval '1 hour'
        FROM generate_series(1, ${c.blogs}) g JOIN bench_pool t ON t.n = (g * 7) % ${POOL} JOIN bench_titles tt ON tt.n = (${c.programs} + g) % ${titlePool(c)};`,
       )}`,

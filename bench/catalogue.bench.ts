@@ -36,7 +36,7 @@ export const CONNECTIONS = [10, 50];
 const silent: Logger = { info() {}, warn() {}, error() {} };
 
 /** A session for the benchmark learner, made the way sign-in makes one (only the hash is stored). */
-async function createBenchSession(url: string, counts: Counts): Promise<string> {
+export async function createBenchSession(url: string, counts: Counts): Promise<string> {
   const token = createSessionToken();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -109,7 +109,17 @@ export async function runCatalogueScale(
         if (failure) {
           // One failing operation (a query past the pool's timeout at a large scale) is a figure, not the end of the run.
           console.log(`  ${operation.label}: ${failure} on its check call; not loaded`);
-          const none: LoadResult = { requests: 0, seconds: 0, rps: 0, p50: 0, p90: 0, p99: 0, max: 0, errors: 0 };
+          const none: LoadResult = {
+            requests: 0,
+            seconds: 0,
+            rps: 0,
+            p50: 0,
+            p90: 0,
+            p95: 0,
+            p99: 0,
+            max: 0,
+            errors: 0,
+          };
           for (const c of connections)
             rows.push({
               operation: operation.label,

@@ -5,7 +5,7 @@ import path from 'node:path';
 export type OperationName = 'courses' | 'course' | 'learningProgramsExplore' | 'allSearch' | 'getCart' | 'me';
 
 export interface Operation {
-  name: OperationName;
+  name: string;
   /** What the row says about the call. */
   label: string;
   body: string;
@@ -16,7 +16,7 @@ export interface Operation {
  * The web app's own documents for the benchmarked operations, as it sends them: read from its
  * trusted-documents manifest (generated from the web's documents and checked by `npm test`).
  */
-function webDocuments(): Record<OperationName, string> {
+export function webDocuments<N extends string>(names: readonly N[]): Record<N, string> {
   const webDir = path.dirname(createRequire(import.meta.url).resolve('@manara/web/package.json'));
   const manifest = JSON.parse(readFileSync(path.join(webDir, 'trusted-documents.json'), 'utf8')) as Record<
     string,
@@ -25,19 +25,25 @@ function webDocuments(): Record<OperationName, string> {
   const byName = new Map<string, string>();
   // The manifest holds each document as written (first) and as printed; the web sends the first.
   for (const { name, document } of Object.values(manifest)) if (!byName.has(name)) byName.set(name, document);
-  const names: OperationName[] = ['courses', 'course', 'learningProgramsExplore', 'allSearch', 'getCart', 'me'];
   return Object.fromEntries(
     names.map((name) => {
       const document = byName.get(name);
       if (!document) throw new Error(`the web sends no ${name} document (apps/web/trusted-documents.json)`);
       return [name, document];
     }),
-  ) as Record<OperationName, string>;
+  ) as Record<N, string>;
 }
 
 /** The six catalogue operations of benchmark 2, with variables that find rows at every scale. */
 export function catalogueOperations(): Operation[] {
-  const docs = webDocuments();
+  const docs = webDocuments<OperationName>([
+    'courses',
+    'course',
+    'learningProgramsExplore',
+    'allSearch',
+    'getCart',
+    'me',
+  ]);
   const op = (name: OperationName, label: string, variables: Record<string, unknown>, signedIn = false): Operation => ({
     name,
     label,

@@ -7,6 +7,7 @@
  *   growth     5. benchmark 2 at several data scales (BENCH_SCALES, default 0.1,1,10)
  *   lighthouse 4. Lighthouse (bench/lighthouse.mjs) on the bench build
  *   startup    API start-up and memory: the TypeScript sources through tsx against the built bundle
+ *   studio     the studio's lists as an administrator opens them, p95 ≤ 100 ms at BENCH_STUDIO_SCALE (default 1)
  *   search        allSearch p95 over 100,000 programs and blogs (bench/search.bench.ts; by name only)
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  * the benchmarks create their own manara_bench_* databases there and never touch others.
@@ -20,8 +21,9 @@ import { machineFacts, printFacts, withLoadReport } from './lib/machine';
 import { root, tsxCli } from './lib/processes';
 import { pagesWithinBudget, printPages, runPages } from './pages.bench';
 import { printStartup, runStartup } from './startup.bench';
+import { printStudio, runStudio, studioWithinBudget } from './studio.bench';
 
-const ALL = ['graphql', 'catalogue', 'pages', 'growth', 'lighthouse', 'startup'] as const;
+const ALL = ['graphql', 'catalogue', 'pages', 'growth', 'lighthouse', 'startup', 'studio'] as const;
 const NAMED = [...ALL, 'search'] as const;
 type Name = (typeof NAMED)[number];
 
@@ -101,6 +103,14 @@ for (const name of names) {
           const figures = await runStartup(serverUrl);
           printStartup(figures);
           record.startup = figures;
+        });
+        break;
+      case 'studio':
+        await withLoadReport("The studio's lists as an administrator opens them", async () => {
+          const figures = await runStudio(serverUrl, Number(process.env.BENCH_STUDIO_SCALE ?? 1));
+          printStudio(figures);
+          record.studio = figures;
+          if (!studioWithinBudget(figures)) failed = true;
         });
         break;
       case 'search':

@@ -19,6 +19,7 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p90: number;
+  p95: number;
   p99: number;
   max: number;
   /** Failed connections, reads, writes and timeouts, plus responses outside 2xx/3xx. */
@@ -51,9 +52,9 @@ ${request.body !== undefined ? `wrk.body = ${luaString(request.body)}` : ''}
 ${headers}
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('\\nWRK_JSON {"requests":%d,"duration":%d,"errors":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d}\\n',
+  io.write(string.format('\\nWRK_JSON {"requests":%d,"duration":%d,"errors":%d,"p50":%d,"p90":%d,"p95":%d,"p99":%d,"max":%d}\\n',
     summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
-    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
+    latency:percentile(50), latency:percentile(90), latency:percentile(95), latency:percentile(99), latency.max))
 end
 `;
 }
@@ -91,6 +92,7 @@ async function wrk(request: LoadRequest, connections: number, seconds: number): 
       errors: number;
       p50: number;
       p90: number;
+      p95: number;
       p99: number;
       max: number;
     };
@@ -101,6 +103,7 @@ async function wrk(request: LoadRequest, connections: number, seconds: number): 
       rps: raw.requests / secs,
       p50: raw.p50 / 1000,
       p90: raw.p90 / 1000,
+      p95: raw.p95 / 1000,
       p99: raw.p99 / 1000,
       max: raw.max / 1000,
       errors: raw.errors,
