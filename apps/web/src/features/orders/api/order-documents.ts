@@ -38,19 +38,42 @@ export const myNextLessonQuery = graphql(
   [EnvelopeFields],
 );
 
+/** Whether the learner may ask for a refund of an order, why not, and the request made (decision 0057). */
+export const RefundStandingFields = graphql(`
+  fragment RefundStandingFields on RefundStanding {
+    orderId
+    eligible
+    ineligibleBecause
+    requestUntil
+    consumedPercent
+    maxDays
+    maxConsumedPercent
+    request { id status reason decisionReason decidedAt createdAt }
+  }
+`);
+
 export const getMyTransactionsQuery = graphql(
   `
   query getMyTransactionsForUser($paginate: PaginateInput) {
     getMyTransactionsForUser(paginate: $paginate) {
       ...EnvelopeFields
       data {
-        items { ...TransactionFields }
+        items { ...TransactionFields refundStanding { ...RefundStandingFields } }
         pageInfo { page limit totalCount totalPages hasNext }
       }
     }
   }
 `,
-  [EnvelopeFields, TransactionFields],
+  [EnvelopeFields, TransactionFields, RefundStandingFields],
+);
+
+export const requestRefundMutation = graphql(
+  `
+  mutation requestRefund($input: RequestRefundInput) {
+    requestRefund(input: $input) { ...EnvelopeFields data { ...RefundStandingFields } }
+  }
+`,
+  [EnvelopeFields, RefundStandingFields],
 );
 
 export const getInvoiceQuery = graphql(
@@ -101,4 +124,5 @@ export const downloadCreditNoteQuery = graphql(
 );
 
 export type TransactionData = ResultOf<typeof TransactionFields>;
+export type RefundStandingData = ResultOf<typeof RefundStandingFields>;
 export type InvoiceData = NonNullable<ResultOf<typeof getInvoiceQuery>['getInvoiceByTransactionId']['data']>;

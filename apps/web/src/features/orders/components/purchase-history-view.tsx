@@ -54,7 +54,7 @@ export function PurchaseHistoryView() {
     <>
       <ul className="flex flex-col gap-4">
         {data.items.map((transaction) => (
-          <TransactionCard key={transaction.id} transaction={transaction} />
+          <TransactionCard key={transaction.id} transaction={transaction} refundStanding={transaction.refundStanding} />
         ))}
       </ul>
       <Pagination

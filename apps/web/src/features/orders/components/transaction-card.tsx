@@ -5,12 +5,20 @@ import { formatEgp } from '@manara/i18n';
 import { Link } from '@/i18n/navigation';
 import { ReceiptIcon } from '@/shared/ui/icons/receipt-icon';
 import { buttonStyles } from '@/shared/ui/styles';
-import type { TransactionData } from '../api/order-documents';
+import type { RefundStandingData, TransactionData } from '../api/order-documents';
 import { orderOutcome, statusBadge } from '../lib/order-outcome';
+import { RefundRequestPanel } from './refund-request-panel';
 import { StatusBadge } from './status-badge';
 
 /** One order in purchase history: code, date, items, total, status, card, the invoice link and, once money went back, its credit notes. */
-export function TransactionCard({ transaction }: { transaction: TransactionData }) {
+export function TransactionCard({
+  transaction,
+  refundStanding,
+}: {
+  transaction: TransactionData;
+  /** The purchase history's refund state of the order (decision 0057); absent elsewhere. */
+  refundStanding?: RefundStandingData | null;
+}) {
   const t = useTranslations('cart.history');
   const types = useTranslations('explore.types');
   const locale = useLocale() as Locale;
@@ -95,6 +103,7 @@ export function TransactionCard({ transaction }: { transaction: TransactionData 
             ) : null}
           </div>
         ) : null}
+        {refundStanding ? <RefundRequestPanel code={transaction.code} standing={refundStanding} /> : null}
       </article>
     </li>
   );

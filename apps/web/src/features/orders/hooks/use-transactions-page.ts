@@ -2,12 +2,12 @@
 import { useLocale } from '#intl';
 import { useEffect, useState } from 'react';
 import { request } from '@/shared/graphql/request';
-import { getMyTransactionsQuery, type TransactionData } from '../api/order-documents';
+import { getMyTransactionsQuery, type RefundStandingData, type TransactionData } from '../api/order-documents';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 interface TransactionsPage {
-  items: TransactionData[];
+  items: Array<TransactionData & { refundStanding: RefundStandingData | null }>;
   totalPages: number;
 }
 
