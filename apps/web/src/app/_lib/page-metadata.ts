@@ -46,6 +46,7 @@ export type PageKey =
   | 'studioProgram'
   | 'studioAudit'
   | 'studioOrders'
+  | 'studioRefundRequests'
   | 'studioOrder'
   | 'studioApplications'
   | 'studioApplication'

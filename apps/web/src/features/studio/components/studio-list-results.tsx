@@ -28,6 +28,7 @@ export function StudioListResults<T>({
   onRetry: () => void;
   namespace:
     | 'studio.orders'
+    | 'studio.refundRequests'
     | 'studio.applications'
     | 'studio.programs'
     | 'studio.coupons'
