@@ -12,6 +12,8 @@ import { createStorage } from './adapters/storage/create-storage';
 import { createPushSender } from './adapters/push/create-push-sender';
 import { createPgContentEvents } from './adapters/content-events/pg-content-events';
 import { createDownloadLinks, invoiceLinkSecret } from './http/invoices/invoice-link';
+import { createUnsubscribeLinks } from './http/unsubscribe/unsubscribe-link';
+import { secretOrRandom } from './lib/signing/signed-token';
 import type { PushEndpointPolicy } from './adapters/push/push-endpoint-policy';
 import { createGoogleSignIn } from './adapters/social/google-sign-in';
 import { createIpCountryService } from './adapters/geo/ip-country-service';
@@ -47,6 +49,7 @@ export function createDeps(
     pdf: createPdfRendererFromEnv(logger),
     video: createVideoProvider(config.video, logger),
     downloadLinks: createDownloadLinks(invoiceLinkSecret(config.invoiceLinkSecret)),
+    unsubscribeLinks: createUnsubscribeLinks(secretOrRandom('unsubscribe', undefined), config.webBaseUrl),
     storage: createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger),
     contentEvents: createPgContentEvents(database.db),
     push: createPushSender({

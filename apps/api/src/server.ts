@@ -16,6 +16,7 @@ import { registerCertificateRoutes } from './http/certificates/certificate-route
 import { registerInvoiceRoutes } from './http/invoices/invoice-pdf-route';
 import { registerLecturerCvRoute } from './http/invoices/lecturer-cv-route';
 import { registerMediaRoutes } from './http/media/media-routes';
+import { registerUnsubscribeRoute } from './http/unsubscribe/unsubscribe-route';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './adapters/storage/upload-routes';
 import { registerCacheEventsRoute } from './adapters/content-events/cache-events-route';
@@ -106,6 +107,7 @@ export async function buildServer({
   registerCertificateRoutes(app, deps);
   await registerCacheEventsRoute(app, database);
   registerPaymentRoutes(app, deps);
+  await registerUnsubscribeRoute(app, deps);
   // The PDF renderer's browser lives as long as the server.
   app.addHook('onClose', async () => deps.pdf.close?.());
   if (config.devTools) registerDevOutbox(app, deps.db);

@@ -11,6 +11,7 @@ import type {
   SharedCache,
   SocialSignIn,
   StoragePort,
+  UnsubscribeLinks,
   VideoProvider,
 } from './ports/index';
 import type { CommerceSettings } from './commerce/commerce-settings';
@@ -37,6 +38,8 @@ export interface DomainDeps {
   contentEvents?: ContentEvents;
   /** Signed, expiring links to files served outside GraphQL (invoice PDFs). */
   downloadLinks: DownloadLinks;
+  /** Signed one-click unsubscribe links for switchable mail (decision 0058). */
+  unsubscribeLinks: UnsubscribeLinks;
   /** Google sign-in (docs/product/accounts.md) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; absent → SOCIAL_LOGIN_NOT_CONFIGURED. */
   social?: SocialSignIn;
   /** The visitor's country for phone fields (IP_COUNTRY_URL); absent → unknown, Egypt is the default. */

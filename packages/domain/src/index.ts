@@ -4,6 +4,8 @@ export {
   type ContentEvents,
   type CountryLookup,
   type DownloadLinks,
+  type UnsubscribeGrant,
+  type UnsubscribeLinks,
   type CreditNoteLinkGrant,
   type InvoiceLinkGrant,
   type LecturerCvLinkGrant,
@@ -279,10 +281,16 @@ export {
   updateUserProfile,
 } from './account/index';
 export {
+  type EmailPreferencesView,
   type NotificationView,
   type SeenResult,
+  EMAIL_EVENTS,
   deletePushSubscription,
   enqueueNotification,
+  getMyEmailPreferences,
+  readUnsubscribeLink,
+  unsubscribeByLink,
+  updateEmailPreferences,
   getPushPublicKey,
   isPushServiceEndpoint,
   listMyNotifications,
@@ -292,7 +300,7 @@ export {
   runDueJobs,
   savePushSubscription,
 } from './notifications/index';
-export { jobHandlers, startJobRunner } from './jobs/index';
+export { jobHandlers, MAIL_JOB_KINDS, startJobRunner } from './jobs/index';
 export {
   type AuditEntryView,
   type MissingForPublish,

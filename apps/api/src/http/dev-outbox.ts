@@ -6,7 +6,14 @@ export function registerDevOutbox(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (request) => {
     const mails = await listOutboxMail(db, { to: request.query.to, limit: 20 });
     return {
-      items: mails.map(({ to, subject, text, template, createdAt }) => ({ to, subject, text, template, createdAt })),
+      items: mails.map(({ to, subject, text, template, headers, createdAt }) => ({
+        to,
+        subject,
+        text,
+        template,
+        headers,
+        createdAt,
+      })),
     };
   });
 }

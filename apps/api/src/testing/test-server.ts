@@ -1,9 +1,9 @@
 import { listOutboxMail } from '@manara/db';
 import { createTestDatabase, type TestDatabase } from '@manara/db/testing';
 import {
-  ACCOUNT_MAIL_JOBS,
   type CountryLookup,
   jobHandlers,
+  MAIL_JOB_KINDS,
   runDueJobs,
   type DomainDeps,
   type Logger,
@@ -25,9 +25,9 @@ import { buildServer } from '../server';
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
-/** Runs due account-mail jobs until none are left, as the API's in-process runner would. */
+/** Runs due mail jobs (account, event and decision mail) until none are left, as the API's in-process runner would. */
 export async function drainAccountMail(deps: DomainDeps): Promise<void> {
-  const kinds = Object.values(ACCOUNT_MAIL_JOBS);
+  const kinds = MAIL_JOB_KINDS;
   for (let ran = 1; ran > 0;) {
     const summary = await runDueJobs(deps, { handlers: jobHandlers, kinds });
     ran = summary.done + summary.retried + summary.gaveUp;
@@ -72,7 +72,16 @@ export interface TestServer {
   advanceTime(ms: number): void;
   gql<T = Json>(query: string, options?: GqlOptions): Promise<GqlResult<T>>;
   /** Mail sent to an address, newest first (due jobs run first, as the API's runner would). */
-  mails(to: string): Promise<Array<{ subject: string; text: string; html: string; template: string; locale: string }>>;
+  mails(to: string): Promise<
+    Array<{
+      subject: string;
+      text: string;
+      html: string;
+      template: string;
+      locale: string;
+      headers: Record<string, string> | null;
+    }>
+  >;
   /** The newest 6-digit code mailed to an address (notices without a code are passed over). */
   lastCode(to: string): Promise<string>;
   close(): Promise<void>;

@@ -27,7 +27,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The studio's people list, newest first, and its search inside e-mails and full names.
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_ar_name_trgm_idx').using('gin', sql`(${t.arFirstName} || ' ' || ${t.arLastName}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -97,6 +104,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html').notNull(),
   template: text('template').notNull(),
   locale: languageEnum('locale').notNull(),
+  /** Extra headers the message carried (List-Unsubscribe on switchable mail, decision 0058). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './identity';
 
@@ -60,4 +60,20 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.doneAt} is null`),
   ],
+);
+
+/**
+ * E-mail a user switched off, one row per user and event (decision 0058): no row means the event's
+ * mail is sent, so every switch is on by default. `event` is one of the domain's EMAIL_EVENTS.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );

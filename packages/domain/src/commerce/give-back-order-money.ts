@@ -4,12 +4,10 @@ import {
   deleteOrderEnrollments,
   findOrderById,
   findPaidTransactionOfOrder,
-  findUserById,
   findInvoiceOfOrder,
   finishRefund,
   insertCreditNote,
   insertRefund,
-  listOrderItems,
   sumOpenRefunds,
   updateOrder,
   updateTransactionStatus,
@@ -18,12 +16,9 @@ import {
   type RefundRow,
   type TransactionRow,
 } from '@manara/db';
-import { fromLanguage } from '@manara/i18n';
 import { recordAudit } from '../authoring/index';
 import type { DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
-import { firstNameIn } from '../identity/index';
-import { renderOrderRefundedMail } from '../mail/index';
 import { notifyOrderRefunded } from '../notifications/index';
 import { PaymentProviderError, type RefundReceipt, type RefundRequest } from '../ports/index';
 import { cairoDate } from './cairo-date';
@@ -216,37 +211,12 @@ async function complete(
   };
 }
 
-/** The learner hears by e-mail too, in their language; a mail failure never undoes the refund. */
-async function mailLearner(deps: DomainDeps, order: OrderRow, result: OrderRefundResult): Promise<void> {
-  try {
-    const user = await findUserById(deps.db, order.userId);
-    if (!user) return;
-    const locale = fromLanguage(user.favLang);
-    const [first] = await listOrderItems(deps.db, [order.id]);
-    const base = deps.webBaseUrl.replace(/\/+$/, '');
-    await deps.mailer.send({
-      to: user.email,
-      ...renderOrderRefundedMail({
-        locale,
-        name: firstNameIn(user, locale) || null,
-        reference: order.reference,
-        amountPiastres: Math.round(result.refund.amount * 100),
-        program: first ? (locale === 'ar' ? first.arTitle : first.enTitle) : order.reference,
-        whole: result.accessEnded,
-        historyUrl: `${base}${locale === 'en' ? '/en' : ''}/purchase-history`,
-      }),
-    });
-  } catch (error) {
-    deps.logger.warn({ reference: order.reference, err: error }, 'refund e-mail could not be sent');
-  }
-}
-
 /**
  * Gives an order's money back through the provider (decision 0043), in three steps so no lock is
  * held while the provider is asked: reserve the amount under the order's row lock (two admins at
  * once: the second finds nothing left), ask the provider (a same-day card payment is voided), then
  * complete the refund and its effects — a whole refund ends the order's enrolments (progress is
- * kept) — audited, with the learner told in the app, by push and by e-mail. A provider refusal or
+ * kept) — audited, with the learner told in the app, by push and by e-mail (queued with the notification, decision 0058). A provider refusal or
  * outage marks the refund FAILED, so its amount may be given back again.
  */
 export async function giveBackOrderMoney(
@@ -264,7 +234,5 @@ export async function giveBackOrderMoney(
     deps.logger.warn({ reference: reserved.order.reference, kind: error.kind }, 'the provider did not refund');
     throw new AppError(error.kind === 'refused' ? 'REFUND_REFUSED' : 'PAYMENT_PROVIDER_UNAVAILABLE');
   }
-  const result = await deps.db.transaction((tx) => complete(tx, deps, actorId, input, reserved, done));
-  await mailLearner(deps, reserved.order, result);
-  return result;
+  return deps.db.transaction((tx) => complete(tx, deps, actorId, input, reserved, done));
 }

@@ -27,6 +27,7 @@ export async function notifyCommentReply(
       program: { ar: program.arTitle, en: program.enTitle },
     }),
     url: `${programPath(program)}#comment-${reply.id}`,
+    mail: 'commentReply',
     now,
   });
 }

@@ -4,8 +4,11 @@ import { removeStaleGuestCarts, scheduleGuestCartSweep, STALE_GUEST_CARTS_JOB } 
 import type { DomainDeps } from '../deps';
 import { EXPIRED_UPLOADS_JOB, removeExpiredUploads, scheduleUploadExpiry } from '../files/index';
 import { ACCOUNT_MAIL_JOBS, deliverRequestedCode, notifySignUpAttempt } from '../identity/index';
+import { deliverLecturerDecisionMail, LECTURER_DECISION_MAIL_JOB } from '../lecturers/index';
 import {
+  deliverEventMail,
   deliverNotificationPush,
+  EVENT_MAIL_JOB,
   deliverScheduledNotification,
   PUSH_NOTIFICATION_JOB,
   remindLiveSessions,
@@ -20,12 +23,21 @@ import {
 export const jobHandlers: Record<string, JobHandler> = {
   [PUSH_NOTIFICATION_JOB]: deliverNotificationPush,
   [SCHEDULED_NOTIFICATION_JOB]: deliverScheduledNotification,
+  [EVENT_MAIL_JOB]: deliverEventMail,
+  [LECTURER_DECISION_MAIL_JOB]: deliverLecturerDecisionMail,
   [ACCOUNT_MAIL_JOBS.code]: deliverRequestedCode,
   [ACCOUNT_MAIL_JOBS.signUpNotice]: notifySignUpAttempt,
   [ACCOUNT_MAIL_JOBS.emailChange]: deliverEmailChange,
   [EXPIRED_UPLOADS_JOB]: removeExpiredUploads,
   [STALE_GUEST_CARTS_JOB]: removeStaleGuestCarts,
 };
+
+/** The kinds that send mail (tests run them to read what was sent). */
+export const MAIL_JOB_KINDS: readonly string[] = [
+  ...Object.values(ACCOUNT_MAIL_JOBS),
+  EVENT_MAIL_JOB,
+  LECTURER_DECISION_MAIL_JOB,
+];
 
 export interface JobRunner {
   /** One pass now (tests, and the interval); asked during a pass, another follows it. */

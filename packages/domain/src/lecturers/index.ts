@@ -14,3 +14,4 @@ export * from './get-lecturer-application';
 export * from './reject-lecturer-application';
 export * from './get-my-lecturer-application';
 export * from './reapply-window';
+export * from './mail-lecturer-decision';

@@ -5,7 +5,7 @@ import { AppError } from '../errors/index';
 import { enqueueNotification, notificationTexts } from '../notifications/index';
 import { parseInput } from '../validation/index';
 import { rejectLecturerApplicationInputSchema } from './application-schemas';
-import { mailLecturerDecision } from './mail-lecturer-decision';
+import { queueLecturerDecisionMail } from './mail-lecturer-decision';
 import { toStudioLecturerApplicationView, type StudioLecturerApplicationView } from './studio-application-view';
 
 /**
@@ -54,8 +54,8 @@ export async function rejectLecturerApplication(
         url: '/join-as-lecturer',
         now,
       });
+    await queueLecturerDecisionMail(tx, application.id, now);
     return row!;
   });
-  await mailLecturerDecision(deps, updated);
   return toStudioLecturerApplicationView(updated);
 }

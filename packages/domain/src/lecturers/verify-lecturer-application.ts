@@ -6,7 +6,7 @@ import { parseInput } from '../validation/index';
 import { accountForApplication } from './account-for-application';
 import { verifyLecturerApplicationInputSchema } from './application-schemas';
 import { toStudioLecturerApplicationView, type StudioLecturerApplicationView } from './studio-application-view';
-import { mailLecturerDecision } from './mail-lecturer-decision';
+import { queueLecturerDecisionMail } from './mail-lecturer-decision';
 import { notifyLecturerVerified } from './notify-lecturer-verified';
 
 /**
@@ -58,8 +58,8 @@ export async function verifyLecturerApplication(
       after: { status: 'APPROVED', userId: user.id, lecturerId: lecturer.id, role: user.role },
     });
     await notifyLecturerVerified(tx, lecturer, now);
+    await queueLecturerDecisionMail(tx, application.id, now);
     return row!;
   });
-  await mailLecturerDecision(deps, updated);
   return toStudioLecturerApplicationView(updated);
 }

@@ -17,6 +17,18 @@ export interface MailBody {
   highlightLabel?: string;
   /** Paragraphs after the highlight. */
   after?: string[];
+  /** Switchable mail (decision 0058): why it came and the link that stops it, after the signature. */
+  unsubscribe?: { event: string; url: string };
+}
+
+/** The footer lines of switchable mail, in the mail's language. */
+function unsubscribeLines(body: MailBody): string[] {
+  if (!body.unsubscribe) return [];
+  const event = translate(body.locale, `mail.events.${body.unsubscribe.event}`);
+  return [
+    translate(body.locale, 'mail.unsubscribe.why', { event }),
+    translate(body.locale, 'mail.unsubscribe.link', { url: body.unsubscribe.url }),
+  ];
 }
 
 const font = "'Cairo','IBM Plex Sans Arabic','Noto Sans Arabic','Segoe UI',Tahoma,Arial,sans-serif";
@@ -42,10 +54,21 @@ export function renderMailHtml(body: MailBody): string {
     highlight,
     ...(body.after ?? []).map(p),
     `<p style="margin:24px 0 0;color:#6b6168;">${escapeHtml(signature)}</p>`,
+    ...unsubscribeFooter(body),
     '</div>',
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+function unsubscribeFooter(body: MailBody): string[] {
+  if (!body.unsubscribe) return [];
+  const [why] = unsubscribeLines(body);
+  const label = translate(body.locale, 'mail.unsubscribe.label');
+  const href = escapeHtml(body.unsubscribe.url);
+  return [
+    `<p style="margin:24px 0 0;font-size:13px;color:#6b6168;">${escapeHtml(why ?? '')} <a href="${href}" style="color:#8b1d5b;">${escapeHtml(label)}</a></p>`,
+  ];
 }
 
 /** The text part: paragraphs separated by blank lines, the signature last. */
@@ -53,5 +76,5 @@ export function renderMailText(body: MailBody): string {
   // The code sits after a space on the label's line, so a /\b\d{6}\b/ finds it even in escaped JSON.
   const highlight = body.highlight ? [[body.highlightLabel, body.highlight].filter(Boolean).join(' ')] : [];
   const parts = [...body.paragraphs, ...highlight, ...(body.after ?? [])];
-  return [...parts, translate(body.locale, 'mail.signature')].join('\n\n') + '\n';
+  return [...parts, translate(body.locale, 'mail.signature'), ...unsubscribeLines(body)].join('\n\n') + '\n';
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { insertJob, insertNotification, type DbOrTx, type NotificationRow } from '@manara/db';
-import { PUSH_NOTIFICATION_JOB } from './job-kinds';
+import type { EmailEvent } from './email-events';
+import { EVENT_MAIL_JOB, PUSH_NOTIFICATION_JOB } from './job-kinds';
 
 export interface NotificationInput {
   userId: string;
@@ -15,13 +16,16 @@ export interface NotificationInput {
   url: string;
   /** An event that may fire more than once (a reminder sweep) notifies once per key. */
   dedupeKey?: string;
+  /** Also e-mailed, as this switchable event (decision 0058), unless the recipient switched it off. */
+  mail?: EmailEvent;
   now: Date;
 }
 
 /**
  * Creates a notification and queues its push delivery, in the caller's transaction (pass `tx`):
  * when the caller rolls back, neither exists; when it commits, the push job is durable and the
- * runner delivers it whatever happens to this process. Answers null when `dedupeKey` was used before.
+ * runner delivers it whatever happens to this process; an event with `mail` queues its e-mail the
+ * same way. Answers null when `dedupeKey` was used before.
  */
 export async function enqueueNotification(tx: DbOrTx, input: NotificationInput): Promise<NotificationRow | null> {
   const id = randomUUID();
@@ -32,6 +36,8 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput):
     dedupeKey: input.dedupeKey ?? null,
   });
   if (!job) return null;
+  if (input.mail)
+    await insertJob(tx, { kind: EVENT_MAIL_JOB, payload: { notificationId: id, event: input.mail }, runAt: input.now });
   return insertNotification(tx, {
     id,
     userId: input.userId,

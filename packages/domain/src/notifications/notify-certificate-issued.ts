@@ -17,6 +17,7 @@ export async function notifyCertificateIssued(tx: DbOrTx, certificate: Certifica
     }),
     url: `/certification/${certificate.id}`,
     dedupeKey: `certificate-issued:${certificate.id}`,
+    mail: 'certificateIssued' as const,
   };
   if (certificate.issuedAt.getTime() > now.getTime())
     await scheduleNotification(tx, { ...notification, at: certificate.issuedAt });

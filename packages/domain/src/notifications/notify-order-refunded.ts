@@ -28,6 +28,7 @@ export async function notifyOrderRefunded(
     targetId: order.id,
     ...notificationTexts(key, params),
     url: '/purchase-history',
+    mail: 'refund',
     now,
   });
 }

@@ -18,6 +18,7 @@ export async function notifyPurchaseCompleted(tx: DbOrTx, order: OrderRow, now: 
     targetId: order.id,
     ...notificationTexts('purchaseCompleted', params, items.length > 1 ? 'purchaseCompletedMany' : 'purchaseCompleted'),
     url: '/my-learning-programs',
+    mail: 'purchaseReceipt',
     now,
   });
 }

@@ -34,6 +34,7 @@ export async function remindLiveSessions(deps: DomainDeps, limit = 500): Promise
         targetId: session.lessonId,
         ...texts,
         url: `/program/details/${session.programId}/lesson/${session.lessonId}`,
+        mail: 'liveSessionReminder',
         dedupeKey: `live-reminder:${session.lessonId}:${session.userId}:${session.startAt.toISOString()}`,
         now,
       }),

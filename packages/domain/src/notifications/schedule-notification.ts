@@ -1,6 +1,7 @@
 import { insertJob, type DbOrTx } from '@manara/db';
 import { z } from 'zod';
 import type { DomainDeps } from '../deps';
+import { EMAIL_EVENTS } from './email-events';
 import { enqueueNotification, type NotificationInput } from './enqueue-notification';
 import { SCHEDULED_NOTIFICATION_JOB } from './job-kinds';
 
@@ -21,6 +22,7 @@ const payloadSchema = z.object({
   enBody: z.string(),
   url: z.string(),
   dedupeKey: z.string(),
+  mail: z.enum(EMAIL_EVENTS).optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optional, paginateSchema, uuidField } from '../catalog/index';
 import { isPushServiceEndpoint } from './is-push-service-endpoint';
+import { EMAIL_EVENTS, type EmailEvent } from './email-events';
 
 export const mySiteNotificationsSchema = z.object({ paginate: paginateSchema });
 
@@ -31,3 +32,11 @@ export const savePushSubscriptionSchema = z.object({
 export const deletePushSubscriptionSchema = z.object({
   endpoint: z.string().trim().min(1, { message: 'required' }).max(2048, { message: 'invalid' }),
 });
+
+/** `updateEmailPreferences(input)`: the switches to change (decision 0058); those left out stay as they are. */
+export const updateEmailPreferencesSchema = z.object(
+  Object.fromEntries(EMAIL_EVENTS.map((event) => [event, z.boolean().optional()])) as Record<
+    EmailEvent,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);

@@ -10,3 +10,4 @@ export * from './social-sign-in';
 export * from './download-links';
 export * from './content-events';
 export * from './country-lookup';
+export * from './unsubscribe-links';

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   html: string;
   template: string;
   locale: Locale;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on switchable mail, decision 0058). */
+  headers?: Record<string, string>;
 }
 
 /** Mail port: the outbox adapter stores and logs; the SMTP adapter delivers (docs/ARCHITECTURE.md). */

@@ -7,7 +7,10 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
   return {
     async send(mail) {
       await insertOutboxMail(db, { ...mail, sentAt: null });
-      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in outbox');
+      logger.info(
+        { to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers },
+        'mail stored in outbox',
+      );
     },
   };
 }

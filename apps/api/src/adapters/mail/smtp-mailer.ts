@@ -9,7 +9,15 @@ export function createSmtpMailer(db: Db, logger: Logger, smtpUrl: string, from: 
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        // Custom headers go out as given (List-Unsubscribe and List-Unsubscribe-Post, decision 0058).
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        });
         await insertOutboxMail(db, { ...mail, sentAt: new Date() });
       } catch (error) {
         logger.error({ err: error, to: mail.to }, 'smtp delivery failed');

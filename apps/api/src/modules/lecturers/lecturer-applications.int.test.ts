@@ -254,6 +254,26 @@ describe('who may use the queue', () => {
   });
 });
 
+describe('the application decision e-mail switch', () => {
+  it('sends no decision e-mail to an applicant who switched it off; the in-app notice still comes', async () => {
+    const { token, user } = await signedInUser(server, { email: 'quiet@queue.test' });
+    const off = await server.gql(
+      'mutation updateEmailPreferences($input: UpdateEmailPreferencesInput) { updateEmailPreferences(input: $input) { success } }',
+      { token, variables: { input: { applicationDecision: false } } },
+    );
+    expect(off.body.data!.updateEmailPreferences).toEqual({ success: true });
+    const id = await applyAs('quiet@queue.test', samira, { token, locale: 'en' });
+    expect(await gql(REJECT, { id, reason: 'Not yet.' })).toMatchObject({ success: true });
+    const mails = await server.mails('quiet@queue.test');
+    expect(mails.filter((mail) => mail.template.startsWith('lecturer-application/'))).toEqual([]);
+    const notes = await server.database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, user.id));
+    expect(notes).toHaveLength(1);
+  });
+});
+
 describe('a rejection and the re-apply window', () => {
   it('tells the applicant why by e-mail and in the app, shows it on their application, and lets them apply again after 30 days', async () => {
     const { token, user } = await signedInUser(server, { email: 'rejected@queue.test' });
@@ -276,6 +296,9 @@ describe('a rejection and the re-apply window', () => {
     const [mail] = await server.mails('rejected@queue.test');
     expect(mail).toMatchObject({ template: 'lecturer-application/rejected', locale: 'AR' });
     expect(mail!.text).toContain('نحتاج إلى خبرة تدريس موثقة.');
+    // A switchable mail (decision 0058): one-click unsubscribe in its headers and its text.
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail!.text).toContain('/unsubscribe?token=');
     const notes = await server.database.db
       .select()
       .from(schema.notifications)

@@ -1,2 +1,3 @@
 // docs/product/api.md Account: mySiteNotifications; notifications and push.
 import './notifications';
+import './email-preferences';

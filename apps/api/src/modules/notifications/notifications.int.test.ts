@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { completeLessons, enrol, insertProgramWithLessons } from '../certificates/testing/completed-program';
-import { BUY_NOW, learner, seedShop, sendWebhook, type Learner } from '../commerce/testing/commerce-world';
+import { learner, seedShop, type Learner } from '../commerce/testing/commerce-world';
 import {
   DELETE_SUBSCRIPTION,
   MARK_SEEN,
@@ -9,6 +9,7 @@ import {
   MY_NOTIFICATIONS,
   PUBLIC_KEY,
   SAVE_SUBSCRIPTION,
+  buyAndPay,
   notificationProbe,
 } from './testing/notification-world';
 
@@ -25,12 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function buy(who: Learner, programId: string) {
-  const bought = await who.call(BUY_NOW, { input: { learningProgramId: programId } });
-  expect(bought.success).toBe(true);
-  expect((await sendWebhook(server, { reference: bought.data.reference })).body).toMatchObject({ result: 'PAID' });
-  return bought.data.reference as string;
-}
+const buy = (who: Learner, programId: string) => buyAndPay(server, who, programId);
 
 describe('purchase completed', () => {
   it('notifies the buyer in both languages, counts it unseen in me, and lists it newest first', async () => {
@@ -57,7 +53,9 @@ describe('purchase completed', () => {
     expect((await omar.call(MY_NOTIFICATIONS)).data.items).toEqual([]);
     // The push delivery is queued durably with it.
     const jobs = await notificationProbe(server).jobs();
-    expect(jobs.filter((j) => j.payload.notificationId === notification.id)).toHaveLength(1);
+    const kinds = jobs.filter((j) => j.payload.notificationId === notification.id).map((j) => j.kind);
+    // …and its e-mail beside it (decision 0058).
+    expect(kinds.sort()).toEqual(['event-mail', 'push-notification']);
   });
 
   it('pages through many notifications', async () => {

@@ -56,6 +56,8 @@ export type PageKey =
   | 'studioModeration'
   | 'studioReportCase'
   | 'accountData'
+  | 'emailPreferences'
+  | 'unsubscribe'
   | 'studioUsers'
   | 'studioUser';
 

@@ -11,6 +11,8 @@ export interface OutboxMail {
   locale: 'ar' | 'en';
   sentAt: Date | null;
   error?: string;
+  /** Extra headers sent with the message (List-Unsubscribe, decision 0058). */
+  headers?: Record<string, string>;
 }
 
 export async function insertOutboxMail(db: DbOrTx, mail: OutboxMail): Promise<void> {
@@ -18,6 +20,7 @@ export async function insertOutboxMail(db: DbOrTx, mail: OutboxMail): Promise<vo
     ...mail,
     locale: mail.locale === 'ar' ? 'AR' : 'EN',
     error: mail.error ?? null,
+    headers: mail.headers ?? null,
   });
 }
 

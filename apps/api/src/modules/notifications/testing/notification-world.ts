@@ -1,6 +1,8 @@
 import { schema } from '@manara/db';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestServer } from '../../../testing/test-server';
+import { BUY_NOW, sendWebhook, type Learner } from '../../commerce/testing/commerce-world';
 
 export const NOTIFICATION_FIELDS =
   'id targetId targetModel arTitle enTitle arBody enBody title body url seen createdAt';
@@ -25,4 +27,12 @@ export function notificationProbe(server: TestServer) {
     job: async (id: string) => (await db.select().from(schema.jobs).where(eq(schema.jobs.id, id)))[0]!,
     devices: (userId: string) => db.select().from(schema.deviceTokens).where(eq(schema.deviceTokens.userId, userId)),
   };
+}
+
+/** Buys a program now and pays it with a signed callback; answers the order's reference. */
+export async function buyAndPay(server: TestServer, who: Learner, programId: string): Promise<string> {
+  const bought = await who.call(BUY_NOW, { input: { learningProgramId: programId } });
+  expect(bought.success).toBe(true);
+  expect((await sendWebhook(server, { reference: bought.data.reference })).body).toMatchObject({ result: 'PAID' });
+  return bought.data.reference as string;
 }

@@ -124,3 +124,58 @@ export const DeleteMyAccountMutation = graphql(
   `,
   [EnvelopeFields],
 );
+
+/** The six e-mail switches (decision 0058). */
+export const EmailPreferencesFields = graphql(`
+  fragment EmailPreferencesFields on EmailPreferences {
+    purchaseReceipt
+    refund
+    liveSessionReminder
+    certificateIssued
+    commentReply
+    applicationDecision
+  }
+`);
+
+export const MyEmailPreferencesQuery = graphql(
+  `
+    query myEmailPreferences {
+      myEmailPreferences {
+        ...EnvelopeFields
+        data {
+          ...EmailPreferencesFields
+        }
+      }
+    }
+  `,
+  [EnvelopeFields, EmailPreferencesFields],
+);
+
+export const UpdateEmailPreferencesMutation = graphql(
+  `
+    mutation updateEmailPreferences($input: UpdateEmailPreferencesInput) {
+      updateEmailPreferences(input: $input) {
+        ...EnvelopeFields
+        data {
+          ...EmailPreferencesFields
+        }
+      }
+    }
+  `,
+  [EnvelopeFields, EmailPreferencesFields],
+);
+
+/** What an unsubscribe link would switch off; reading it changes nothing. */
+export const UnsubscribeLinkQuery = graphql(
+  `
+    query unsubscribeLink($token: String!) {
+      unsubscribeLink(token: $token) {
+        ...EnvelopeFields
+        data {
+          event
+        }
+      }
+    }
+  `,
+  [EnvelopeFields],
+);

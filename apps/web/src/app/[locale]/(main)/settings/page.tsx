@@ -7,7 +7,7 @@ import { SettingsIcon } from '@/shared/ui/icons/settings-icon';
 
 export const generateMetadata = pageMetadata('settings', { private: true });
 
-/** Account settings hub: personal information, password, and one's data (download or delete). */
+/** Account settings hub: personal information, password, e-mail notifications, and one's data (download or delete). */
 export default async function SettingsPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
@@ -15,6 +15,7 @@ export default async function SettingsPage({ params }: LocaleParams) {
   const cards = [
     { href: '/settings/personal-info', title: t('personalInfo.title'), body: t('settings.personalInfo') },
     { href: '/settings/password', title: t('settings.password'), body: t('settings.passwordBody') },
+    { href: '/settings/notifications', title: t('emailPreferences.title'), body: t('settings.notificationsBody') },
     { href: '/settings/account', title: t('accountData.title'), body: t('settings.accountBody') },
   ];
   return (
