@@ -1,6 +1,10 @@
 // Notifications, the durable job queue and push.
 export * from './enqueue-notification';
 export * from './notification-texts';
+export * from './email-events';
+export * from './send-switchable-mail';
+export * from './deliver-event-mail';
+export * from './email-preferences';
 export * from './notify-purchase-completed';
 export * from './notify-order-refunded';
 export * from './notify-refund-request-rejected';
