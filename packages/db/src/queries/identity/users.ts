@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { users } from '../../schema/index';
 
@@ -67,7 +67,9 @@ export interface StudioUserRow {
 
 /**
  * The studio's users list: newest first, by role and blocked state, searched in the e-mail, the
- * phone (its digits) and both languages' names; erased accounts are left out. One statement.
+ * phone (its digits) and both languages' full names; erased accounts are left out. The page walks
+ * users_created_idx and the total is its own count, so the first pages stay cheap however many
+ * people there are (a window count would number every match on every page).
  */
 export async function listStudioUsers(
   db: DbOrTx,
@@ -75,6 +77,20 @@ export async function listStudioUsers(
 ): Promise<{ rows: StudioUserRow[]; total: number }> {
   const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const digits = query.search?.replace(/\D/g, '') ?? '';
+  const where = and(
+    eq(users.isDeleted, false),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.blocked === undefined ? undefined : eq(users.isBlocked, query.blocked),
+    like
+      ? or(
+          ilike(users.email, like),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ilike(sql`${users.arFirstName} || ' ' || ${users.arLastName}`, like),
+          // A national number typed with its leading 0 matches the stored +20… form.
+          digits.length >= 4 ? ilike(users.phone, `%${digits.replace(/^0+/, '')}%`) : undefined,
+        )
+      : undefined,
+  );
   const rows = await db
     .select({
       id: users.id,
@@ -89,27 +105,12 @@ export async function listStudioUsers(
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       lastActiveAt: users.lastActiveAt,
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(users)
-    .where(
-      and(
-        eq(users.isDeleted, false),
-        query.role ? eq(users.role, query.role) : undefined,
-        query.blocked === undefined ? undefined : eq(users.isBlocked, query.blocked),
-        like
-          ? or(
-              ilike(users.email, like),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-              ilike(sql`${users.arFirstName} || ' ' || ${users.arLastName}`, like),
-              // A national number typed with its leading 0 matches the stored +20… form.
-              digits.length >= 4 ? ilike(users.phone, `%${digits.replace(/^0+/, '')}%`) : undefined,
-            )
-          : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
     .offset(query.offset);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  const [counted] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: counted?.n ?? 0 };
 }
