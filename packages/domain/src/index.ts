@@ -36,7 +36,6 @@ export {
 export { type PdfRenderOptions, type PdfRenderer } from './ports/pdf';
 export { type Caller, type DomainDeps, type SiteSettings } from './deps';
 export {
-  ACCOUNT_MAIL_JOBS,
   type LoginResult,
   type RequestCaller,
   type SocialProviderStatus,
