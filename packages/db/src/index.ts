@@ -354,7 +354,6 @@ export {
   reopenRefundRequest,
   setRefundRequestRefund,
   upsertRefundPolicy,
-  type RefundPolicyRow,
   type RefundRequestRow,
   type StudioRefundRequestRow,
 } from './queries/index';

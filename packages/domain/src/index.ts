@@ -360,13 +360,11 @@ export {
 } from './people/index';
 // Learners' refund requests and the refund policy (decision 0057).
 export {
-  type RefundIneligibility,
   type RefundPolicyView,
   type RefundRequestView,
   type RefundStandingView,
   type StudioRefundRequestView,
   approveRefundRequest,
-  defaultRefundPolicy,
   getRefundPolicy,
   listStudioRefundRequests,
   loadRefundStandings,

@@ -10,7 +10,6 @@ export const RefundPolicyFields = graphql(`
     updatedAt
   }
 `);
-export type RefundPolicy = ResultOf<typeof RefundPolicyFields>;
 
 export const studioRefundPolicyQuery = graphql(
   `
