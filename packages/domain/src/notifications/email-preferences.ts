@@ -1,4 +1,4 @@
-import { deleteEmailOptOuts, insertEmailOptOuts, listEmailOptOuts } from '@manara/db';
+import { deleteEmailOptOuts, findUserById, insertEmailOptOuts, listEmailOptOuts } from '@manara/db';
 import type { Caller, DomainDeps } from '../deps';
 import { requireViewer } from '../identity/index';
 import type { UnsubscribeGrant } from '../ports/index';
@@ -54,10 +54,13 @@ export function readUnsubscribeLink(deps: DomainDeps, token: string | undefined)
   return grant && isEmailEvent(grant.event) ? grant : null;
 }
 
-/** The one-click unsubscribe (RFC 8058): switches the link's event off for its user at once. */
+/**
+ * The one-click unsubscribe (RFC 8058): switches the link's event off for its user at once. A link
+ * of an account that no longer exists answers null like a bad one.
+ */
 export async function unsubscribeByLink(deps: DomainDeps, token: string | undefined): Promise<UnsubscribeGrant | null> {
   const grant = readUnsubscribeLink(deps, token);
-  if (!grant) return null;
+  if (!grant || !(await findUserById(deps.db, grant.userId))) return null;
   await insertEmailOptOuts(deps.db, grant.userId, [grant.event], deps.now());
   return grant;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@manara/db';
 import { remindLiveSessions } from '@manara/domain';
 import { and, eq } from 'drizzle-orm';
@@ -187,5 +188,9 @@ describe('one-click unsubscribe', () => {
     expect((await mona.call(MY_PREFS)).data).toEqual({ ...ALL_ON, purchaseReceipt: false });
     // Again is harmless.
     expect((await unsubscribe(token)).statusCode).toBe(200);
+
+    // A well-signed link of an account that is gone is refused like a bad one.
+    const gone = server.deps.unsubscribeLinks.linkFor({ userId: randomUUID(), event: 'refund', locale: 'ar' });
+    expect((await unsubscribe(new URL(gone).searchParams.get('token')!)).statusCode).toBe(400);
   });
 });
