@@ -302,6 +302,52 @@ describe('the studio permission matrix', () => {
   }
 });
 
+/**
+ * One studio area whose operations are administrators' only: for each operation, `setup` makes the
+ * record it acts on and answers its variables; every other role is refused (refusedRoles), sees
+ * nothing `secret` matches and writes nothing; the administrator succeeds, and the area's `list`
+ * operation shows the record whose id `listed` names.
+ */
+function adminOnlyMatrix<O extends Record<string, string>>(
+  area: string,
+  operations: O,
+  options: {
+    setup: (op: keyof O & string) => Promise<Record<string, unknown>>;
+    secret: RegExp;
+    list: keyof O & string;
+    listed: (variables: Record<string, unknown>) => unknown;
+  },
+): void {
+  describe(`the studio permission matrix: ${area}`, () => {
+    for (const op of Object.keys(operations) as Array<keyof O & string>) {
+      it(`${op}: administrators only; refusals leak and write nothing`, async () => {
+        const variables = await options.setup(op);
+        const counts = await tableCounter(server.database.db);
+        const run = async (role: Role) => {
+          const res = await server.gql(operations[op]!, {
+            token: tokens[role],
+            variables,
+            ip: freshIp(),
+            locale: 'en',
+          });
+          return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
+        };
+        for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
+          const before = await counts();
+          const { envelope, raw } = await run(role);
+          expect(envelope.code, `${role} ${raw}`).toBe(want);
+          expect(envelope.data, raw).toBeNull();
+          expect(raw).not.toMatch(options.secret);
+          expect(await counts(), `${role} wrote nothing`).toEqual(before);
+        }
+        const { envelope, raw } = await run('admin');
+        expect(envelope.success, raw).toBe(true);
+        if (op === options.list) expect(raw).toContain(String(options.listed(variables)));
+      });
+    }
+  });
+}
+
 // Lecturer applications (decision 0051): administrators only. Every other role is refused, sees
 // nothing of the applicant and writes nothing; the administrator reads, opens the CV and decides.
 const applicationOperations = {
@@ -351,33 +397,11 @@ async function pendingApplication(label: string): Promise<string> {
   return row!.id;
 }
 
-describe('the studio permission matrix: lecturer applications', () => {
-  for (const op of Object.keys(applicationOperations) as Array<keyof typeof applicationOperations>) {
-    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
-      const id = await pendingApplication(op);
-      const counts = await tableCounter(server.database.db);
-      const run = async (role: Role) => {
-        const res = await server.gql(applicationOperations[op], {
-          token: tokens[role],
-          variables: { id },
-          ip: freshIp(),
-          locale: 'en',
-        });
-        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
-      };
-      for (const [role, code] of Object.entries(refusedRoles) as Array<[Role, string]>) {
-        const before = await counts();
-        const { envelope, raw } = await run(role);
-        expect(envelope.code, `${role} ${raw}`).toBe(code);
-        expect(envelope.data, raw).toBeNull();
-        expect(raw).not.toMatch(/Matrix Applicant|applicant-.*@matrix/);
-        expect(await counts(), `${role} wrote nothing`).toEqual(before);
-      }
-      const { envelope, raw } = await run('admin');
-      expect(envelope.success, raw).toBe(true);
-      if (op === 'studioLecturerApplications') expect(raw).toContain(id);
-    });
-  }
+adminOnlyMatrix('lecturer applications', applicationOperations, {
+  setup: async (op) => ({ id: await pendingApplication(op) }),
+  secret: /Matrix Applicant|applicant-.*@matrix/,
+  list: 'studioLecturerApplications',
+  listed: (v) => v.id,
 });
 
 // Coupons (decision 0053): administrators only. Every other role is refused, sees nothing of the
@@ -390,38 +414,18 @@ const couponOperations = {
   setCouponActive: `mutation setCouponActive($id: ID) { setCouponActive(input: { couponId: $id, version: 1, isActive: false }) { ${E} data { coupon { code } } } }`,
 } as const;
 
-describe('the studio permission matrix: coupons', () => {
-  for (const op of Object.keys(couponOperations) as Array<keyof typeof couponOperations>) {
-    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
-      const code = `MATRIX-${op.toUpperCase()}`;
-      const [coupon] = await server.database.db
-        .insert(schema.coupons)
-        .values({ code, kind: 'PERCENTAGE', value: 10 })
-        .returning();
-      const variables = { id: coupon!.id, code: op === 'createCoupon' ? `${code}-NEW` : code };
-      const counts = await tableCounter(server.database.db);
-      const run = async (role: Role) => {
-        const res = await server.gql(couponOperations[op], {
-          token: tokens[role],
-          variables,
-          ip: freshIp(),
-          locale: 'en',
-        });
-        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
-      };
-      for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
-        const before = await counts();
-        const { envelope, raw } = await run(role);
-        expect(envelope.code, `${role} ${raw}`).toBe(want);
-        expect(envelope.data, raw).toBeNull();
-        expect(raw).not.toContain('MATRIX-');
-        expect(await counts(), `${role} wrote nothing`).toEqual(before);
-      }
-      const { envelope, raw } = await run('admin');
-      expect(envelope.success, raw).toBe(true);
-      if (op === 'studioCoupons') expect(raw).toContain(coupon!.id);
-    });
-  }
+adminOnlyMatrix('coupons', couponOperations, {
+  setup: async (op) => {
+    const code = `MATRIX-${op.toUpperCase()}`;
+    const [coupon] = await server.database.db
+      .insert(schema.coupons)
+      .values({ code, kind: 'PERCENTAGE', value: 10 })
+      .returning();
+    return { id: coupon!.id, code: op === 'createCoupon' ? `${code}-NEW` : code };
+  },
+  secret: /MATRIX-/,
+  list: 'studioCoupons',
+  listed: (v) => v.id,
 });
 
 // Moderation (decision 0054): administrators only. Every other role is refused, sees nothing of
@@ -485,33 +489,11 @@ async function moderationCase(label: string, hidden: boolean) {
   return { id: comment!.id, userId: author.id, code };
 }
 
-describe('the studio permission matrix: moderation', () => {
-  for (const op of Object.keys(moderationOperations) as Array<keyof typeof moderationOperations>) {
-    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
-      const variables = await moderationCase(op, op === 'restoreReportedContent');
-      const counts = await tableCounter(server.database.db);
-      const run = async (role: Role) => {
-        const res = await server.gql(moderationOperations[op], {
-          token: tokens[role],
-          variables,
-          ip: freshIp(),
-          locale: 'en',
-        });
-        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
-      };
-      for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
-        const before = await counts();
-        const { envelope, raw } = await run(role);
-        expect(envelope.code, `${role} ${raw}`).toBe(want);
-        expect(envelope.data, raw).toBeNull();
-        expect(raw).not.toMatch(/Matrix Reported Words|Matrix Reporter Details|MNR-MTRX/);
-        expect(await counts(), `${role} wrote nothing`).toEqual(before);
-      }
-      const { envelope, raw } = await run('admin');
-      expect(envelope.success, raw).toBe(true);
-      if (op === 'studioReportGroups') expect(raw).toContain(variables.id);
-    });
-  }
+adminOnlyMatrix('moderation', moderationOperations, {
+  setup: (op) => moderationCase(op, op === 'restoreReportedContent'),
+  secret: /Matrix Reported Words|Matrix Reporter Details|MNR-MTRX/,
+  list: 'studioReportGroups',
+  listed: (v) => v.id,
 });
 
 // Users (decision 0056): administrators only. Every other role is refused, sees nothing of the
@@ -526,40 +508,20 @@ const userOperations = {
   deleteUserAccount: `mutation deleteUserAccount($userId: ID) { deleteUserAccount(userId: $userId, reason: "Matrix reason") { ${E} data } }`,
 } as const;
 
-describe('the studio permission matrix: users', () => {
-  for (const op of Object.keys(userOperations) as Array<keyof typeof userOperations>) {
-    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
-      const db = server.database.db;
-      const person = await insertUser(db, { firstName: 'Matrix', lastName: op, arFirstName: 'شخص', arLastName: op });
-      await db
-        .update(schema.users)
-        .set({ email: `matrix-person-${op}@matrix.test` })
-        .where(eq(schema.users.id, person.id));
-      const program = await insertProgram(db, { enTitle: `Matrix gift ${op}`, arTitle: `هدية ${op}` });
-      const variables = { userId: person.id, programId: program.id };
-      const counts = await tableCounter(db);
-      const run = async (role: Role) => {
-        const res = await server.gql(userOperations[op], {
-          token: tokens[role],
-          variables,
-          ip: freshIp(),
-          locale: 'en',
-        });
-        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
-      };
-      for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
-        const before = await counts();
-        const { envelope, raw } = await run(role);
-        expect(envelope.code, `${role} ${raw}`).toBe(want);
-        expect(envelope.data, raw).toBeNull();
-        expect(raw).not.toContain('matrix-person');
-        expect(await counts(), `${role} wrote nothing`).toEqual(before);
-      }
-      const { envelope, raw } = await run('admin');
-      expect(envelope.success, raw).toBe(true);
-      if (op === 'studioUsers') expect(raw).toContain(person.id);
-    });
-  }
+adminOnlyMatrix('users', userOperations, {
+  setup: async (op) => {
+    const db = server.database.db;
+    const person = await insertUser(db, { firstName: 'Matrix', lastName: op, arFirstName: 'شخص', arLastName: op });
+    await db
+      .update(schema.users)
+      .set({ email: `matrix-person-${op}@matrix.test` })
+      .where(eq(schema.users.id, person.id));
+    const program = await insertProgram(db, { enTitle: `Matrix gift ${op}`, arTitle: `هدية ${op}` });
+    return { userId: person.id, programId: program.id };
+  },
+  secret: /matrix-person/,
+  list: 'studioUsers',
+  listed: (v) => v.userId,
 });
 
 // Learners' refund requests and the refund policy (decision 0057): administrators only. Every other
@@ -627,31 +589,9 @@ async function pendingRefundRequest(): Promise<string> {
   return request!.id;
 }
 
-describe('the studio permission matrix: refund requests', () => {
-  for (const op of Object.keys(refundRequestOperations) as Array<keyof typeof refundRequestOperations>) {
-    it(`${op}: administrators only; refusals leak and write nothing`, async () => {
-      const id = await pendingRefundRequest();
-      const counts = await tableCounter(server.database.db);
-      const run = async (role: Role) => {
-        const res = await server.gql(refundRequestOperations[op], {
-          token: tokens[role],
-          variables: op.endsWith('RefundRequest') ? { id } : {},
-          ip: freshIp(),
-          locale: 'en',
-        });
-        return { envelope: assertWellFormed(op, res)!, raw: JSON.stringify(res.body) };
-      };
-      for (const [role, want] of Object.entries(refusedRoles) as Array<[Role, string]>) {
-        const before = await counts();
-        const { envelope, raw } = await run(role);
-        expect(envelope.code, `${role} ${raw}`).toBe(want);
-        expect(envelope.data, raw).toBeNull();
-        expect(raw).not.toMatch(/Matrix Refund Reason|refund-buyer-/);
-        expect(await counts(), `${role} wrote nothing`).toEqual(before);
-      }
-      const { envelope, raw } = await run('admin');
-      expect(envelope.success, raw).toBe(true);
-      if (op === 'studioRefundRequests') expect(raw).toContain(id);
-    });
-  }
+adminOnlyMatrix('refund requests', refundRequestOperations, {
+  setup: async () => ({ id: await pendingRefundRequest() }),
+  secret: /Matrix Refund Reason|refund-buyer-/,
+  list: 'studioRefundRequests',
+  listed: (v) => v.id,
 });
