@@ -72,6 +72,24 @@ export async function buildServer({
     }
     done();
   });
+  // Set before any route: a route takes the error handler in force when its plugin context loads,
+  // and an awaited registration loads the routes declared before it.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A lost database is temporary: 503 tells callers (the payment provider's webhook among them) to retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
+    }
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status).send({
+      code: status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
+      message: status >= 500 ? 'Internal error' : error.message,
+    });
+  });
   registerForwardedClient(app, resolveProxySecret(config.internalProxySecret, config.dataDir));
   await app.register(cookie);
   registerSecurityHeaders(app, config);
@@ -112,21 +130,5 @@ export async function buildServer({
   app.addHook('onClose', async () => deps.pdf.close?.());
   if (config.devTools) registerDevOutbox(app, deps.db);
   if (isSandboxGateway(deps.payments)) registerSandboxCheckout(app, deps.payments);
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A lost database is temporary: 503 tells callers (the payment provider's webhook among them) to retry.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
-    }
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.code(status).send({
-      code: status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
-      message: status >= 500 ? 'Internal error' : error.message,
-    });
-  });
   return app;
 }
