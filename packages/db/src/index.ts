@@ -336,8 +336,10 @@ export {
 } from './queries/index';
 export {
   type AccountData,
+  type AccountHoldings,
   type StudioUserRow,
   collectAccountData,
+  collectAccountHoldings,
   eraseAccount,
   listStudioUsers,
 } from './queries/index';

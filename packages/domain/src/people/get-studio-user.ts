@@ -1,4 +1,4 @@
-import { collectAccountData, findUserById } from '@manara/db';
+import { collectAccountHoldings, findUserById } from '@manara/db';
 import { requireAdmin, requireStudioActor } from '../authoring/index';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
@@ -14,8 +14,6 @@ export async function getStudioUser(deps: DomainDeps, caller: Caller, input: unk
   const { userId } = parseInput(studioUserIdSchema, input);
   requireAdmin(await requireStudioActor(deps, caller));
   const user = await findUserById(deps.db, userId);
-  const data = user && !user.isDeleted ? await collectAccountData(deps.db, userId, deps.now()) : null;
-  if (!user || !data) throw new AppError('NOT_FOUND');
-  const { enrollments, orders, certificates, sessions } = data;
-  return { user: toStudioUserRow(user), enrollments, orders, certificates, sessions };
+  if (!user || user.isDeleted) throw new AppError('NOT_FOUND');
+  return { user: toStudioUserRow(user), ...(await collectAccountHoldings(deps.db, userId, deps.now())) };
 }

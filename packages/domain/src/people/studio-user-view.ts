@@ -1,12 +1,8 @@
-import type { AccountData, StudioUserRow, UserRow } from '@manara/db';
+import type { AccountHoldings, StudioUserRow, UserRow } from '@manara/db';
 
 /** A person as the studio's user page shows them: the account, and what they hold (decision 0056). */
-export interface StudioUserView {
+export interface StudioUserView extends AccountHoldings {
   user: StudioUserRow;
-  enrollments: AccountData['enrollments'];
-  orders: AccountData['orders'];
-  certificates: AccountData['certificates'];
-  sessions: AccountData['sessions'];
 }
 
 export const toStudioUserRow = (user: UserRow): StudioUserRow => ({

@@ -18,32 +18,12 @@ import {
 const programTitles = { arTitle: learningPrograms.arTitle, enTitle: learningPrograms.enTitle };
 
 /**
- * Everything the platform holds about one person, for their own download (decision 0055): the
- * account, what they enrolled in and bought, their certificates, quiz results, what they wrote and
- * reported, and where they are signed in now. A statement per kind, oldest first; null for an unknown
- * or erased account.
+ * What a person holds and where they are signed in now: enrolments, orders (a line per item),
+ * certificates and open sessions, oldest first, a statement each. Part of their data export, and
+ * all the studio's person page shows besides the account (decision 0056).
  */
-export async function collectAccountData(db: DbOrTx, userId: string, now: Date) {
-  const [account] = await db
-    .select({
-      code: users.code,
-      email: users.email,
-      phone: users.phone,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      arFirstName: users.arFirstName,
-      arLastName: users.arLastName,
-      favLang: users.favLang,
-      role: users.role,
-      createdAt: users.createdAt,
-      isDeleted: users.isDeleted,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!account || account.isDeleted) return null;
-  const { isDeleted: _erased, ...profile } = account;
+export async function collectAccountHoldings(db: DbOrTx, userId: string, now: Date) {
   return {
-    profile,
     enrollments: await db
       .select({ ...programTitles, source: enrollments.source, createdAt: enrollments.createdAt })
       .from(enrollments)
@@ -77,6 +57,47 @@ export async function collectAccountData(db: DbOrTx, userId: string, now: Date) 
       .from(certificates)
       .where(eq(certificates.userId, userId))
       .orderBy(asc(certificates.createdAt)),
+    sessions: await db
+      .select({
+        deviceName: sessions.deviceName,
+        device: sessions.device,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .orderBy(asc(sessions.createdAt)),
+  };
+}
+
+/**
+ * Everything the platform holds about one person, for their own download (decision 0055): the
+ * account, what they enrolled in and bought, their certificates, quiz results, what they wrote and
+ * reported, and where they are signed in now (collectAccountHoldings). A statement per kind, oldest first; null for an unknown
+ * or erased account.
+ */
+export async function collectAccountData(db: DbOrTx, userId: string, now: Date) {
+  const [account] = await db
+    .select({
+      code: users.code,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      arFirstName: users.arFirstName,
+      arLastName: users.arLastName,
+      favLang: users.favLang,
+      role: users.role,
+      createdAt: users.createdAt,
+      isDeleted: users.isDeleted,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account || account.isDeleted) return null;
+  const { isDeleted: _erased, ...profile } = account;
+  return {
+    profile,
+    ...(await collectAccountHoldings(db, userId, now)),
     quizAttempts: await db
       .select({
         arLesson: lessons.arTitle,
@@ -112,17 +133,9 @@ export async function collectAccountData(db: DbOrTx, userId: string, now: Date) 
       .from(reports)
       .where(eq(reports.userId, userId))
       .orderBy(asc(reports.createdAt)),
-    sessions: await db
-      .select({
-        deviceName: sessions.deviceName,
-        device: sessions.device,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .orderBy(asc(sessions.createdAt)),
   };
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;
+
+export type AccountHoldings = Awaited<ReturnType<typeof collectAccountHoldings>>;
