@@ -1,11 +1,12 @@
 'use client';
-import { formatCairoTime, formatLongDate, normalizeDigits, type Locale } from '@manara/i18n';
+import { formatCairoTime, formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
+import { StudioFilterSelect } from '@/features/studio/components/studio-filter-select';
+import { StudioSearchForm } from '@/features/studio/components/studio-search-form';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
-import { buttonStyles } from '@/shared/ui/styles';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
 import { studioLecturerApplicationsQuery, type StudioApplication } from '../api/studio-application-documents';
@@ -13,7 +14,6 @@ import { ApplicationStatusBadge, type ApplicationStatus } from './application-st
 
 const statuses: ApplicationStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 const PAGE_SIZE = 20;
-const field = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent';
 
 interface Filter {
   search: string;
@@ -25,7 +25,6 @@ interface Filter {
 export function ApplicationList() {
   const t = useTranslations('studio.applications');
   const locale = useLocale() as Locale;
-  const ids = { search: useId(), status: useId() };
   const [draft, setDraft] = useState<Omit<Filter, 'page'>>({ search: '', status: '' });
   const [filter, setFilter] = useState<Filter>({ ...draft, page: 1 });
   const { refusal, status, data, retry } = useStudioList<StudioApplication>(filter, locale, async (signal) => {
@@ -45,49 +44,20 @@ export function ApplicationList() {
   if (refusal) return <StudioRefusal code={refusal} />;
   return (
     <div className="flex flex-col gap-5">
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...draft, search: normalizeDigits(draft.search).trim(), page: 1 });
-        }}
+      <StudioSearchForm
+        label={t('search')}
+        buttonLabel={t('searchButton')}
+        value={draft.search}
+        onChange={(search) => setDraft((d) => ({ ...d, search }))}
+        onSearch={(search) => setFilter({ ...draft, search, page: 1 })}
       >
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-medium">
-            {t('search')}
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            dir="auto"
-            value={draft.search}
-            onChange={(event) => setDraft((d) => ({ ...d, search: event.target.value }))}
-            className={`${field} w-full`}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.status} className="text-sm font-medium">
-            {t('status')}
-          </label>
-          <select
-            id={ids.status}
-            value={draft.status}
-            onChange={(event) => setDraft((d) => ({ ...d, status: event.target.value as ApplicationStatus | '' }))}
-            className={field}
-          >
-            <option value="">{t('allStatuses')}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={`${buttonStyles.secondary} min-h-11`}>
-          {t('searchButton')}
-        </button>
-      </form>
+        <StudioFilterSelect
+          label={t('status')}
+          value={draft.status}
+          options={[['', t('allStatuses')], ...statuses.map((value) => [value, t(`statuses.${value}`)] as const)]}
+          onChange={(status) => setDraft((d) => ({ ...d, status }))}
+        />
+      </StudioSearchForm>
       <StudioListResults
         status={status}
         data={data}

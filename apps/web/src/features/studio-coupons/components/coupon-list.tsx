@@ -1,9 +1,10 @@
 'use client';
-import { formatEgp, formatNumber, normalizeDigits, type Locale } from '@manara/i18n';
+import { formatEgp, formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { StudioFilterSelect } from '@/features/studio/components/studio-filter-select';
+import { StudioSearchForm } from '@/features/studio/components/studio-search-form';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
 import { Link } from '@/i18n/navigation';
@@ -16,7 +17,6 @@ const statuses: CouponStatus[] = ['ACTIVE', 'DISABLED', 'EXPIRED'];
 const sortFields = ['CREATED_AT', 'UPDATED_AT', 'TIMES_USED'] as const;
 type SortField = (typeof sortFields)[number];
 const PAGE_SIZE = 20;
-const field = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent';
 
 interface Filter {
   search: string;
@@ -30,7 +30,6 @@ interface Filter {
 export function CouponList() {
   const t = useTranslations('studio.coupons');
   const locale = useLocale() as Locale;
-  const searchId = useId();
   const [draft, setDraft] = useState<Omit<Filter, 'page'>>({
     search: '',
     status: '',
@@ -62,27 +61,14 @@ export function CouponList() {
           {t('new')}
         </Link>
       </div>
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...draft, search: normalizeDigits(draft.search).trim(), page: 1 });
-        }}
+      <StudioSearchForm
+        label={t('search')}
+        buttonLabel={t('searchButton')}
+        value={draft.search}
+        dir="ltr"
+        onChange={(search) => set({ search })}
+        onSearch={(search) => setFilter({ ...draft, search, page: 1 })}
       >
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            {t('search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            dir="ltr"
-            value={draft.search}
-            onChange={(event) => set({ search: event.target.value })}
-            className={`${field} w-full`}
-          />
-        </div>
         <StudioFilterSelect
           label={t('status')}
           value={draft.status}
@@ -104,10 +90,7 @@ export function CouponList() {
           ]}
           onChange={(sortOrder) => set({ sortOrder })}
         />
-        <button type="submit" className={`${buttonStyles.secondary} min-h-11`}>
-          {t('searchButton')}
-        </button>
-      </form>
+      </StudioSearchForm>
       <StudioListResults
         status={status}
         data={data}

@@ -1,20 +1,19 @@
 'use client';
-import { formatLongDate, normalizeDigits, type Locale } from '@manara/i18n';
+import { formatLongDate, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { StudioFilterSelect } from '@/features/studio/components/studio-filter-select';
+import { StudioSearchForm } from '@/features/studio/components/studio-search-form';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
-import { buttonStyles } from '@/shared/ui/styles';
 import { studioUsersQuery, type StudioUser } from '../api/studio-user-documents';
 import { personName } from '@/features/studio/lib/person-name';
 
 type Role = 'USER' | 'LECTURER' | 'ADMIN';
 const PAGE_SIZE = 20;
-const field = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent';
 
 interface Filter {
   search: string;
@@ -27,7 +26,6 @@ interface Filter {
 export function UserList() {
   const t = useTranslations('studio.users');
   const locale = useLocale() as Locale;
-  const searchId = useId();
   const [draft, setDraft] = useState<Omit<Filter, 'page'>>({ search: '', role: '', blocked: '' });
   const [filter, setFilter] = useState<Filter>({ ...draft, page: 1 });
   const { refusal, status, data, retry } = useStudioList<StudioUser>(filter, locale, async (signal) => {
@@ -48,27 +46,13 @@ export function UserList() {
   if (refusal) return <StudioRefusal code={refusal} />;
   return (
     <div className="flex flex-col gap-5">
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...draft, search: normalizeDigits(draft.search).trim(), page: 1 });
-        }}
+      <StudioSearchForm
+        label={t('search')}
+        buttonLabel={t('searchButton')}
+        value={draft.search}
+        onChange={(search) => setDraft((d) => ({ ...d, search }))}
+        onSearch={(search) => setFilter({ ...draft, search, page: 1 })}
       >
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            {t('search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            dir="auto"
-            value={draft.search}
-            onChange={(event) => setDraft((d) => ({ ...d, search: event.target.value }))}
-            className={`${field} w-full`}
-          />
-        </div>
         <StudioFilterSelect
           label={t('role')}
           value={draft.role}
@@ -88,10 +72,7 @@ export function UserList() {
           ]}
           onChange={(blocked) => setDraft((d) => ({ ...d, blocked }))}
         />
-        <button type="submit" className={`${buttonStyles.secondary} min-h-11`}>
-          {t('searchButton')}
-        </button>
-      </form>
+      </StudioSearchForm>
       <StudioListResults
         status={status}
         data={data}
