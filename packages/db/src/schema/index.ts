@@ -14,3 +14,4 @@ export * from './social-identities';
 export * from './app-secrets';
 export * from './idempotent-requests';
 export * from './audit';
+export * from './analytics';
