@@ -359,3 +359,21 @@ export {
   type RefundRequestRow,
   type StudioRefundRequestRow,
 } from './queries/index';
+// Lecturer earnings (decision 0060).
+export {
+  type EarningDiplomaPartRow,
+  type EarningLecturerRow,
+  type EarningRefundRow,
+  type EarningSaleRow,
+  type PayoutRow,
+  type RevenueShareRow,
+  findEarningLecturer,
+  insertPayout,
+  listEarningDiplomaParts,
+  listEarningLecturers,
+  listEarningRefunds,
+  listEarningSales,
+  listPayouts,
+  listRevenueShares,
+  upsertRevenueShare,
+} from './queries/earnings/index';

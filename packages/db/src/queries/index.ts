@@ -7,6 +7,7 @@ export * from './commerce/index';
 export * from './community/index';
 export * from './contact/index';
 export * from './discovery/index';
+export * from './earnings/index';
 export * from './files/index';
 export * from './identity/index';
 export * from './invoices/index';

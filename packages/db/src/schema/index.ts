@@ -15,3 +15,4 @@ export * from './app-secrets';
 export * from './idempotent-requests';
 export * from './audit';
 export * from './analytics';
+export * from './earnings';
