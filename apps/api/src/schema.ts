@@ -17,6 +17,7 @@ import './modules/community/index';
 import './modules/notifications/index';
 import './modules/moderation/index';
 import './modules/people/index';
+import './modules/analytics/index';
 
 export function buildSchema() {
   return builder.toSchema({ sortSchema: true });

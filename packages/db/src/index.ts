@@ -359,6 +359,29 @@ export {
   type RefundRequestRow,
   type StudioRefundRequestRow,
 } from './queries/index';
+// First-party analytics and the studio's dashboard (decision 0059).
+export {
+  countNewLearners,
+  deleteAnalyticsEventsBefore,
+  findProgramIdsByRouteKeys,
+  insertAnalyticsEvents,
+  isAnalyticsOptedOut,
+  listAnalyticsPrograms,
+  listEmptySearches,
+  listLecturerProgramIds,
+  refreshAnalyticsDays,
+  setAnalyticsOptOut,
+  sumAnalyticsByDay,
+  sumAnalyticsByProgram,
+  sumSales,
+  type AnalyticsProgramRow,
+  type DayKindCountRow,
+  type EmptySearchRow,
+  type NewLearnersRow,
+  type NewAnalyticsEvent,
+  type ProgramKindCountRow,
+  type SalesRow,
+} from './queries/index';
 // Lecturer earnings (decision 0060).
 export {
   type EarningDiplomaPartRow,

@@ -372,3 +372,12 @@ export {
   requestRefund,
   updateRefundPolicy,
 } from './commerce/index';
+// First-party analytics and the studio's dashboard (decision 0059).
+export {
+  type AnalyticsDashboardView,
+  type AnalyticsDayView,
+  type AnalyticsProgramView,
+  getAnalyticsDashboard,
+  recordBrowserEvents,
+  setAnalyticsOptOut,
+} from './analytics/index';

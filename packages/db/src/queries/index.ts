@@ -1,4 +1,5 @@
 // One folder per area, one file per table (decision 0029).
+export * from './analytics/index';
 export * from './authoring/index';
 export * from './blogs/index';
 export * from './catalog/index';

@@ -1,4 +1,5 @@
 import { ensureCart, findProgramsByIds, insertCartItem, listCartLines } from '@manara/db';
+import { recordAnalyticsEvent } from '../analytics/index';
 import type { Caller } from '../deps';
 import { AppError } from '../errors/index';
 import { enforceRateLimits, guestCartTokenHash, newGuestCartToken } from '../identity/index';
@@ -53,5 +54,7 @@ export async function addCartItem(deps: CommerceDeps, caller: Caller, input: unk
     if (!added) throw new AppError('CART_ITEM_EXISTS');
     return loadCartView(deps, tx, owner);
   });
+  // A visitor's add is counted without anyone's name: no identifier is kept (decision 0059).
+  await recordAnalyticsEvent(deps, 'ADD_TO_CART', caller.viewer?.userId ?? null, [learningProgramId]);
   return guestCartToken ? { ...view, guestCartToken } : view;
 }

@@ -1,6 +1,7 @@
 import {
   cancelPendingOrders,
   findUserById,
+  insertAnalyticsEvents,
   insertOrder,
   insertTransaction,
   listOrderItems,
@@ -123,7 +124,14 @@ export async function placeOrder(
   const order = await deps.db.transaction(async (tx) => {
     const replaced = await cancelPendingOrders(tx, viewer.userId);
     await releaseCouponReservations(tx, replaced);
-    return createOrder(tx, deps, viewer.userId, await buildOffer(tx), fromCart);
+    const placed = await createOrder(tx, deps, viewer.userId, await buildOffer(tx), fromCart);
+    // Counted with the order it started (decision 0059).
+    const lines = await listOrderItems(tx, [placed.id]);
+    await insertAnalyticsEvents(
+      tx,
+      lines.map((line) => ({ kind: 'CHECKOUT_STARTED' as const, userId: viewer.userId, programId: line.programId })),
+    );
+    return placed;
   });
   if (order.totalPiastres === 0) {
     await completeFreeOrder(deps, order);

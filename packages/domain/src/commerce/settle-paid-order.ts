@@ -4,6 +4,7 @@ import {
   findCouponById,
   hasPaidOrder,
   findUserById,
+  insertAnalyticsEvents,
   insertEnrollments,
   insertInvoice,
   listOrderItems,
@@ -80,6 +81,11 @@ export async function settlePaidOrder(
     return { status: 'REVIEW', reason };
   }
   await updateOrder(tx, order.id, { status: 'PAID', paidAt: now, provider: paid.provider });
+  // In the paying transaction: a payment is counted exactly when it is (decision 0059).
+  await insertAnalyticsEvents(
+    tx,
+    programIds.map((programId) => ({ kind: 'PAID' as const, userId: order.userId, programId })),
+  );
   if (order.couponId) {
     await redeemCoupon(tx, { couponId: order.couponId, userId: order.userId, orderId: order.id, now });
     if (order.fromCart) await clearCartCouponOf(tx, order.userId, order.couponId);

@@ -1,4 +1,5 @@
 import { deliverEmailChange } from '../account/index';
+import { ANALYTICS_ROLLUP_JOB, refreshAnalyticsRollups, scheduleAnalyticsRollup } from '../analytics/index';
 import { publishDuePrograms } from '../authoring/index';
 import { removeStaleGuestCarts, scheduleGuestCartSweep, STALE_GUEST_CARTS_JOB } from '../commerce/index';
 import type { DomainDeps } from '../deps';
@@ -30,6 +31,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [ACCOUNT_MAIL_JOBS.emailChange]: deliverEmailChange,
   [EXPIRED_UPLOADS_JOB]: removeExpiredUploads,
   [STALE_GUEST_CARTS_JOB]: removeStaleGuestCarts,
+  [ANALYTICS_ROLLUP_JOB]: refreshAnalyticsRollups,
 };
 
 /** The kinds that send mail (tests run them to read what was sent). */
@@ -48,7 +50,7 @@ export interface JobRunner {
 
 /**
  * The in-process runner: every `intervalMs` it sweeps for live-session reminders, queues the
- * hour's upload expiry and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, and runs due jobs
+ * hour's upload expiry and analytics rollup and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, and runs due jobs
  * until none are left. Passes never overlap; a pass asked for while one runs (a job queued just
  * now, deps.wakeJobRunner) follows it at once. A failing pass is logged and the next one tries again.
  */
@@ -60,6 +62,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
     await remindLiveSessions(deps);
     await scheduleUploadExpiry(deps);
     await scheduleGuestCartSweep(deps);
+    await scheduleAnalyticsRollup(deps);
     await publishDuePrograms(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {

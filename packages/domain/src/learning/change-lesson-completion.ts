@@ -1,5 +1,6 @@
 import { listQuizAttempts, type DbOrTx } from '@manara/db';
 import { issueEarnedCertificates } from '../certificates/index';
+import { recordAnalyticsEvent } from '../analytics/index';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
 import { parseInput } from '../validation/index';
@@ -36,7 +37,7 @@ export async function changeLessonCompletion(
   const { lesson } = access;
   // The answer (progress included) is read in the transaction that writes: a change that committed
   // is never answered SERVICE_UNAVAILABLE, which a client would retry (and a toggle would undo).
-  return deps.db.transaction(async (tx) => {
+  const view = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const done = await change(tx, { userId: viewer.userId, lessonId: lesson.id, at: now });
     if (done && lesson.type === 'QUIZ') {
@@ -47,4 +48,6 @@ export async function changeLessonCompletion(
     const [progress] = await loadProgramProgress({ ...deps, db: tx }, viewer.userId, [lesson.programId]);
     return { lessonId: lesson.id, isCompleted: done, progress: progress! };
   });
+  if (view.isCompleted) await recordAnalyticsEvent(deps, 'LESSON_COMPLETED', viewer.userId, [lesson.programId]);
+  return view;
 }

@@ -6,6 +6,7 @@ import {
   listLessonResources,
   type NeighbourLessonRow,
 } from '@manara/db';
+import { recordAnalyticsEvent } from '../analytics/index';
 import type { Caller, DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 import { DEFAULT_PASSING_GRADE } from './grade-quiz';
@@ -71,6 +72,11 @@ export async function getLesson(deps: DomainDeps, caller: Caller, input: unknown
   const neighbour = (row: NeighbourLessonRow | null): NeighbourLesson | null =>
     row ? { ...row, isAvailable: isLessonAvailable(row, isEnrolled) } : null;
   const liveSessionState = liveSessionStateOf(lesson, deps.now());
+  if (viewer && isEnrolled) {
+    // Opening a lesson starts it; an open live session's link is its joining (decision 0059).
+    const kind = lesson.type === 'LIVE_SESSION' && liveSessionState === 'OPEN' ? 'LIVE_JOINED' : 'LESSON_STARTED';
+    await recordAnalyticsEvent(deps, kind, viewer.userId, [lesson.programId]);
+  }
   return {
     ...standing,
     id: lesson.id,

@@ -8,6 +8,7 @@ import {
   type QuizQuestionRow,
 } from '@manara/db';
 import { issueEarnedCertificates } from '../certificates/index';
+import { recordAnalyticsEvent } from '../analytics/index';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
 import { parseInput } from '../validation/index';
@@ -101,6 +102,7 @@ export async function submitQuiz(deps: DomainDeps, caller: Caller, input: unknow
       return { row, completed };
     });
     if (!outcome) continue;
+    await recordAnalyticsEvent(deps, grade.isPassed ? 'QUIZ_PASSED' : 'QUIZ_FAILED', viewer.userId, [lesson.programId]);
     const { row, completed } = outcome;
     const view = toAttemptView(
       row,

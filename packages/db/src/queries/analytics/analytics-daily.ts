@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../client';
+import { inPrograms, type DayRange } from './days';
+
+export type { DayRange } from './days';
+
+const cairoDay = sql`(occurred_at at time zone 'Africa/Cairo')::date`;
+
+function eventsOf({ from, to }: DayRange): SQL {
+  return sql`occurred_at >= (${from}::date::timestamp at time zone 'Africa/Cairo')
+    and occurred_at < ((${to}::date + 1)::timestamp at time zone 'Africa/Cairo')`;
+}
+
+/**
+ * Recounts the rollups of these Cairo days from the raw events (decision 0059): events per program
+ * and kind, per kind, and the searches that found nothing. Run by the job runner for yesterday and
+ * today, and for today when a dashboard asks for it; two at once end with the same counts.
+ */
+export async function refreshAnalyticsDays(db: DbOrTx, range: DayRange): Promise<void> {
+  const days = sql`day between ${range.from}::date and ${range.to}::date`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from analytics_daily_programs where ${days}`);
+    await tx.execute(sql`delete from analytics_daily_totals where ${days}`);
+    await tx.execute(sql`delete from analytics_daily_empty_searches where ${days}`);
+    await tx.execute(sql`insert into analytics_daily_programs (day, program_id, kind, events, users)
+      select ${cairoDay}, program_id, kind, count(*)::int, count(distinct user_id)::int from analytics_events
+      where ${eventsOf(range)} and program_id is not null group by 1, 2, 3
+      on conflict (day, program_id, kind) do update set events = excluded.events, users = excluded.users`);
+    await tx.execute(sql`insert into analytics_daily_totals (day, kind, events, users)
+      select ${cairoDay}, kind, count(*)::int, count(distinct user_id)::int from analytics_events
+      where ${eventsOf(range)} group by 1, 2
+      on conflict (day, kind) do update set events = excluded.events, users = excluded.users`);
+    await tx.execute(sql`insert into analytics_daily_empty_searches (day, query, searches)
+      select ${cairoDay}, query, count(*)::int from analytics_events
+      where ${eventsOf(range)} and kind = 'SEARCH' and result_count = 0 and query is not null group by 1, 2
+      on conflict (day, query) do update set searches = excluded.searches`);
+  });
+}
+
+export interface ProgramKindCountRow {
+  programId: string;
+  kind: string;
+  events: number;
+  users: number;
+}
+
+/** Events per program and kind over the days; `programIds` null: every program. */
+export async function sumAnalyticsByProgram(
+  db: DbOrTx,
+  params: DayRange & { programIds: string[] | null },
+): Promise<ProgramKindCountRow[]> {
+  const scope = inPrograms(sql`program_id`, params.programIds);
+  const result = await db.execute(sql`select program_id as "programId", kind,
+      sum(events)::float8 as events, sum(users)::float8 as users
+    from analytics_daily_programs where day between ${params.from}::date and ${params.to}::date and ${scope}
+    group by program_id, kind`);
+  return (result as unknown as { rows: ProgramKindCountRow[] }).rows;
+}
+
+export interface DayKindCountRow {
+  day: string;
+  kind: string;
+  events: number;
+}
+
+/** Events per day and kind over the days, whatever the program. */
+export async function sumAnalyticsByDay(db: DbOrTx, range: DayRange): Promise<DayKindCountRow[]> {
+  const result = await db.execute(sql`select day::text as day, kind, events
+    from analytics_daily_totals where day between ${range.from}::date and ${range.to}::date`);
+  return (result as unknown as { rows: DayKindCountRow[] }).rows;
+}
+
+export interface EmptySearchRow {
+  query: string;
+  searches: number;
+}
+
+/** The searches that found nothing, most asked first. */
+export async function listEmptySearches(db: DbOrTx, params: DayRange & { limit: number }): Promise<EmptySearchRow[]> {
+  const result = await db.execute(sql`select query, sum(searches)::float8 as searches
+    from analytics_daily_empty_searches where day between ${params.from}::date and ${params.to}::date
+    group by query order by 2 desc, query limit ${params.limit}`);
+  return (result as unknown as { rows: EmptySearchRow[] }).rows;
+}
