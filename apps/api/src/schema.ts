@@ -18,6 +18,7 @@ import './modules/notifications/index';
 import './modules/moderation/index';
 import './modules/people/index';
 import './modules/analytics/index';
+import './modules/earnings/index';
 
 export function buildSchema() {
   return builder.toSchema({ sortSchema: true });

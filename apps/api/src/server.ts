@@ -14,6 +14,7 @@ import { registerMetrics } from './http/metrics/register-metrics';
 import { registerVideoRoutes } from './adapters/video/video-routes';
 import { registerCertificateRoutes } from './http/certificates/certificate-routes';
 import { registerInvoiceRoutes } from './http/invoices/invoice-pdf-route';
+import { registerEarningsStatementRoute } from './http/invoices/earnings-statement-route';
 import { registerLecturerCvRoute } from './http/invoices/lecturer-cv-route';
 import { registerMediaRoutes } from './http/media/media-routes';
 import { registerUnsubscribeRoute } from './http/unsubscribe/unsubscribe-route';
@@ -119,6 +120,7 @@ export async function buildServer({
     storage: deps.storage,
   });
   registerInvoiceRoutes(app, deps, config.invoiceLinkSecret);
+  registerEarningsStatementRoute(app, deps, config.invoiceLinkSecret);
   registerLecturerCvRoute(app, deps, config.invoiceLinkSecret);
   registerVideoRoutes(app, deps);
   await registerUploadRoutes(app, deps);

@@ -7,6 +7,7 @@ export {
   type UnsubscribeGrant,
   type UnsubscribeLinks,
   type CreditNoteLinkGrant,
+  type EarningsStatementLinkGrant,
   type InvoiceLinkGrant,
   type LecturerCvLinkGrant,
   type Logger,
@@ -372,6 +373,20 @@ export {
   requestRefund,
   updateRefundPolicy,
 } from './commerce/index';
+// Lecturer earnings (decision 0060).
+export {
+  type EarningLine,
+  type EarningsStatementView,
+  type LecturerEarnings,
+  type StatementDownload,
+  type StatementPayout,
+  downloadStatement,
+  getEarningsStatement,
+  listStudioEarnings,
+  recordLecturerPayout,
+  requestStatementDownload,
+  setLecturerShare,
+} from './earnings/index';
 // First-party analytics and the studio's dashboard (decision 0059).
 export {
   type AnalyticsDashboardView,

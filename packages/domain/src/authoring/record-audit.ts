@@ -14,6 +14,7 @@ export interface AuditFacts {
     | 'certificate'
     | 'user'
     | 'refundRequest'
+    | 'lecturer'
     | 'refundPolicy';
   entityId: string;
   before?: Record<string, unknown> | null;

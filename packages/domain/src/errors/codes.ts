@@ -149,4 +149,7 @@ export const successCodes = [
   'REFUND_REQUEST_APPROVED',
   'REFUND_REQUEST_REJECTED',
   'REFUND_POLICY_SAVED',
+  // Lecturer earnings (decision 0060).
+  'LECTURER_SHARE_SET',
+  'PAYOUT_RECORDED',
 ] as const;

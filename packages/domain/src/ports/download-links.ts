@@ -25,6 +25,19 @@ export interface LecturerCvLinkGrant {
   expiresAt: number;
 }
 
+/** The same for one lecturer's monthly earnings statement, for the studio user who asked (decision 0060). */
+export interface EarningsStatementLinkGrant {
+  lecturerId: string;
+  /** YYYY-MM. */
+  month: string;
+  format: 'csv' | 'pdf';
+  /** The administrator or the lecturer the link was made for. */
+  viewerId: string;
+  locale: 'ar' | 'en';
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
 /**
  * Signed, expiring links to files the API serves outside GraphQL. The transport owns the link's
  * shape and key (apps/api/src/http/invoices/invoice-link.ts); the domain decides who gets one.
@@ -40,4 +53,6 @@ export interface DownloadLinks {
   readonly cvLinkTtlMs: number;
   /** The site-relative URL of an application's CV. */
   lecturerCv(grant: LecturerCvLinkGrant): string;
+  /** The site-relative URL of a lecturer's monthly statement as CSV or PDF. */
+  earningsStatement(grant: EarningsStatementLinkGrant): string;
 }

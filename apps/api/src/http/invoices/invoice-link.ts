@@ -1,4 +1,10 @@
-import type { CreditNoteLinkGrant, DownloadLinks, InvoiceLinkGrant, LecturerCvLinkGrant } from '@manara/domain';
+import type {
+  CreditNoteLinkGrant,
+  DownloadLinks,
+  EarningsStatementLinkGrant,
+  InvoiceLinkGrant,
+  LecturerCvLinkGrant,
+} from '@manara/domain';
 import { isLocale } from '@manara/i18n';
 import { readToken, secretOrRandom, signToken } from '../../lib/signing/signed-token';
 
@@ -18,6 +24,7 @@ export function createDownloadLinks(secret: Buffer): DownloadLinks {
     creditNotePdf: (grant) => creditNoteLinkPath(grant, secret),
     cvLinkTtlMs: CV_LINK_TTL_MS,
     lecturerCv: (grant) => lecturerCvLinkPath(grant, secret),
+    earningsStatement: (grant) => earningsStatementLinkPath(grant, secret),
   };
 }
 
@@ -90,4 +97,40 @@ export function readLecturerCvLink(token: string | undefined, secret: Buffer, no
 export function lecturerCvLinkPath(grant: LecturerCvLinkGrant, secret: Buffer): string {
   const query = new URLSearchParams({ token: signLecturerCvLink(grant, secret) });
   return `/invoices/lecturer-cvs/${grant.applicationId}?${query.toString()}`;
+}
+
+// Earnings statements (decision 0060): their own purpose; the grant names the month, the format and who asked.
+export function signEarningsStatementLink(grant: EarningsStatementLinkGrant, secret: Buffer): string {
+  return signToken(
+    'earnings statement link',
+    [grant.lecturerId, grant.month, grant.format, grant.viewerId, grant.locale, grant.expiresAt],
+    secret,
+  );
+}
+
+/** The grant in a statement token we signed, or null when it is malformed, forged or expired. */
+export function readEarningsStatementLink(
+  token: string | undefined,
+  secret: Buffer,
+  now: Date,
+): EarningsStatementLinkGrant | null {
+  const data = readToken('earnings statement link', token, secret);
+  if (!Array.isArray(data)) return null;
+  const [lecturerId, month, format, viewerId, locale, expiresAt] = data as unknown[];
+  if (
+    typeof lecturerId !== 'string' ||
+    typeof month !== 'string' ||
+    (format !== 'csv' && format !== 'pdf') ||
+    typeof viewerId !== 'string' ||
+    !isLocale(locale) ||
+    typeof expiresAt !== 'number'
+  )
+    return null;
+  return expiresAt > now.getTime() ? { lecturerId, month, format, viewerId, locale, expiresAt } : null;
+}
+
+/** Under /invoices/, the private-document prefix the web already forwards to the API. */
+export function earningsStatementLinkPath(grant: EarningsStatementLinkGrant, secret: Buffer): string {
+  const query = new URLSearchParams({ lang: grant.locale, token: signEarningsStatementLink(grant, secret) });
+  return `/invoices/earnings/${grant.lecturerId}/${grant.month}.${grant.format}?${query.toString()}`;
 }

@@ -4,7 +4,7 @@ import { envelopeOf, respond } from '../../envelope';
 import { LanguageEnum } from '../catalog/enums';
 import { callerOf } from '../auth/caller';
 
-const InvoiceDownloadRef = builder.objectRef<InvoiceDownload>('InvoiceDownload').implement({
+export const InvoiceDownloadRef = builder.objectRef<InvoiceDownload>('InvoiceDownload').implement({
   fields: (t) => ({
     url: t.exposeString('url', {
       description: 'Site-relative GET link to the PDF; works without a session until expiresAt',
