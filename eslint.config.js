@@ -42,6 +42,7 @@ const webFeatureOrder = [
   'shell',
   // The studio (decision 0028) comes last: no learner feature may use it.
   'studio',
+  'studio-editor',
   'studio-programs',
   'studio-orders',
   'studio-applications',
@@ -59,15 +60,9 @@ const webLayerZones = [
     target: ['(main)', '(lesson)', '(program)', '(quiz)', 'auth']
       .map((p) => web(`app/*/${p}/**`))
       .concat(web('app/*/layout.tsx')),
-    from: [
-      web('features/studio'),
-      web('features/studio-programs'),
-      web('features/studio-orders'),
-      web('features/studio-applications'),
-      web('features/studio-coupons'),
-      web('features/studio-moderation'),
-      web('features/studio-users'),
-    ],
+    from: webFeatureOrder
+      .filter((feature) => feature.startsWith('studio'))
+      .map((feature) => web(`features/${feature}`)),
     message: 'Learner routes never import the studio (decision 0028).',
   },
   ...webFeatureOrder.slice(0, -1).map((feature, index) => ({
@@ -181,7 +176,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@tanstack/*', '@dnd-kit/*'], message: 'Studio libraries belong to features/studio*.' }],
+          patterns: [
+            {
+              group: ['@tanstack/*', '@dnd-kit/*', '@tiptap/*'],
+              message: 'Studio libraries belong to features/studio*.',
+            },
+          ],
         },
       ],
     },

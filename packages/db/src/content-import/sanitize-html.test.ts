@@ -15,6 +15,21 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it("keeps the editor's directions, tables and rules, and nothing else on them", () => {
+    const html =
+      '<p dir="rtl">مرحبا</p><p dir="auto">Hello</p><ul dir="ltr"><li dir="auto"><p dir="auto">a</p></li></ul><hr>' +
+      '<table><tbody><tr><th dir="auto" colspan="2">h</th></tr><tr><td rowspan="3">1</td><td>2</td></tr></tbody></table>';
+    expect(sanitizeHtml(html)).toBe(html);
+    expect(
+      sanitizeHtml(
+        '<table style="min-width: 25px"><colgroup><col style="min-width: 25px"></colgroup><tbody><tr><td colspan="1" rowspan="999" colwidth="40" dir="sideways">x</td></tr></tbody></table>',
+      ),
+    ).toBe('<table><tbody><tr><td>x</td></tr></tbody></table>');
+    expect(sanitizeHtml('<strong dir="rtl">x</strong><a href="/a" dir="rtl">y</a>')).toBe(
+      '<strong>x</strong><a href="/a" rel="noopener noreferrer">y</a>',
+    );
+  });
+
   it('keeps Arabic text untouched', () => {
     expect(sanitizeHtml('<p>تأهيل الرباط الصليبي &amp; العودة للملاعب</p>')).toBe(
       '<p>تأهيل الرباط الصليبي &amp; العودة للملاعب</p>',

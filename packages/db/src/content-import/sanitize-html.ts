@@ -2,9 +2,11 @@ import { HtmlTokenizer } from './html-tokenizer';
 
 /**
  * Allow-list HTML sanitiser for imported rich text (blog posts, program "about", article lessons,
- * policies). Output is rebuilt from tokens: only the tags below survive, with only the attributes
- * listed, URL attributes checked after entity decoding, every value and text re-escaped and every
- * open tag closed. Content of script-like elements is dropped; other unknown tags are unwrapped.
+ * policies) and for what the studio's editor saves. Output is rebuilt from tokens: only the tags
+ * below survive, with only the attributes listed, URL attributes checked after entity decoding,
+ * every value and text re-escaped and every open tag closed. Content of script-like elements is
+ * dropped; other unknown tags are unwrapped. Blocks keep a `dir` of ltr, rtl or auto, so an
+ * English paragraph inside an Arabic article reads left to right (decision 0061).
  */
 const ALLOWED = new Set([
   'p',
@@ -26,8 +28,21 @@ const ALLOWED = new Set([
   'figcaption',
   'code',
   'pre',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]);
-const VOID = new Set(['br', 'img']);
+const VOID = new Set(['br', 'img', 'hr']);
+/** Elements that may carry a writing direction. */
+const DIRECTED = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'pre', 'figure', 'table', 'th', 'td']);
+const DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
+/** Cell spans, bounded so a crafted table cannot ask the browser for a huge layout. */
+const SPANS = ['colspan', 'rowspan'] as const;
+const MAX_SPAN = 20;
 /** Elements dropped together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
   'script',
@@ -121,7 +136,15 @@ function renderStart(name: string, attrs: [string, string][]): string | null {
     if (src === null) return null;
     return `<img src="${escapeAttr(src)}" alt="${escapeAttr(decodeEntities(get('alt') ?? ''))}">`;
   }
-  return `<${name}>`;
+  let kept = '';
+  const dir = get('dir')?.trim().toLowerCase();
+  if (dir !== undefined && DIRECTED.has(name) && DIRECTIONS.has(dir)) kept += ` dir="${dir}"`;
+  if (name === 'td' || name === 'th')
+    for (const span of SPANS) {
+      const value = Number(get(span));
+      if (Number.isInteger(value) && value > 1 && value <= MAX_SPAN) kept += ` ${span}="${value}"`;
+    }
+  return `<${name}${kept}>`;
 }
 
 export function sanitizeHtml(input: string): string {

@@ -1,21 +1,19 @@
 'use client';
 import { useTranslations } from '#intl';
-import { TextAreaField } from '@/shared/ui/form/text-area-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import type { CurriculumLesson } from '../api/studio-curriculum-documents';
 import type { CurriculumAnswer, CurriculumWrite } from '../hooks/use-curriculum';
 import { useWriteForm } from '../hooks/use-write-form';
 import { lessonChanges, lessonFormValues } from '../lib/lesson-form';
-import { BilingualPair } from './bilingual-pair';
+import { BilingualRichText } from './bilingual-rich-text';
 import { CurriculumForm } from './curriculum-form';
 import { TitleFields } from './title-fields';
 import { VideoLessonField } from './video-lesson-field';
 
 /**
- * One lesson's fields by its type: titles and the preview flag; an article's HTML in both
- * languages (a rich-text editor comes later); a video file and its length; a live session's
- * Cairo start and end and its join link; a quiz's pass mark and attempts allowed (its questions
- * have their own forms below). Saved together with the program's version.
+ * One lesson's fields by its type: titles and the preview flag; an article in both languages in
+ * the rich-text editor; a video file and its length; a live session's Cairo start and end and its
+ * join link; a quiz's pass mark and attempts allowed (its questions have their own forms below). Saved together with the program's version.
  */
 export function LessonForm({
   lesson,
@@ -29,12 +27,9 @@ export function LessonForm({
   onDone: () => void;
 }) {
   const t = useTranslations('studio.curriculum.lesson');
-  const fields = useTranslations('studio.fields');
   const quiz = useTranslations('studio.curriculum.quiz');
   const form = useWriteForm(lessonFormValues(lesson));
   const { values, errors } = form;
-  const ar = { lang: 'ar', dir: 'rtl' } as const;
-  const en = { lang: 'en', dir: 'ltr' } as const;
 
   async function save() {
     const { changes, problems } = lessonChanges(lesson.type, values);
@@ -69,28 +64,15 @@ export function LessonForm({
         {t('isPreview')}
       </label>
       {lesson.type === 'ARTICLE' ? (
-        <BilingualPair legend={t('content')}>
-          <TextAreaField
-            label={fields('arabic')}
-            name="arContent"
-            hint={t('contentHint')}
-            value={values.arContent}
-            error={errors.arContent}
-            readOnly={readOnly}
-            onChange={(event) => form.set('arContent', event.target.value)}
-            {...ar}
-          />
-          <TextAreaField
-            label={fields('english')}
-            name="enContent"
-            hint={t('contentHint')}
-            value={values.enContent}
-            error={errors.enContent}
-            readOnly={readOnly}
-            onChange={(event) => form.set('enContent', event.target.value)}
-            {...en}
-          />
-        </BilingualPair>
+        <BilingualRichText
+          legend={t('content')}
+          hint={t('contentHint')}
+          names={{ ar: 'arContent', en: 'enContent' }}
+          values={values}
+          errors={errors}
+          readOnly={readOnly}
+          onChange={(name, html) => form.set(name, html)}
+        />
       ) : null}
       {lesson.type === 'VIDEO' ? (
         <VideoLessonField

@@ -6,6 +6,7 @@ import { TextAreaField } from '@/shared/ui/form/text-area-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import type { ProgramFormValues } from '../lib/program-form';
 import { BilingualPair } from './bilingual-pair';
+import { BilingualRichText } from './bilingual-rich-text';
 import { ThumbnailField } from './thumbnail-field';
 
 const units = ['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS'] as const;
@@ -84,10 +85,15 @@ export function ProgramFields({ values, errors, onChange, categories, moneyLocke
           <TextAreaField label={t('arabic')} className="min-h-24" {...ar} {...text('arSummary')} />
           <TextAreaField label={t('english')} className="min-h-24" {...en} {...text('enSummary')} />
         </BilingualPair>
-        <BilingualPair legend={t('about')}>
-          <TextAreaField label={t('arabic')} hint={t('aboutHint')} {...ar} {...text('arAbout')} />
-          <TextAreaField label={t('english')} hint={t('aboutHint')} {...en} {...text('enAbout')} />
-        </BilingualPair>
+        <BilingualRichText
+          legend={t('about')}
+          hint={t('aboutHint')}
+          names={{ ar: 'arAbout', en: 'enAbout' }}
+          values={values}
+          errors={errors}
+          readOnly={readOnly}
+          onChange={(name, html) => onChange(name, html)}
+        />
       </section>
 
       <section className="flex flex-col gap-5" aria-labelledby="studio-details">

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from '#intl';
 import { useId, useState } from 'react';
 import { uploadPublicFile, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
 import { imageUrl } from '@/shared/ui/media/image-url';
-import { UploadInput } from './upload-input';
+import { UploadInput } from '@/features/studio/components/upload-input';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { uploadThroughLink, UploadThroughLinkError } from '@/features/files/lib/
 import type { FieldErrorMap } from '@/shared/ui/form/field-errors';
 import { TextField } from '@/shared/ui/form/text-field';
 import { readVideoDuration } from '../lib/video-duration';
-import { UploadInput } from './upload-input';
+import { UploadInput } from '@/features/studio/components/upload-input';
 
 const MAX_BYTES = 2048 * 1024 * 1024 - 1;
 

@@ -1,5 +1,6 @@
 'use client';
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldNotes, fieldBorder, fieldNoteIds } from './field-notes';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   name: string;
@@ -13,9 +14,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled input; the label follows the page direction, errors are tied to the input for screen readers. */
 export function TextField({ name, label, error, hint, note, className = '', ...input }: TextFieldProps) {
   const id = `${useId()}${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(id, hint, error);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -27,21 +26,10 @@ export function TextField({ name, label, error, hint, note, className = '', ...i
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`min-h-11 w-full rounded-lg border bg-surface px-3 py-2 text-base text-fg transition-colors focus-visible:border-accent ${
-          error ? 'border-[color:light-dark(#b42318,#fda29b)]' : 'border-line'
-        } ${className}`}
+        className={`min-h-11 w-full rounded-lg border bg-surface px-3 py-2 text-base text-fg transition-colors focus-visible:border-accent ${fieldBorder(error)} ${className}`}
         {...input}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-fg-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm [color:light-dark(#b42318,#fda29b)]">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
