@@ -81,3 +81,28 @@ export const analyticsOptOuts = pgTable('analytics_opt_outs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Money per Cairo day and program, from the orders themselves (decision 0059): paid items net of
+ * VAT less refunds shared over the items, and the orders holding the program.
+ */
+export const analyticsDailySales = pgTable(
+  'analytics_daily_sales',
+  {
+    day: date('day').notNull(),
+    programId: uuid('program_id').notNull(),
+    orders: integer('orders').notNull(),
+    items: integer('items').notNull(),
+    netPiastres: bigint('net_piastres', { mode: 'number' }).notNull(),
+    refundedPiastres: bigint('refunded_piastres', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.programId] })],
+);
+
+/** Money per Cairo day, whatever the program: distinct paid orders. */
+export const analyticsDailyOrders = pgTable('analytics_daily_orders', {
+  day: date('day').primaryKey(),
+  orders: integer('orders').notNull(),
+  netPiastres: bigint('net_piastres', { mode: 'number' }).notNull(),
+  refundedPiastres: bigint('refunded_piastres', { mode: 'number' }).notNull(),
+});
