@@ -49,6 +49,7 @@ const webFeatureOrder = [
   'studio-coupons',
   'studio-moderation',
   'studio-users',
+  'studio-earnings',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [

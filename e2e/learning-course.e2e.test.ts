@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { learnerNames as names } from './support/accounts';
@@ -11,6 +6,7 @@ import { localePath, localeUrl, locales, newPage, pathOf, patience, useBrowser }
 import { buyOnProgramPage } from './support/checkout';
 import { certifiedCourseSlug } from './support/demo-content';
 import { expectVideoPlays, lessonPath, lessonUrl } from './support/lessons';
+import { pdfText } from './support/pdf-text';
 import { loadProgram, type Lesson, type Program } from './support/programs';
 import { signedInLearner } from './support/sign-in';
 
@@ -34,21 +30,6 @@ const texts = {
   ar: { exitQuiz: 'الخروج من الاختبار' },
   en: { exitQuiz: 'Exit quiz' },
 };
-
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The PDF's text as poppler's pdftotext reads it (logical order when the Arabic is right). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'manara-e2e-pdf-'));
-  try {
-    const file = path.join(dir, 'certificate.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-    return stdout.replace(BIDI_CONTROLS, '');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function answerQuiz(page: Page, choices: string[]) {
   for (const [index, choice] of choices.entries()) {

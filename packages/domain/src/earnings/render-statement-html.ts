@@ -22,7 +22,7 @@ export function renderStatementHtml(view: EarningsStatementView, seller: Invoice
     .map(
       (
         line,
-      ) => `<tr><td>${isolate(line.day)}</td><td>${isolate(line.orderReference)}<span class="type">${text(`kinds.${line.kind}`)}</span></td>
+      ) => `<tr><td style="white-space: nowrap">${isolate(line.day)}</td><td style="white-space: nowrap">${isolate(line.orderReference)}<span class="type">${text(`kinds.${line.kind}`)}</span></td>
 <td>${isolate(lineProgram(line, locale))}</td><td class="money">${money(line.grossPiastres)}</td><td class="money">${money(line.vatPiastres)}</td>
 <td class="money">${money(line.couponPiastres)}</td><td class="money">${money(line.refundPiastres)}</td><td class="money">${money(line.netPiastres)}</td>
 <td class="money">${isolate(`${formatNumber(line.shareBps / 100, locale)}%`)}</td><td class="money">${money(line.earningPiastres)}</td></tr>`,

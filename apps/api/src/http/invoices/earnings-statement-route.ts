@@ -1,19 +1,13 @@
 import { downloadStatement, isAppError, type DomainDeps } from '@manara/domain';
-import { isLocale, translate, type Locale } from '@manara/i18n';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isLocale } from '@manara/i18n';
+import type { FastifyInstance } from 'fastify';
 import { requestLocale } from '../../context';
 import { invoiceLinkSecret, readEarningsStatementLink } from './invoice-link';
+import { refuse } from './invoice-pdf-route';
 
 interface StatementRequest {
   Params: { lecturerId: string; file: string };
   Querystring: { lang?: string; token?: string };
-}
-
-function refuse(reply: FastifyReply, status: number, code: string, locale: Locale) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .send({ code, message: translate(locale, `errors.${code}`) });
 }
 
 /**

@@ -9,7 +9,8 @@ interface InvoicePdfRequest {
   Querystring: { lang?: string; token?: string };
 }
 
-function refuse(reply: FastifyReply, status: number, code: string, locale: Locale) {
+/** A refusal with its translated message, never cached. */
+export function refuse(reply: FastifyReply, status: number, code: string, locale: Locale) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')

@@ -63,6 +63,12 @@ async function paidOrder(programIds: string[]) {
   return { reference, orderId: order.id, total: order.totalPiastres };
 }
 
+const auditsOf = (lecturerId: string, action: string) =>
+  server.database.db
+    .select()
+    .from(schema.auditEntries)
+    .where(and(eq(schema.auditEntries.entityId, lecturerId), eq(schema.auditEntries.action, action)));
+
 const statementOf = async (who = people.lecturer, lecturerId?: string) =>
   callAs(server, who, GET, { lecturerId, month: month() }, 'en');
 
@@ -116,10 +122,7 @@ describe('lecturer earnings', () => {
       'en',
     );
     expect(stale.code).toBe('VERSION_CONFLICT');
-    const [audit] = await server.database.db
-      .select()
-      .from(schema.auditEntries)
-      .where(and(eq(schema.auditEntries.entityId, lecturerId!), eq(schema.auditEntries.action, 'earnings.share.set')));
+    const [audit] = await auditsOf(lecturerId!, 'earnings.share.set');
     expect(audit).toMatchObject({
       actorId: people.admin.userId,
       after: { shareBps: 4000, effectiveFrom: cairoToday() },

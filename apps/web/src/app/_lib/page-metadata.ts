@@ -59,7 +59,9 @@ export type PageKey =
   | 'emailPreferences'
   | 'unsubscribe'
   | 'studioUsers'
-  | 'studioUser';
+  | 'studioUser'
+  | 'studioEarnings'
+  | 'studioEarningsStatement';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

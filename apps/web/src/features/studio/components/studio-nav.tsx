@@ -13,6 +13,8 @@ const items = [
   { href: '/studio/users', key: 'users', adminOnly: true },
   { href: '/studio/audit', key: 'audit', adminOnly: true },
 ] as const;
+/** Earnings (decision 0060): everyone's for an administrator, a lecturer's own for a lecturer. */
+const earnings = { href: '/studio/earnings', adminKey: 'earnings', lecturerKey: 'myEarnings' } as const;
 
 /** The studio's side navigation; orders, lecturer applications, moderation, people and the whole audit log are for administrators only. */
 export function StudioNav() {
@@ -22,24 +24,25 @@ export function StudioNav() {
   return (
     <nav aria-label={t('navigation')} className="border-line md:w-56 md:shrink-0 md:border-e">
       <ul className="flex gap-1 overflow-x-auto p-3 md:flex-col">
-        {items
-          .filter((item) => !item.adminOnly || user?.role === 'ADMIN')
-          .map((item) => {
-            const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
-            return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={current ? 'page' : undefined}
-                  className={`block whitespace-nowrap rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors ${
-                    current ? 'bg-accent-soft text-accent' : 'text-fg hover:bg-surface-muted'
-                  }`}
-                >
-                  {t(item.key)}
-                </Link>
-              </li>
-            );
-          })}
+        {[
+          ...items.filter((item) => !item.adminOnly || user?.role === 'ADMIN'),
+          { href: earnings.href, key: user?.role === 'ADMIN' ? earnings.adminKey : earnings.lecturerKey },
+        ].map((item) => {
+          const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                className={`block whitespace-nowrap rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors ${
+                  current ? 'bg-accent-soft text-accent' : 'text-fg hover:bg-surface-muted'
+                }`}
+              >
+                {t(item.key)}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
