@@ -176,6 +176,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.userId, t.status),
     // The studio's coupon list counts each coupon's paid orders and revenue.
     index('orders_coupon_idx').on(t.couponId),
+    // The analytics rollups recount a day's payments (decision 0059).
+    index('orders_paid_at_idx').on(t.paidAt),
   ],
 );
 
