@@ -9,6 +9,7 @@
  *   startup    API start-up and memory: the TypeScript sources through tsx against the built bundle
  *   studio     the studio's lists as an administrator opens them, p95 ≤ 100 ms at BENCH_STUDIO_SCALE (default 1)
  *   search        allSearch p95 over 100,000 programs and blogs (bench/search.bench.ts; by name only)
+ *   analytics     the studio's analytics queries p95 ≤ 200 ms over 10,000,000 events (bench/analytics.bench.ts; by name only)
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  * the benchmarks create their own manara_bench_* databases there and never touch others.
  */
@@ -24,7 +25,7 @@ import { printStartup, runStartup } from './startup.bench';
 import { printStudio, runStudio, studioWithinBudget } from './studio.bench';
 
 const ALL = ['graphql', 'catalogue', 'pages', 'growth', 'lighthouse', 'startup', 'studio'] as const;
-const NAMED = [...ALL, 'search'] as const;
+const NAMED = [...ALL, 'search', 'analytics'] as const;
 type Name = (typeof NAMED)[number];
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -116,6 +117,12 @@ for (const name of names) {
       case 'search':
         await withLoadReport('Search: allSearch p95 (bench/search.bench.ts)', async () =>
           external([tsxCli, path.join(root, 'bench/search.bench.ts')]),
+        );
+        break;
+      case 'analytics':
+        await withLoadReport(
+          "The studio's analytics: every dashboard query's p95 (bench/analytics.bench.ts)",
+          async () => external([tsxCli, path.join(root, 'bench/analytics.bench.ts')]),
         );
         break;
     }

@@ -363,6 +363,7 @@ export {
 export {
   countNewLearners,
   deleteAnalyticsEventsBefore,
+  firstUnrolledDay,
   findProgramIdsByRouteKeys,
   insertAnalyticsEvents,
   isAnalyticsOptedOut,

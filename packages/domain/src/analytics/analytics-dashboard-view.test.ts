@@ -3,6 +3,10 @@ import { daysBetween } from './analytics-day';
 import { toAnalyticsDashboardView } from './analytics-dashboard-view';
 
 const base = { scope: 'ALL' as const, newLearners: [], emptySearches: [] };
+const daily = [
+  { day: '2026-02-01', kind: 'PAGE_VIEW', events: 7 },
+  { day: '2026-02-01', kind: 'SEARCH', events: 2 },
+];
 
 describe('toAnalyticsDashboardView', () => {
   it('fills every day of the range, sums months and orders programs by revenue', () => {
@@ -16,6 +20,7 @@ describe('toAnalyticsDashboardView', () => {
         { day: null, programId: 'b', orders: 2, items: 2, netPiastres: 4000, refundedPiastres: 0 },
       ],
       newLearners: [{ day: '2026-02-01', learners: 4 }],
+      daily,
       counts: [
         { programId: 'a', kind: 'LESSON_STARTED', events: 9, users: 4 },
         { programId: 'a', kind: 'LESSON_COMPLETED', events: 3, users: 1 },
@@ -29,10 +34,10 @@ describe('toAnalyticsDashboardView', () => {
         { id: 'b', arTitle: 'ب', enTitle: 'B' },
       ],
     });
-    expect(view.days.map((d) => [d.day, d.netPiastres, d.newLearners])).toEqual([
-      ['2026-01-31', 5000, 0],
-      ['2026-02-01', 0, 4],
-      ['2026-02-02', 1000, 0],
+    expect(view.days.map((d) => [d.day, d.netPiastres, d.newLearners, d.pageViews])).toEqual([
+      ['2026-01-31', 5000, 0, 0],
+      ['2026-02-01', 0, 4, 7],
+      ['2026-02-02', 1000, 0, 0],
     ]);
     expect(view.months).toEqual([
       { month: '2026-01', netPiastres: 5000, refundedPiastres: 100, orders: 2, newLearners: 0 },

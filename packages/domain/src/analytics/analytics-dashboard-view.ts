@@ -1,4 +1,11 @@
-import type { AnalyticsProgramRow, EmptySearchRow, NewLearnersRow, ProgramKindCountRow, SalesRow } from '@manara/db';
+import type {
+  AnalyticsProgramRow,
+  DayKindCountRow,
+  EmptySearchRow,
+  NewLearnersRow,
+  ProgramKindCountRow,
+  SalesRow,
+} from '@manara/db';
 import { daysBetween } from './analytics-day';
 
 export interface AnalyticsDayView {
@@ -8,6 +15,8 @@ export interface AnalyticsDayView {
   refundedPiastres: number;
   orders: number;
   newLearners: number;
+  /** Every page viewed that day, site-wide: administrators only (null for a lecturer). */
+  pageViews: number | null;
 }
 
 export interface AnalyticsProgramView {
@@ -34,7 +43,7 @@ export interface AnalyticsDashboardView {
   /** ALL for administrators, OWN for a lecturer (their programs only). */
   scope: 'ALL' | 'OWN';
   days: AnalyticsDayView[];
-  months: Array<Omit<AnalyticsDayView, 'day'> & { month: string }>;
+  months: Array<Omit<AnalyticsDayView, 'day' | 'pageViews'> & { month: string }>;
   funnel: { visits: number; carts: number; checkouts: number; paid: number };
   programs: AnalyticsProgramView[];
   /** Administrators only (searches belong to no program). */
@@ -48,6 +57,8 @@ export interface DashboardRows {
   sales: SalesRow[];
   newLearners: NewLearnersRow[];
   counts: ProgramKindCountRow[];
+  /** Site-wide events per day; null for a lecturer. */
+  daily: DayKindCountRow[] | null;
   titles: AnalyticsProgramRow[];
   emptySearches: EmptySearchRow[];
 }
@@ -58,15 +69,17 @@ const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 export function toAnalyticsDashboardView(rows: DashboardRows): AnalyticsDashboardView {
   const byDay = new Map(rows.sales.filter((r) => r.day !== null).map((r) => [r.day!, r]));
   const learners = new Map(rows.newLearners.map((r) => [r.day, r.learners]));
+  const pageViews = new Map((rows.daily ?? []).filter((r) => r.kind === 'PAGE_VIEW').map((r) => [r.day, r.events]));
   const days = daysBetween(rows.from, rows.to).map((day) => ({
     day,
     netPiastres: byDay.get(day)?.netPiastres ?? 0,
     refundedPiastres: byDay.get(day)?.refundedPiastres ?? 0,
     orders: byDay.get(day)?.orders ?? 0,
     newLearners: learners.get(day) ?? 0,
+    pageViews: rows.daily ? (pageViews.get(day) ?? 0) : null,
   }));
   const months = new Map<string, AnalyticsDashboardView['months'][number]>();
-  for (const d of days) {
+  for (const { pageViews: _views, ...d } of days) {
     const month = d.day.slice(0, 7);
     const m = months.get(month) ?? { month, netPiastres: 0, refundedPiastres: 0, orders: 0, newLearners: 0 };
     months.set(month, {

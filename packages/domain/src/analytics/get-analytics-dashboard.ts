@@ -4,6 +4,7 @@ import {
   listEmptySearches,
   listLecturerProgramIds,
   refreshAnalyticsDays,
+  sumAnalyticsByDay,
   sumAnalyticsByProgram,
   sumSales,
 } from '@manara/db';
@@ -33,20 +34,23 @@ export async function getAnalyticsDashboard(
   const today = analyticsDay(deps.now());
   if (range.from <= today && today <= range.to) await refreshAnalyticsDays(deps.db, { from: today, to: today });
   const scoped = { ...range, programIds };
-  const [sales, newLearners, counts, emptySearches] = await Promise.all([
+  const admin = programIds === null;
+  const [sales, newLearners, counts, emptySearches, daily] = await Promise.all([
     sumSales(deps.db, scoped),
     countNewLearners(deps.db, scoped),
     sumAnalyticsByProgram(deps.db, scoped),
-    programIds === null ? listEmptySearches(deps.db, { ...range, limit: EMPTY_SEARCHES }) : Promise.resolve([]),
+    admin ? listEmptySearches(deps.db, { ...range, limit: EMPTY_SEARCHES }) : Promise.resolve([]),
+    admin ? sumAnalyticsByDay(deps.db, range) : Promise.resolve(null),
   ]);
   const ids = new Set([...counts.map((c) => c.programId), ...sales.flatMap((s) => (s.programId ? [s.programId] : []))]);
   const titles = await listAnalyticsPrograms(deps.db, [...ids]);
   return toAnalyticsDashboardView({
     ...range,
-    scope: programIds === null ? 'ALL' : 'OWN',
+    scope: admin ? 'ALL' : 'OWN',
     sales,
     newLearners,
     counts,
+    daily,
     titles,
     emptySearches,
   });

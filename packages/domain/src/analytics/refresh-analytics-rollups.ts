@@ -1,4 +1,4 @@
-import { deleteAnalyticsEventsBefore, insertJob, refreshAnalyticsDays } from '@manara/db';
+import { deleteAnalyticsEventsBefore, firstUnrolledDay, insertJob, refreshAnalyticsDays } from '@manara/db';
 import type { DomainDeps } from '../deps';
 import { analyticsDay } from './analytics-day';
 
@@ -20,10 +20,13 @@ export async function scheduleAnalyticsRollup(deps: DomainDeps): Promise<void> {
 
 /**
  * The job: recounts yesterday's and today's rollups (late browser batches land in yesterday just
- * after midnight) and lets raw events older than the retention go.
+ * after midnight; the very first run counts the whole history) and lets raw events older than the
+ * retention go.
  */
 export async function refreshAnalyticsRollups(deps: DomainDeps): Promise<void> {
   const now = deps.now();
-  await refreshAnalyticsDays(deps.db, { from: analyticsDay(new Date(now.getTime() - DAY_MS)), to: analyticsDay(now) });
+  const yesterday = analyticsDay(new Date(now.getTime() - DAY_MS));
+  const first = await firstUnrolledDay(deps.db);
+  await refreshAnalyticsDays(deps.db, { from: first && first < yesterday ? first : yesterday, to: analyticsDay(now) });
   await deleteAnalyticsEventsBefore(deps.db, new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * DAY_MS));
 }

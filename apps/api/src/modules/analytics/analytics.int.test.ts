@@ -1,4 +1,5 @@
 import { schema } from '@manara/db';
+import { startJobRunner, type DomainDeps } from '@manara/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
@@ -127,5 +128,22 @@ describe('recordAnalyticsEvents', () => {
       'events.0.path',
       'events.1.resultCount',
     ]);
+  });
+});
+
+describe('the hourly rollup job', () => {
+  it("counts yesterday's events, which the dashboard does not recount itself", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(yesterday);
+    await server.database.db
+      .insert(schema.analyticsEvents)
+      .values({ kind: 'ADD_TO_CART', programId: shop.strength.id, occurredAt: yesterday });
+    const carts = async () =>
+      (await callAs(server, people.lecturer, DASHBOARD, { from: day, to: day })).data.funnel.carts as number;
+    expect(await carts()).toBe(0);
+    const runner = startJobRunner(server.deps as DomainDeps, { intervalMs: 60_000 });
+    await runner.tick();
+    await runner.stop();
+    expect(await carts()).toBe(1);
   });
 });

@@ -74,6 +74,7 @@ const AnalyticsDayRef = builder.objectRef<AnalyticsDayView>('AnalyticsDay').impl
     refunded: t.float({ description: 'EGP net of VAT', resolve: (d) => egp(d.refundedPiastres) }),
     orders: t.exposeInt('orders'),
     newLearners: t.exposeInt('newLearners'),
+    pageViews: t.exposeInt('pageViews', { nullable: true, description: 'Site-wide; administrators only' }),
   }),
 });
 

@@ -1,19 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { inPrograms, type DayRange } from './days';
+import { refreshSalesDays } from './analytics-sales';
+import { between, inPrograms, type DayRange } from './days';
 
 export type { DayRange } from './days';
 
 const cairoDay = sql`(occurred_at at time zone 'Africa/Cairo')::date`;
 
-function eventsOf({ from, to }: DayRange): SQL {
-  return sql`occurred_at >= (${from}::date::timestamp at time zone 'Africa/Cairo')
-    and occurred_at < ((${to}::date + 1)::timestamp at time zone 'Africa/Cairo')`;
-}
+const eventsOf = (range: DayRange): SQL => between(sql`occurred_at`, range);
 
 /**
- * Recounts the rollups of these Cairo days from the raw events (decision 0059): events per program
- * and kind, per kind, and the searches that found nothing. Run by the job runner for yesterday and
+ * Recounts the rollups of these Cairo days (decision 0059): from the raw events, events per program
+ * and kind, per kind, and the searches that found nothing; from the orders, the money. Run by the job runner for yesterday and
  * today, and for today when a dashboard asks for it; two at once end with the same counts.
  */
 export async function refreshAnalyticsDays(db: DbOrTx, range: DayRange): Promise<void> {
@@ -34,6 +32,7 @@ export async function refreshAnalyticsDays(db: DbOrTx, range: DayRange): Promise
       select ${cairoDay}, query, count(*)::int from analytics_events
       where ${eventsOf(range)} and kind = 'SEARCH' and result_count = 0 and query is not null group by 1, 2
       on conflict (day, query) do update set searches = excluded.searches`);
+    await refreshSalesDays(tx, range);
   });
 }
 
@@ -81,4 +80,16 @@ export async function listEmptySearches(db: DbOrTx, params: DayRange & { limit: 
     from analytics_daily_empty_searches where day between ${params.from}::date and ${params.to}::date
     group by query order by 2 desc, query limit ${params.limit}`);
   return (result as unknown as { rows: EmptySearchRow[] }).rows;
+}
+
+/**
+ * The first Cairo day the rollups lack when they hold nothing yet (the first run after they were
+ * added counts the whole history); null once they have rows.
+ */
+export async function firstUnrolledDay(db: DbOrTx): Promise<string | null> {
+  const result = await db.execute(sql`select case when exists (select 1 from analytics_daily_orders)
+      or exists (select 1 from analytics_daily_totals) then null
+    else least((select min(paid_at) from orders where status = 'PAID'), (select min(occurred_at) from analytics_events))
+      at time zone 'Africa/Cairo' end::date::text as day`);
+  return (result as unknown as { rows: Array<{ day: string | null }> }).rows[0]?.day ?? null;
 }

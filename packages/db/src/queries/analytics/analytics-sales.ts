@@ -1,16 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { inPrograms, type DayRange } from './days';
+import { between, inPrograms, type DayRange } from './days';
 
-// Money and learners come from the commerce tables themselves (always current, today included):
-// an item's share of its order is what it paid net of VAT, and a refund is shared out the same way.
+// Money comes from the commerce tables, rolled up per Cairo day (recounted like the events): an
+// item's share of its order is what it paid net of VAT, and a refund is shared out the same way.
+// New learners are read from the enrolments themselves.
 
 type Scoped = DayRange & { programIds: string[] | null };
-
-function between(column: SQL, { from, to }: DayRange): SQL {
-  return sql`${column} >= (${from}::date::timestamp at time zone 'Africa/Cairo')
-    and ${column} < ((${to}::date + 1)::timestamp at time zone 'Africa/Cairo')`;
-}
 
 export interface SalesRow {
   /** Set on the per-day rows. */
@@ -23,24 +19,58 @@ export interface SalesRow {
   refundedPiastres: number;
 }
 
-/** Paid orders' items net of VAT, and completed refunds net of VAT, per Cairo day and per program. */
+/**
+ * Recounts the money rollups of these Cairo days (inside the caller's transaction): paid items net
+ * of VAT on the day paid, completed refunds shared over the order's items the same way on the day
+ * refunded, per program and per day.
+ */
+export async function refreshSalesDays(tx: DbOrTx, range: DayRange): Promise<void> {
+  const days = sql`day between ${range.from}::date and ${range.to}::date`;
+  await tx.execute(sql`delete from analytics_daily_sales where ${days}`);
+  await tx.execute(sql`delete from analytics_daily_orders where ${days}`);
+  const lines = sql`
+    select (o.paid_at at time zone 'Africa/Cairo')::date as day, i.program_id, o.id as order_id,
+      1 as items, (i.paid_piastres - i.vat_piastres)::float8 as net, 0::float8 as refunded
+    from orders o join order_items i on i.order_id = o.id
+    where o.status = 'PAID' and ${between(sql`o.paid_at`, range)}
+    union all
+    select (r.created_at at time zone 'Africa/Cairo')::date, i.program_id, null, 0, 0,
+      r.amount_piastres::float8 * (i.paid_piastres - i.vat_piastres) / nullif(o.total_piastres, 0)
+    from refunds r join orders o on o.id = r.order_id join order_items i on i.order_id = o.id
+    where r.status = 'COMPLETED' and ${between(sql`r.created_at`, range)}`;
+  const sums = sql`count(distinct order_id)::int, sum(items)::int,
+    round(sum(net) - coalesce(sum(refunded), 0))::bigint, round(coalesce(sum(refunded), 0))::bigint`;
+  await tx.execute(sql`insert into analytics_daily_sales (day, program_id, orders, items, net_piastres, refunded_piastres)
+    select day, program_id, ${sums} from (${lines}) l group by day, program_id
+    on conflict (day, program_id) do update set orders = excluded.orders, items = excluded.items,
+      net_piastres = excluded.net_piastres, refunded_piastres = excluded.refunded_piastres`);
+  await tx.execute(sql`insert into analytics_daily_orders (day, orders, net_piastres, refunded_piastres)
+    select day, count(distinct order_id)::int,
+      round(sum(net) - coalesce(sum(refunded), 0))::bigint, round(coalesce(sum(refunded), 0))::bigint
+    from (${lines}) l group by day
+    on conflict (day) do update set orders = excluded.orders, net_piastres = excluded.net_piastres,
+      refunded_piastres = excluded.refunded_piastres`);
+}
+
+/**
+ * Money per Cairo day and per program over the days, from the rollups. For a lecturer a day's
+ * orders are summed over their programs (an order holding two of them counts twice).
+ */
 export async function sumSales(db: DbOrTx, params: Scoped): Promise<SalesRow[]> {
-  const result = await db.execute(sql`
-    with lines as (
-      select (o.paid_at at time zone 'Africa/Cairo')::date as day, i.program_id, o.id as order_id,
-        1 as items, (i.paid_piastres - i.vat_piastres)::float8 as net, 0::float8 as refunded
-      from orders o join order_items i on i.order_id = o.id
-      where o.status = 'PAID' and ${between(sql`o.paid_at`, params)} and ${inPrograms(sql`i.program_id`, params.programIds)}
-      union all
-      select (r.created_at at time zone 'Africa/Cairo')::date, i.program_id, null, 0, 0,
-        r.amount_piastres::float8 * (i.paid_piastres - i.vat_piastres) / nullif(o.total_piastres, 0)
-      from refunds r join orders o on o.id = r.order_id join order_items i on i.order_id = o.id
-      where r.status = 'COMPLETED' and ${between(sql`r.created_at`, params)} and ${inPrograms(sql`i.program_id`, params.programIds)}
-    )
-    select day::text as day, program_id as "programId", count(distinct order_id)::int as orders,
-      sum(items)::int as items, round(sum(net) - coalesce(sum(refunded), 0))::float8 as "netPiastres",
-      round(coalesce(sum(refunded), 0))::float8 as "refundedPiastres"
-    from lines group by grouping sets ((day), (program_id))`);
+  const range = sql`day between ${params.from}::date and ${params.to}::date`;
+  const scope = inPrograms(sql`program_id`, params.programIds);
+  const perDay =
+    params.programIds === null
+      ? sql`select day::text as day, null::uuid as "programId", orders, 0 as items,
+          net_piastres::float8 as "netPiastres", refunded_piastres::float8 as "refundedPiastres"
+        from analytics_daily_orders where ${range}`
+      : sql`select day::text as day, null::uuid as "programId", sum(orders)::int as orders, sum(items)::int as items,
+          sum(net_piastres)::float8 as "netPiastres", sum(refunded_piastres)::float8 as "refundedPiastres"
+        from analytics_daily_sales where ${range} and ${scope} group by day`;
+  const result = await db.execute(sql`${perDay}
+    union all
+    select null, program_id, sum(orders)::int, sum(items)::int, sum(net_piastres)::float8, sum(refunded_piastres)::float8
+    from analytics_daily_sales where ${range} and ${scope} group by program_id`);
   return (result as unknown as { rows: SalesRow[] }).rows;
 }
 
