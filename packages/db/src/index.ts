@@ -389,7 +389,6 @@ export {
   type EarningLecturerRow,
   type EarningRefundRow,
   type EarningSaleRow,
-  type PayoutRow,
   type RevenueShareRow,
   findEarningLecturer,
   insertPayout,

@@ -378,7 +378,6 @@ export {
   type EarningLine,
   type EarningsStatementView,
   type LecturerEarnings,
-  type StatementDownload,
   type StatementPayout,
   downloadStatement,
   getEarningsStatement,

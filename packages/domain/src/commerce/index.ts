@@ -51,10 +51,4 @@ export * from './update-coupon';
 export * from './set-coupon-active';
 export * from './cairo-date';
 // What other areas lay out like an invoice (the lecturer earnings statement, decision 0060).
-export {
-  defaultInvoiceSeller,
-  documentTop,
-  invoiceSeller,
-  isolate,
-  type InvoiceSeller,
-} from './invoices/index';
+export { defaultInvoiceSeller, documentTop, invoiceSeller, isolate, type InvoiceSeller } from './invoices/index';
