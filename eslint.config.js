@@ -23,6 +23,7 @@ const dbAccess = {
 // cycle; a new feature takes its place in this order.
 const webFeatureOrder = [
   'auth',
+  'analytics',
   'files',
   'push',
   'notifications',
@@ -50,6 +51,7 @@ const webFeatureOrder = [
   'studio-moderation',
   'studio-users',
   'studio-earnings',
+  'studio-analytics',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [
@@ -179,7 +181,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@tanstack/*', '@dnd-kit/*', '@tiptap/*'],
+              group: ['@tanstack/*', '@dnd-kit/*', '@tiptap/*', 'chart.js', 'chart.js/*'],
               message: 'Studio libraries belong to features/studio*.',
             },
           ],

@@ -61,7 +61,8 @@ export type PageKey =
   | 'studioUsers'
   | 'studioUser'
   | 'studioEarnings'
-  | 'studioEarningsStatement';
+  | 'studioEarningsStatement'
+  | 'studioAnalytics';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

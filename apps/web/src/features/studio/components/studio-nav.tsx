@@ -5,6 +5,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 
 const items = [
   { href: '/studio/programs', key: 'programs', adminOnly: false },
+  { href: '/studio/analytics', key: 'analytics', adminOnly: false },
   { href: '/studio/orders', key: 'orders', adminOnly: true },
   { href: '/studio/refund-requests', key: 'refundRequests', adminOnly: true },
   { href: '/studio/applications', key: 'applications', adminOnly: true },
@@ -16,7 +17,7 @@ const items = [
 /** Earnings (decision 0060): everyone's for an administrator, a lecturer's own for a lecturer. */
 const earnings = { href: '/studio/earnings', adminKey: 'earnings', lecturerKey: 'myEarnings' } as const;
 
-/** The studio's side navigation; orders, lecturer applications, moderation, people and the whole audit log are for administrators only. */
+/** The studio's side navigation (analytics for everyone there: a lecturer sees their own programs); orders, lecturer applications, moderation, people and the whole audit log are for administrators only. */
 export function StudioNav() {
   const t = useTranslations('studio.shell');
   const pathname = usePathname();
