@@ -181,7 +181,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@tanstack/*', '@dnd-kit/*', '@tiptap/*', 'chart.js', 'chart.js/*'],
+              group: ['@tanstack/*', '@dnd-kit/*', '@tiptap/*', 'chart.js', 'chart.js/*', 'tus-js-client'],
               message: 'Studio libraries belong to features/studio*.',
             },
           ],

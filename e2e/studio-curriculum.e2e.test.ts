@@ -6,21 +6,13 @@ import { localeUrl, locales, newPage, patience, useBrowser, type Locale } from '
 import { toArabicIndic } from './support/digits';
 import { signInWithSession } from './support/sign-in';
 import { png } from './support/files';
-import { newDraft, studioTexts, twin } from './support/studio';
+import { addLesson, addSection, expectToast, newDraft, studioTexts } from './support/studio';
 
 // Curriculum authoring in the studio (docs/product/studio.md). Texts from the studio and errors
 // catalogues; e2e imports nothing internal.
 const texts = {
   ar: {
     ...studioTexts.ar,
-    addSection: 'أضف قسمًا',
-    newSection: 'عنوان القسم الجديد',
-    addSectionSubmit: 'أضف القسم',
-    sectionAdded: 'تمت إضافة القسم.',
-    addLessonTo: (title: string) => `أضف درسًا إلى «${title}»`,
-    lessonTitles: 'عنوان الدرس',
-    addLessonSubmit: 'أضف الدرس',
-    lessonAdded: 'تمت إضافة الدرس.',
     edit: 'تعديل',
     close: 'إغلاق',
     article: 'المقال',
@@ -37,14 +29,6 @@ const texts = {
   },
   en: {
     ...studioTexts.en,
-    addSection: 'Add a section',
-    newSection: 'New section title',
-    addSectionSubmit: 'Add the section',
-    sectionAdded: 'The section was added.',
-    addLessonTo: (title: string) => `Add a lesson to “${title}”`,
-    lessonTitles: 'Lesson title',
-    addLessonSubmit: 'Add the lesson',
-    lessonAdded: 'The lesson was added.',
     edit: 'Edit',
     close: 'Close',
     article: 'Article',
@@ -64,12 +48,6 @@ const demoPasswords = inject('demoPasswords');
 const admin: Account = { email: 'admin@manara.test', password: demoPasswords['admin@manara.test']! };
 const browser = useBrowser();
 
-async function toast(page: Page, message: string) {
-  await expect
-    .poll(() => page.locator('[data-toast-type="success"]').filter({ hasText: message }).count(), patience)
-    .toBeGreaterThan(0);
-}
-
 /** The lessons' titles in the order the editor shows them, in the page's language. */
 const lessonOrder = (page: Page) =>
   page
@@ -77,16 +55,6 @@ const lessonOrder = (page: Page) =>
     .evaluateAll((rows) =>
       rows.map((row) => row.querySelector(`bdi[lang="${document.documentElement.lang}"]`)?.textContent),
     );
-
-async function addLesson(page: Page, locale: Locale, section: string, ar: string, en: string) {
-  const t = texts[locale];
-  await page.getByRole('button', { name: t.addLessonTo(section), exact: true }).click();
-  const form = page.getByTestId('add-lesson-form');
-  await twin(form, t.lessonTitles, t.arabic).fill(ar);
-  await twin(form, t.lessonTitles, t.english).fill(en);
-  await form.getByRole('button', { name: t.addLessonSubmit, exact: true }).click();
-  await expect.poll(() => form.count(), patience).toBe(0);
-}
 
 /**
  * The Arabic article written in the editor with the toolbar and the keyboard: an Arabic heading
@@ -165,20 +133,14 @@ describe.for(locales)('curriculum authoring (%s)', (locale) => {
     await newDraft(page, locale, title);
 
     // A section, then an article with text in both languages and a second lesson.
-    await page.getByRole('button', { name: t.addSection, exact: true }).click();
-    const sectionForm = page.getByTestId('add-section-form');
-    await twin(sectionForm, t.newSection, t.arabic).fill('أساسيات الإطالة');
-    await twin(sectionForm, t.newSection, t.english).fill('Stretching basics');
-    await sectionForm.getByRole('button', { name: t.addSectionSubmit, exact: true }).click();
-    await toast(page, t.sectionAdded);
-    const section = locale === 'ar' ? 'أساسيات الإطالة' : 'Stretching basics';
+    const section = await addSection(page, locale, { ar: 'أساسيات الإطالة', en: 'Stretching basics' });
     const lessons = {
       first: { ar: 'لماذا نتمدد؟', en: 'Why stretch?' },
       second: { ar: 'الإحماء أولًا', en: 'Warm up first' },
     };
-    await addLesson(page, locale, section, lessons.first.ar, lessons.first.en);
-    await addLesson(page, locale, section, lessons.second.ar, lessons.second.en);
-    await toast(page, t.lessonAdded);
+    await addLesson(page, locale, section, lessons.first);
+    await addLesson(page, locale, section, lessons.second);
+    await expectToast(page, t.lessonAdded);
 
     await page
       .getByTestId('curriculum-lesson')
@@ -189,7 +151,7 @@ describe.for(locales)('curriculum authoring (%s)', (locale) => {
     await writeArticle(page, locale);
     await checkAxe(page);
     await lessonForm.getByTestId('lesson-form-submit').click();
-    await toast(page, t.lessonSaved);
+    await expectToast(page, t.lessonSaved);
     await expect.poll(() => lessonForm.count(), patience).toBe(0);
     await checkAxe(page);
 
@@ -201,7 +163,7 @@ describe.for(locales)('curriculum authoring (%s)', (locale) => {
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(200);
     await page.keyboard.press('Space');
-    await toast(page, t.reordered);
+    await expectToast(page, t.reordered);
     await page.reload();
     await expect.poll(() => lessonOrder(page), patience).toEqual([lessons.second[locale], lessons.first[locale]]);
     await expect.poll(() => page.getByTestId('checklist-ready').count(), patience).toBe(1);

@@ -13,15 +13,21 @@ export const lessonUrl = (locale: Locale, program: Program, lesson: Lesson) =>
 /** The lesson's own player (the local one; Bunny Stream's is an iframe). */
 export const videoSelector = '[data-testid="lesson-video"] video';
 
-/** The lesson video loads its signed local URL and plays: time moves on and frames are there (readyState ≥ 2). */
-export async function expectVideoPlays(page: Page): Promise<void> {
+/**
+ * The lesson video loads its signed local URL (a demo video's unless `source` says otherwise) and
+ * plays: time moves on and frames are there (readyState ≥ 2).
+ */
+export async function expectVideoPlays(
+  page: Page,
+  source = /^\/video\/demo-[a-z-]+\?(.*&)?expires=\d+/,
+): Promise<void> {
   await page.waitForFunction(
     (selector) => !!document.querySelector<HTMLVideoElement>(selector)?.getAttribute('src'),
     videoSelector,
     patience,
   );
   const src = (await page.locator(videoSelector).getAttribute('src'))!;
-  expect(src).toMatch(/^\/video\/demo-[a-z-]+\?(.*&)?expires=\d+/);
+  expect(src).toMatch(source);
   expect(src).toContain('sig=');
   expect(await page.getByTestId('lesson-video').getAttribute('dir')).toBe('ltr');
   // Muted, as browsers allow without a click.

@@ -18,6 +18,15 @@ export const studioTexts = {
     kind: 'نوع البرنامج',
     summary: 'الملخص',
     slug: 'الرابط (slug)',
+    addSection: 'أضف قسمًا',
+    newSection: 'عنوان القسم الجديد',
+    addSectionSubmit: 'أضف القسم',
+    sectionAdded: 'تمت إضافة القسم.',
+    addLessonTo: (title: string) => `أضف درسًا إلى «${title}»`,
+    lessonTitles: 'عنوان الدرس',
+    lessonKind: 'نوع الدرس',
+    addLessonSubmit: 'أضف الدرس',
+    lessonAdded: 'تمت إضافة الدرس.',
   },
   en: {
     newProgram: 'New program',
@@ -31,6 +40,15 @@ export const studioTexts = {
     kind: 'Kind of program',
     summary: 'Summary',
     slug: 'Address (slug)',
+    addSection: 'Add a section',
+    newSection: 'New section title',
+    addSectionSubmit: 'Add the section',
+    sectionAdded: 'The section was added.',
+    addLessonTo: (title: string) => `Add a lesson to “${title}”`,
+    lessonTitles: 'Lesson title',
+    lessonKind: 'Kind of lesson',
+    addLessonSubmit: 'Add the lesson',
+    lessonAdded: 'The lesson was added.',
   },
 };
 
@@ -65,4 +83,42 @@ export async function newDraft(
   await page.getByTestId('studio-save').click();
   await expect.poll(() => page.getByRole('status').filter({ hasText: t.allSaved }).count(), patience).toBe(1);
   return field(page, t.slug).inputValue();
+}
+
+/** Waits for a success toast saying `message`. */
+export async function expectToast(page: Page, message: string): Promise<void> {
+  await expect
+    .poll(() => page.locator('[data-toast-type="success"]').filter({ hasText: message }).count(), patience)
+    .toBeGreaterThan(0);
+}
+
+/** Adds a section with both titles to the program open in the editor; answers its title in the page's language. */
+export async function addSection(page: Page, locale: Locale, titles: { ar: string; en: string }): Promise<string> {
+  const t = studioTexts[locale];
+  await page.getByRole('button', { name: t.addSection, exact: true }).click();
+  const form = page.getByTestId('add-section-form');
+  await twin(form, t.newSection, t.arabic).fill(titles.ar);
+  await twin(form, t.newSection, t.english).fill(titles.en);
+  await form.getByRole('button', { name: t.addSectionSubmit, exact: true }).click();
+  await expectToast(page, t.sectionAdded);
+  return titles[locale];
+}
+
+/** Adds a lesson with both titles to a section (an article unless `kind`, its radio button's label, says otherwise). */
+export async function addLesson(
+  page: Page,
+  locale: Locale,
+  section: string,
+  titles: { ar: string; en: string },
+  kind?: string,
+): Promise<void> {
+  const t = studioTexts[locale];
+  await page.getByRole('button', { name: t.addLessonTo(section), exact: true }).click();
+  const form = page.getByTestId('add-lesson-form');
+  await twin(form, t.lessonTitles, t.arabic).fill(titles.ar);
+  await twin(form, t.lessonTitles, t.english).fill(titles.en);
+  if (kind)
+    await form.getByRole('group', { name: t.lessonKind, exact: true }).getByLabel(kind, { exact: true }).check();
+  await form.getByRole('button', { name: t.addLessonSubmit, exact: true }).click();
+  await expect.poll(() => form.count(), patience).toBe(0);
 }

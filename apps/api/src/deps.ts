@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Database } from '@manara/db';
 import type { DomainDeps, Logger } from '@manara/domain';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
@@ -8,7 +9,9 @@ import { createDbRateLimiter } from './adapters/rate-limit/db-rate-limiter';
 import { createRedisCache } from './adapters/redis/redis-cache';
 import { createRedisClient } from './adapters/redis/redis-client';
 import { createRedisRateLimiter } from './adapters/redis/redis-rate-limiter';
+import { createLocalResumableUploads } from './adapters/resumable-uploads/local-resumable-uploads';
 import { createStorage } from './adapters/storage/create-storage';
+import { isLocalStorage } from './adapters/storage/local-storage';
 import { createPushSender } from './adapters/push/create-push-sender';
 import { createPgContentEvents } from './adapters/content-events/pg-content-events';
 import { createDownloadLinks, invoiceLinkSecret } from './http/invoices/invoice-link';
@@ -37,6 +40,7 @@ export function createDeps(
     : createOutboxMailer(database.db, logger);
   const dbRateLimiter = createDbRateLimiter(database.db);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : null;
+  const storage = createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger);
   if (redis)
     logger.info({ redis: config.redisUrl?.replace(/\/\/[^@]*@/, '//***@') }, 'rate limits and shared caches in redis');
   return {
@@ -47,10 +51,20 @@ export function createDeps(
     logger,
     payments: createPaymentGateway(config, logger),
     pdf: createPdfRendererFromEnv(logger),
-    video: createVideoProvider(config.video, logger),
+    video: createVideoProvider(config.video, logger, isLocalStorage(storage) ? storage.privateFile : undefined),
     downloadLinks: createDownloadLinks(invoiceLinkSecret(config.invoiceLinkSecret)),
     unsubscribeLinks: createUnsubscribeLinks(secretOrRandom('unsubscribe', undefined), config.webBaseUrl),
-    storage: createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger),
+    storage,
+    // Videos upload resumably to the local storage's own tus server (decision 0062).
+    ...(isLocalStorage(storage)
+      ? {
+          resumableUploads: createLocalResumableUploads({
+            publicBaseUrl: config.apiPublicUrl,
+            stagingDir: path.join(config.dataDir, 'resumable-uploads'),
+            secret: storage.secret,
+          }),
+        }
+      : {}),
     contentEvents: createPgContentEvents(database.db),
     push: createPushSender({
       settings: config.push,

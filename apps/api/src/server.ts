@@ -20,6 +20,7 @@ import { registerMediaRoutes } from './http/media/media-routes';
 import { registerUnsubscribeRoute } from './http/unsubscribe/unsubscribe-route';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './adapters/storage/upload-routes';
+import { registerTusRoutes } from './adapters/resumable-uploads/tus-routes';
 import { registerCacheEventsRoute } from './adapters/content-events/cache-events-route';
 import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
 import { registerIdempotency } from './http/idempotency/register-idempotency';
@@ -124,6 +125,7 @@ export async function buildServer({
   registerLecturerCvRoute(app, deps, config.invoiceLinkSecret);
   registerVideoRoutes(app, deps);
   await registerUploadRoutes(app, deps);
+  await registerTusRoutes(app, deps);
   registerCertificateRoutes(app, deps);
   await registerCacheEventsRoute(app, database);
   registerPaymentRoutes(app, deps);

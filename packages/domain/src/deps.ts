@@ -8,6 +8,7 @@ import type {
   PaymentGateway,
   PushSender,
   RateLimiter,
+  ResumableUploads,
   SharedCache,
   SocialSignIn,
   StoragePort,
@@ -32,6 +33,8 @@ export interface DomainDeps {
   video: VideoProvider;
   /** Uploaded files (docs/product/community.md): local disk or S3-compatible. */
   storage: StoragePort;
+  /** Resumable (tus) uploads of videos (decision 0062); absent → videos go by the signed link too. */
+  resumableUploads?: ResumableUploads;
   /** Browser and device push (docs/product/community.md): Web Push with VAPID, FCM when configured. */
   push: PushSender;
   /** Tells every web copy what learners see changed (decision 0028); absent → nothing to tell (tests). */

@@ -23,6 +23,7 @@ export {
   type PushSender,
   type PushTarget,
   type RateLimiter,
+  type ResumableUploads,
   type SharedCache,
   type SocialIdentity,
   type SocialProviderName,

@@ -1,4 +1,4 @@
-import { insertFile } from '@manara/db';
+import { insertFile, type UploadModel } from '@manara/db';
 import type { Caller, DomainDeps } from '../deps';
 import { enforceRateLimits } from '../identity/index';
 import { parseInput } from '../validation/index';
@@ -10,11 +10,20 @@ import { uploaderOf } from './uploader-of';
 
 /** Upload links live long enough for a slow connection to send a large file. */
 export const UPLOAD_LINK_TTL_SECONDS = 15 * 60;
+/**
+ * A resumable upload may be resumed for a day (a closed laptop, a dropped connection overnight);
+ * then its unfinished bytes expire with the unchecked upload (removeExpiredUploads).
+ */
+export const RESUMABLE_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
+/** Models sent resumably when the deployment offers it: the large ones. */
+export const resumableModels: readonly UploadModel[] = ['COURSE_VIDEO', 'COURSE_PROMO_VIDEO'];
 
 export interface UploadLink {
   key: string;
+  /** PUT: send the bytes to uploadUrl at once; TUS: uploadUrl is a tus endpoint, resumable. */
+  protocol: 'PUT' | 'TUS';
   uploadUrl: string;
-  method: 'PUT';
+  method: 'PUT' | 'POST';
   headers: Array<{ name: string; value: string }>;
   maxBytes: number;
   expiresAt: Date;
@@ -24,7 +33,8 @@ export interface UploadLink {
  * Reserves a random, private object name for the signed-in user whose role may upload the model
  * (or, for the models that allow it, a visitor), within their daily quota, and returns a signed
  * URL to PUT the bytes to. Nothing is trusted until `uploadFile` has looked at what arrived; what
- * is never checked is removed after a day (removeExpiredUploads).
+ * is never checked is removed after a day (removeExpiredUploads). Videos go resumably over tus
+ * where the deployment offers it (decision 0062).
  */
 export async function generateUploadLink(deps: DomainDeps, caller: Caller, input: unknown): Promise<UploadLink> {
   const { model } = parseInput(generateUploadLinkInputSchema, input);
@@ -38,13 +48,17 @@ export async function generateUploadLink(deps: DomainDeps, caller: Caller, input
   const key = newObjectKey(model);
   const { maxBytes } = uploadRules[model];
   await insertFile(deps.db, { ownerId, model, key });
-  const target = await deps.storage.createUploadTarget(key, {
-    maxBytes,
-    expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
-    now: deps.now(),
-  });
+  const resumable = resumableModels.includes(model) ? deps.resumableUploads : undefined;
+  const target = resumable
+    ? await resumable.createTarget(key, { maxBytes, expiresInSeconds: RESUMABLE_UPLOAD_TTL_SECONDS, now: deps.now() })
+    : await deps.storage.createUploadTarget(key, {
+        maxBytes,
+        expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
+        now: deps.now(),
+      });
   return {
     key,
+    protocol: resumable ? 'TUS' : 'PUT',
     uploadUrl: target.url,
     method: target.method,
     headers: Object.entries(target.headers).map(([name, value]) => ({ name, value })),

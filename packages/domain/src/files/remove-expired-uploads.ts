@@ -38,7 +38,10 @@ export async function removeExpiredUploads(deps: DomainDeps): Promise<void> {
       unsentCvBefore: cutoff,
       limit: BATCH,
     });
-    for (const file of expired) await deps.storage.remove(file.key);
+    for (const file of expired) {
+      await deps.storage.remove(file.key);
+      await deps.resumableUploads?.discard(file.key);
+    }
     await deleteFiles(
       deps.db,
       expired.map((f) => f.id),

@@ -1,7 +1,8 @@
 /** Where an upload goes: the client sends the bytes straight there, not through GraphQL. */
 export interface UploadTarget {
   url: string;
-  method: 'PUT';
+  /** PUT: the bytes in one request; POST: a tus creation request, then PATCHes (resumable). */
+  method: 'PUT' | 'POST';
   /** Headers the client must send with the bytes (signed along with the URL where the store needs it). */
   headers: Record<string, string>;
   expiresAt: Date;
@@ -44,4 +45,16 @@ export interface StoragePort {
   readPrivate(key: string): Promise<PublicObject | null>;
   /** Removes an object wherever it is; missing objects are fine. */
   remove(key: string): Promise<void>;
+}
+
+/**
+ * Resumable uploads over the tus protocol (decision 0062) for the large models (videos): a grant
+ * for one object key, sent as headers to a tus endpoint. Local disk's own tus server by default;
+ * absent where the storage takes single PUTs only (S3), and videos go by the signed link then.
+ */
+export interface ResumableUploads {
+  /** A tus endpoint (method POST) and the headers that let its holder create and resume one upload. */
+  createTarget(key: string, options: { maxBytes: number; expiresInSeconds: number; now: Date }): Promise<UploadTarget>;
+  /** Removes what arrived of an upload never finished (missing is fine). */
+  discard(key: string): Promise<void>;
 }

@@ -15,12 +15,20 @@ export interface VideoSettings {
   urlSecret?: string;
 }
 
-/** Bunny Stream when configured, otherwise signed URLs to local files (docs/ARCHITECTURE.md). */
-export function createVideoProvider(settings: VideoSettings, logger: Logger): VideoProvider {
+/**
+ * Bunny Stream when configured, otherwise signed URLs to local files (docs/ARCHITECTURE.md),
+ * uploaded videos included where the local storage keeps them (`storedFile`).
+ */
+export function createVideoProvider(
+  settings: VideoSettings,
+  logger: Logger,
+  storedFile?: (key: string) => string | null,
+): VideoProvider {
   if (settings.bunny) return createBunnyVideoProvider(settings.bunny, { logger });
   return createLocalVideoProvider({
     dir: settings.localVideoDir,
     generatedDir: settings.generatedVideoDir,
+    ...(storedFile && { storedFile }),
     secret: videoUrlSecret(settings.urlSecret),
   });
 }

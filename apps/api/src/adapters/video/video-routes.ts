@@ -6,7 +6,7 @@ import { isLocalVideoProvider } from './local-video-provider';
 import { parseRange } from './parse-range';
 
 interface VideoRequest {
-  Params: { key: string };
+  Params: { '*': string };
   Querystring: { expires?: string; sig?: string };
 }
 
@@ -23,11 +23,12 @@ export function registerVideoRoutes(app: FastifyInstance, deps: Pick<DomainDeps,
   const provider = deps.video;
   if (!isLocalVideoProvider(provider)) return;
 
-  app.get<VideoRequest>('/video/:key', async (request, reply) => {
-    const { key } = request.params;
+  // A wildcard: an uploaded video's key has slashes (`files/course-video/…`).
+  app.get<VideoRequest>('/video/*', async (request, reply) => {
+    const key = request.params['*'];
     const check = provider.checkLink(key, request.query.expires, request.query.sig, deps.now());
     if (check !== 'ok') return refuse(reply, 403, check === 'expired' ? 'LINK_EXPIRED' : 'FORBIDDEN');
-    const found = await findLocalVideo(provider.dirs, key);
+    const found = await findLocalVideo(provider.dirs, key, provider.storedFile);
     if (!found) return refuse(reply, 404, 'NOT_FOUND');
 
     // Each URL is private to its holder and dies at `expires`; caches may keep it no longer.

@@ -18,6 +18,8 @@ export const FileRef = builder.objectRef<FileView>('UploadedFile').implement({
   }),
 });
 
+const UploadProtocolEnum = builder.enumType('UploadProtocol', { values: ['PUT', 'TUS'] as const });
+
 const HeaderRef = builder.objectRef<{ name: string; value: string }>('UploadHeader').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
 });
@@ -25,6 +27,12 @@ const HeaderRef = builder.objectRef<{ name: string; value: string }>('UploadHead
 export const UploadLinkRef = builder.objectRef<UploadLink>('UploadLink').implement({
   fields: (t) => ({
     key: t.exposeString('key'),
+    protocol: t.field({
+      type: UploadProtocolEnum,
+      description:
+        'PUT: send the bytes to uploadUrl in one request. TUS: uploadUrl is a tus 1.0 endpoint; create the upload there with these headers and resume it after a dropped connection.',
+      resolve: (link) => link.protocol,
+    }),
     uploadUrl: t.exposeString('uploadUrl'),
     method: t.exposeString('method'),
     headers: t.field({ type: [HeaderRef], resolve: (link) => link.headers }),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { API_BODY_LIMIT, bodyCap, BodyTooLarge, cappedBody, declaredTooLarge, LARGEST_UPLOAD } from './body-cap';
+import {
+  API_BODY_LIMIT,
+  bodyCap,
+  BodyTooLarge,
+  cappedBody,
+  declaredTooLarge,
+  LARGEST_UPLOAD,
+  RESUMABLE_CHUNK_LIMIT,
+} from './body-cap';
 
 function streamOf(chunks: number[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -25,6 +33,8 @@ describe('the proxy body cap', () => {
     expect(bodyCap('/uploads/files/a', '?max=99999999999999&expires=1&sig=x')).toBe(LARGEST_UPLOAD);
     for (const search of ['', '?max=', '?max=-1', '?max=1e3', '?max=abc', '?max=0'])
       expect(bodyCap('/uploads/files/a', search)).toBe(0);
+    expect(bodyCap('/uploads/tus', '')).toBe(RESUMABLE_CHUNK_LIMIT);
+    expect(bodyCap('/uploads/tus/0123abcd', '')).toBe(RESUMABLE_CHUNK_LIMIT);
   });
 
   it('refuses a declared length over the cap before reading', () => {

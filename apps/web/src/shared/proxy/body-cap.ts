@@ -10,10 +10,17 @@ export const API_BODY_LIMIT = 1 * MB;
 export const LARGEST_UPLOAD = 2048 * MB - 1;
 
 /**
+ * One request of a resumable upload (`/uploads/tus…`, decision 0062) carries one chunk: the
+ * studio sends 8 MiB chunks; the API's tus server holds the upload to its granted size.
+ */
+export const RESUMABLE_CHUNK_LIMIT = 64 * MB;
+
+/**
  * `/uploads/<key>?max=…` carries its own limit, signed by the API (decision 0015): the proxy
  * takes it as given, up to the largest model's, and the API checks the signature and the bytes.
  */
 export function bodyCap(apiPath: string, search: string): number {
+  if (apiPath === '/uploads/tus' || apiPath.startsWith('/uploads/tus/')) return RESUMABLE_CHUNK_LIMIT;
   if (!apiPath.startsWith('/uploads/')) return API_BODY_LIMIT;
   const max = new URLSearchParams(search).get('max') ?? '';
   return /^\d{1,15}$/.test(max) ? Math.min(Number(max), LARGEST_UPLOAD) : 0;

@@ -21,6 +21,13 @@ const forwardedRequestHeaders = [
   'if-range',
   // Safe retries of mutations (decision 0039).
   'idempotency-key',
+  // Resumable uploads: the tus protocol's headers and our grant (decision 0062).
+  'tus-resumable',
+  'upload-length',
+  'upload-offset',
+  'upload-metadata',
+  'upload-defer-length',
+  'upload-grant',
 ];
 // fetch() has already decoded the body, so length and encoding no longer describe it.
 const droppedResponseHeaders = new Set([

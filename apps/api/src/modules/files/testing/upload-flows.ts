@@ -2,7 +2,7 @@ import type { Json, TestServer } from '../../../testing/test-server';
 
 const ENVELOPE = 'code message success fieldErrors { field message }';
 export const FILE_FIELDS = 'id key model contentType size isPublic uploadedAt createdAt';
-export const GENERATE_UPLOAD_LINK = `mutation Link($input: GenerateUploadLinkInput) { generateUploadLink(input: $input) { ${ENVELOPE} data { key uploadUrl method headers { name value } maxBytes expiresAt } } }`;
+export const GENERATE_UPLOAD_LINK = `mutation Link($input: GenerateUploadLinkInput) { generateUploadLink(input: $input) { ${ENVELOPE} data { key protocol uploadUrl method headers { name value } maxBytes expiresAt } } }`;
 export const UPLOAD_FILE = `mutation Upload($file: String, $model: UploadModel) { uploadFile(file: $file, model: $model) { ${ENVELOPE} data { ${FILE_FIELDS} } } }`;
 export const MAKE_PUBLIC = `mutation Publish($input: [String!]) { makeFilesPublicAfterUpload(input: $input) { ${ENVELOPE} data { items { ${FILE_FIELDS} } } } }`;
 

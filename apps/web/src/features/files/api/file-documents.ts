@@ -9,12 +9,14 @@ export const GenerateUploadLinkMutation = graphql(
       ...EnvelopeFields
       data {
         key
+        protocol
         uploadUrl
         method
         headers {
           name
           value
         }
+        expiresAt
       }
     }
   }

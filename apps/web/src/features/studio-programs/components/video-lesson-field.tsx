@@ -2,18 +2,20 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
-import { uploadThroughLink, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
+import { UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
 import type { FieldErrorMap } from '@/shared/ui/form/field-errors';
 import { TextField } from '@/shared/ui/form/text-field';
 import { readVideoDuration } from '../lib/video-duration';
 import { UploadInput } from '@/features/studio/components/upload-input';
+import { uploadResumably } from '@/features/studio/lib/upload-resumably';
 
 const MAX_BYTES = 2048 * 1024 * 1024 - 1;
 
 /**
  * A video lesson's file and length: an MP4 chosen here is measured by the browser (its metadata),
- * uploaded through the signed link and checked by its bytes on the server (it stays private; the
- * player signs its links); the lesson then holds its key and duration until saved.
+ * uploaded resumably (decision 0062: a dropped connection goes on where it stopped; choosing the
+ * same file after closing the tab resumes it) and checked by its bytes on the server (it stays
+ * private; the player signs its links); the lesson then holds its key and duration until saved.
  */
 export function VideoLessonField({
   videoId,
@@ -31,6 +33,7 @@ export function VideoLessonField({
   const t = useTranslations('studio.curriculum.video');
   const locale = useLocale() as Locale;
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? errors.videoId;
 
@@ -39,9 +42,10 @@ export function VideoLessonField({
     if (file.type !== 'video/mp4') return setProblem(t('type'));
     if (file.size > MAX_BYTES) return setProblem(t('size'));
     setBusy(true);
+    setProgress(0);
     try {
       const seconds = await readVideoDuration(file);
-      const key = await uploadThroughLink('COURSE_VIDEO', file, locale);
+      const key = await uploadResumably('COURSE_VIDEO', file, locale, setProgress);
       onChange({ videoId: key, ...(seconds !== null && { durationSeconds: String(seconds) }) });
     } catch (failure) {
       setProblem(failure instanceof UploadThroughLinkError && !failure.problem ? failure.message : t('failed'));
@@ -60,7 +64,7 @@ export function VideoLessonField({
         label={videoId ? t('replace') : t('add')}
         accept="video/mp4"
         hint={t('hint')}
-        busyText={t('uploading')}
+        busyText={t('uploading', { percent: formatNumber(Math.floor(progress * 100), locale) })}
         busy={busy}
         disabled={disabled}
         problem={shown}

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { verifiedAccount, type Account } from './support/accounts';
+import { checkAxe } from './support/axe';
+import { locales, newPage, patience, useBrowser } from './support/browser';
+import { expectVideoPlays, lessonUrl } from './support/lessons';
+import { loadProgram } from './support/programs';
+import { signInWithSession } from './support/sign-in';
+import { addLesson, addSection, expectToast, newDraft, studioTexts } from './support/studio';
+
+// A lesson video sent over tus (decision 0062) while the connection drops once, then played by
+// a learner from the free preview once the course is published. Texts from the studio catalogue.
+const texts = {
+  ar: {
+    ...studioTexts.ar,
+    video: 'فيديو',
+    edit: 'تعديل',
+    preview: 'معاينة مجانية: يستطيع أي شخص فتح هذا الدرس',
+    addVideo: 'أضف الفيديو',
+    attached: 'أُرفق فيديو.',
+    duration: 'المدة بالثواني',
+    lessonSaved: 'تم حفظ الدرس.',
+    published: 'منشور',
+  },
+  en: {
+    ...studioTexts.en,
+    video: 'Video',
+    edit: 'Edit',
+    preview: 'Free preview: anyone may open this lesson',
+    addVideo: 'Add the video',
+    attached: 'A video is attached.',
+    duration: 'Length in seconds',
+    lessonSaved: 'The lesson was saved.',
+    published: 'Published',
+  },
+};
+const demoPasswords = inject('demoPasswords');
+const admin: Account = { email: 'admin@manara.test', password: demoPasswords['admin@manara.test']! };
+const browser = useBrowser();
+const talk = () => readFile(path.resolve(import.meta.dirname, '../packages/db/demo-content/media/videos/demo-2.mp4'));
+
+describe.for(locales)('resumable video upload (%s)', (locale) => {
+  const t = texts[locale];
+
+  it('an administrator uploads a lesson video that survives a dropped connection, and a learner who has not bought the course plays it from the free preview', async () => {
+    const page = await newPage(browser(), { locale });
+    await signInWithSession(page, admin);
+    const stamp = `${locales.indexOf(locale)}${Date.now()}`;
+    const slug = await newDraft(page, locale, { ar: `تمارين التوازن ${stamp}`, en: `Balance drills ${stamp}` });
+    const section = await addSection(page, locale, { ar: 'البداية', en: 'Getting started' });
+    const lesson = { ar: 'تمرين الوقوف على قدم واحدة', en: 'Standing on one leg' };
+    await addLesson(page, locale, section, lesson, t.video);
+    await page
+      .getByTestId('curriculum-lesson')
+      .filter({ hasText: lesson[locale] })
+      .getByRole('button', { name: t.edit })
+      .click();
+    const form = page.getByTestId('lesson-form');
+    await form.getByLabel(t.preview, { exact: true }).check();
+
+    // The first chunk's connection is cut; the upload asks where it stopped and goes on.
+    const requests: string[] = [];
+    let cut = false;
+    await page.route('**/uploads/tus**', async (route) => {
+      requests.push(route.request().method());
+      if (route.request().method() === 'PATCH' && !cut) {
+        cut = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await form
+      .getByLabel(t.addVideo, { exact: true })
+      .setInputFiles({ name: 'balance.mp4', mimeType: 'video/mp4', buffer: await talk() });
+    await expect.poll(() => form.getByTestId('lesson-video-state').textContent(), { timeout: 30_000 }).toBe(t.attached);
+    expect(requests[0]).toBe('POST');
+    expect(requests.filter((method) => method === 'PATCH').length).toBeGreaterThanOrEqual(2);
+    expect(Number(await form.getByLabel(t.duration, { exact: true }).inputValue())).toBeGreaterThan(0);
+    await checkAxe(page);
+    await form.getByTestId('lesson-form-submit').click();
+    await expectToast(page, t.lessonSaved);
+
+    await expect.poll(() => page.getByTestId('checklist-ready').count(), patience).toBe(1);
+    await page.getByTestId('action-publish').click();
+    await expect.poll(() => page.getByTestId('status-badge').first().textContent(), patience).toBe(t.published);
+
+    const program = await loadProgram(slug);
+    // A learner who has not bought it opens the free preview.
+    const visitor = await newPage(browser(), { locale });
+    await signInWithSession(visitor, await verifiedAccount(locale, 'preview-viewer'));
+    await visitor.goto(lessonUrl(locale, program, program.lessons[0]!));
+    await expectVideoPlays(visitor, /^\/video\/files\/course-video\/[0-9a-f]{32}\?(.*&)?expires=\d+/);
+    await page.context().close();
+    await visitor.context().close();
+  });
+});
