@@ -1,13 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { between, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { refreshSalesDays } from './analytics-sales';
-import { between, inPrograms, type DayRange } from './days';
+import { analyticsDailyEmptySearches, analyticsDailyPrograms, analyticsDailyTotals } from '../../schema/index';
+import { cairoBetween, inPrograms, type DayRange } from './days';
 
 export type { DayRange } from './days';
 
 const cairoDay = sql`(occurred_at at time zone 'Africa/Cairo')::date`;
 
-const eventsOf = (range: DayRange): SQL => between(sql`occurred_at`, range);
+const eventsOf = (range: DayRange): SQL => cairoBetween(sql`occurred_at`, range);
 
 /**
  * Recounts the rollups of these Cairo days (decision 0059): from the raw events, events per program
@@ -15,11 +16,9 @@ const eventsOf = (range: DayRange): SQL => between(sql`occurred_at`, range);
  * today, and for today when a dashboard asks for it; two at once end with the same counts.
  */
 export async function refreshAnalyticsDays(db: DbOrTx, range: DayRange): Promise<void> {
-  const days = sql`day between ${range.from}::date and ${range.to}::date`;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from analytics_daily_programs where ${days}`);
-    await tx.execute(sql`delete from analytics_daily_totals where ${days}`);
-    await tx.execute(sql`delete from analytics_daily_empty_searches where ${days}`);
+    for (const table of [analyticsDailyPrograms, analyticsDailyTotals, analyticsDailyEmptySearches])
+      await tx.delete(table).where(between(table.day, range.from, range.to));
     await tx.execute(sql`insert into analytics_daily_programs (day, program_id, kind, events, users)
       select ${cairoDay}, program_id, kind, count(*)::int, count(distinct user_id)::int from analytics_events
       where ${eventsOf(range)} and program_id is not null group by 1, 2, 3

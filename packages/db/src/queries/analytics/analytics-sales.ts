@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { between, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { between, inPrograms, type DayRange } from './days';
+import { analyticsDailyOrders, analyticsDailySales } from '../../schema/index';
+import { cairoBetween, inPrograms, type DayRange } from './days';
 
 // Money comes from the commerce tables, rolled up per Cairo day (recounted like the events): an
 // item's share of its order is what it paid net of VAT, and a refund is shared out the same way.
@@ -25,19 +26,18 @@ export interface SalesRow {
  * refunded, per program and per day.
  */
 export async function refreshSalesDays(tx: DbOrTx, range: DayRange): Promise<void> {
-  const days = sql`day between ${range.from}::date and ${range.to}::date`;
-  await tx.execute(sql`delete from analytics_daily_sales where ${days}`);
-  await tx.execute(sql`delete from analytics_daily_orders where ${days}`);
+  for (const table of [analyticsDailySales, analyticsDailyOrders])
+    await tx.delete(table).where(between(table.day, range.from, range.to));
   const lines = sql`
     select (o.paid_at at time zone 'Africa/Cairo')::date as day, i.program_id, o.id as order_id,
       1 as items, (i.paid_piastres - i.vat_piastres)::float8 as net, 0::float8 as refunded
     from orders o join order_items i on i.order_id = o.id
-    where o.status = 'PAID' and ${between(sql`o.paid_at`, range)}
+    where o.status = 'PAID' and ${cairoBetween(sql`o.paid_at`, range)}
     union all
     select (r.created_at at time zone 'Africa/Cairo')::date, i.program_id, null, 0, 0,
       r.amount_piastres::float8 * (i.paid_piastres - i.vat_piastres) / nullif(o.total_piastres, 0)
     from refunds r join orders o on o.id = r.order_id join order_items i on i.order_id = o.id
-    where r.status = 'COMPLETED' and ${between(sql`r.created_at`, range)}`;
+    where r.status = 'COMPLETED' and ${cairoBetween(sql`r.created_at`, range)}`;
   const sums = sql`count(distinct order_id)::int, sum(items)::int,
     round(sum(net) - coalesce(sum(refunded), 0))::bigint, round(coalesce(sum(refunded), 0))::bigint`;
   await tx.execute(sql`insert into analytics_daily_sales (day, program_id, orders, items, net_piastres, refunded_piastres)
@@ -85,7 +85,7 @@ export async function countNewLearners(db: DbOrTx, params: Scoped): Promise<NewL
   const result = await db.execute(sql`
     select (first_at at time zone 'Africa/Cairo')::date::text as day, count(*)::int as learners
     from (select user_id, min(created_at) as first_at from enrollments where ${scope} group by user_id) f
-    where ${between(sql`first_at`, params)} group by 1`);
+    where ${cairoBetween(sql`first_at`, params)} group by 1`);
   return (result as unknown as { rows: NewLearnersRow[] }).rows;
 }
 

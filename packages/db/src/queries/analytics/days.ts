@@ -13,7 +13,7 @@ export function inPrograms(column: SQL, programIds: string[] | null): SQL {
 }
 
 /** `column` falls on one of the Cairo days. */
-export function between(column: SQL, { from, to }: DayRange): SQL {
+export function cairoBetween(column: SQL, { from, to }: DayRange): SQL {
   return sql`${column} >= (${from}::date::timestamp at time zone 'Africa/Cairo')
     and ${column} < ((${to}::date + 1)::timestamp at time zone 'Africa/Cairo')`;
 }
