@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { AnalyticsRecorder } from '@/features/analytics/components/analytics-recorder';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { LoadingBar } from '@/shared/ui/loading-bar/loading-bar';
 import { ClientNavigation } from '@/shared/ui/navigation/client-navigation';
@@ -87,6 +88,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
                 <LoadingBar />
               </Suspense>
               <ClientNavigation />
+              <AnalyticsRecorder />
               {children}
             </SessionProvider>
           </ToastProvider>

@@ -15,6 +15,8 @@ export interface RequestOptions {
    * never with `cookie`.
    */
   revalidate?: number;
+  /** Browser only: let the request finish after the page is left (analytics' last batch). */
+  keepalive?: boolean;
 }
 
 type Operation = { type: GraphQLFailure['operationType']; name: string; valid: boolean };
@@ -104,6 +106,7 @@ export async function request<TResult, TVariables>(
       credentials: 'same-origin',
       ...caching,
       signal: options.signal,
+      keepalive: options.keepalive,
       body: JSON.stringify({
         query: queryText(document as TadaDocumentNode<unknown, unknown>),
         variables: variables ?? {},

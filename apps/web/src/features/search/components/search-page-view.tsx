@@ -2,6 +2,7 @@
 import { useTranslations } from '#intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { trackEvent } from '@/shared/analytics/analytics-queue';
 import { useLiveSearch } from '../hooks/use-live-search';
 import { useSearchStatus } from '../hooks/use-search-status';
 import { countResults } from '../lib/merge-results';
@@ -25,6 +26,11 @@ export function SearchPageView() {
   useEffect(() => update(query), [update, query]);
 
   const { state } = search;
+  // A search the page answered is counted with how many it found (decision 0059).
+  useEffect(() => {
+    if (state.status === 'success')
+      trackEvent({ kind: 'SEARCH', query: state.query, resultCount: countResults(state.result) });
+  }, [state]);
   return (
     <>
       <SearchPageForm query={query} />
