@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import {
   languageEnum,
@@ -19,8 +19,14 @@ export const categories = pgTable('categories', {
   image: text('image'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Rises with every studio save; a save from an older version is refused (decision 0064). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+/** A lecturer's links on the public page (decision 0064): each an https address, absent when unset. */
+export type LecturerSocialLinks = Partial<Record<'website' | 'linkedin' | 'x' | 'facebook' | 'youtube', string>>;
 
 export const fieldsOfTraining = pgTable('fields_of_training', {
   id: id(),
@@ -48,6 +54,9 @@ export const lecturers = pgTable('lecturers', {
   cvUrl: text('cv_url'),
   jobTitleId: uuid('job_title_id').references(() => jobTitles.id),
   fieldOfTrainingId: uuid('field_of_training_id').references(() => fieldsOfTraining.id),
+  socialLinks: jsonb('social_links').$type<LecturerSocialLinks>().notNull().default({}),
+  /** Rises with every studio save of the public profile (decision 0064). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
