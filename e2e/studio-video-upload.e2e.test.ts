@@ -4,13 +4,15 @@ import { describe, expect, inject, it } from 'vitest';
 import { verifiedAccount, type Account } from './support/accounts';
 import { checkAxe } from './support/axe';
 import { locales, newPage, patience, useBrowser } from './support/browser';
+import { toArabicIndic } from './support/digits';
 import { expectVideoPlays, lessonUrl } from './support/lessons';
 import { loadProgram } from './support/programs';
 import { signInWithSession } from './support/sign-in';
 import { addLesson, addSection, expectToast, newDraft, studioTexts } from './support/studio';
 
-// A lesson video sent over tus (decision 0062) while the connection drops once, then played by
-// a learner from the free preview once the course is published. Texts from the studio catalogue.
+// A lesson video sent over tus (decision 0062) while the connection drops once; the draft seen
+// through a signed preview link (decision 0063); then the video played by a learner from the free
+// preview lesson once the course is published. Texts from the studio catalogue.
 const texts = {
   ar: {
     ...studioTexts.ar,
@@ -22,6 +24,7 @@ const texts = {
     duration: 'المدة بالثواني',
     lessonSaved: 'تم حفظ الدرس.',
     published: 'منشور',
+    previewAddress: 'عنوان المعاينة',
   },
   en: {
     ...studioTexts.en,
@@ -33,6 +36,7 @@ const texts = {
     duration: 'Length in seconds',
     lessonSaved: 'The lesson was saved.',
     published: 'Published',
+    previewAddress: 'Preview address',
   },
 };
 const demoPasswords = inject('demoPasswords');
@@ -47,7 +51,8 @@ describe.for(locales)('resumable video upload (%s)', (locale) => {
     const page = await newPage(browser(), { locale });
     await signInWithSession(page, admin);
     const stamp = `${locales.indexOf(locale)}${Date.now()}`;
-    const slug = await newDraft(page, locale, { ar: `تمارين التوازن ${stamp}`, en: `Balance drills ${stamp}` });
+    const title = { ar: `تمارين التوازن ${toArabicIndic(stamp)}`, en: `Balance drills ${stamp}` };
+    const slug = await newDraft(page, locale, title);
     const section = await addSection(page, locale, { ar: 'البداية', en: 'Getting started' });
     const lesson = { ar: 'تمرين الوقوف على قدم واحدة', en: 'Standing on one leg' };
     await addLesson(page, locale, section, lesson, t.video);
@@ -80,6 +85,20 @@ describe.for(locales)('resumable video upload (%s)', (locale) => {
     await checkAxe(page);
     await form.getByTestId('lesson-form-submit').click();
     await expectToast(page, t.lessonSaved);
+
+    // Before publishing, a signed preview shows the draft as learners will see it, to anyone holding the link.
+    await page.getByTestId('make-preview-link').click();
+    const preview = await page.getByTestId('preview-link').getByLabel(t.previewAddress, { exact: true }).inputValue();
+    expect(new URL(preview).pathname).toMatch(locale === 'ar' ? /^\/preview\// : /^\/en\/preview\//);
+    const stranger = await newPage(browser(), { locale });
+    await stranger.goto(preview);
+    await expect.poll(() => stranger.getByTestId('preview-banner').count(), patience).toBe(1);
+    expect(await stranger.locator('h1').first().textContent()).toContain(title[locale]);
+    expect(await stranger.locator('section[aria-labelledby="syllabus-heading"]').textContent()).toContain(
+      lesson[locale],
+    );
+    await checkAxe(stranger);
+    await stranger.context().close();
 
     await expect.poll(() => page.getByTestId('checklist-ready').count(), patience).toBe(1);
     await page.getByTestId('action-publish').click();

@@ -9,6 +9,7 @@ import { createDbRateLimiter } from './adapters/rate-limit/db-rate-limiter';
 import { createRedisCache } from './adapters/redis/redis-cache';
 import { createRedisClient } from './adapters/redis/redis-client';
 import { createRedisRateLimiter } from './adapters/redis/redis-rate-limiter';
+import { createProgramPreviewLinks } from './adapters/preview/program-preview-links';
 import { createLocalResumableUploads } from './adapters/resumable-uploads/local-resumable-uploads';
 import { createStorage } from './adapters/storage/create-storage';
 import { isLocalStorage } from './adapters/storage/local-storage';
@@ -53,6 +54,7 @@ export function createDeps(
     pdf: createPdfRendererFromEnv(logger),
     video: createVideoProvider(config.video, logger, isLocalStorage(storage) ? storage.privateFile : undefined),
     downloadLinks: createDownloadLinks(invoiceLinkSecret(config.invoiceLinkSecret)),
+    previewLinks: createProgramPreviewLinks(secretOrRandom('program preview', undefined)),
     unsubscribeLinks: createUnsubscribeLinks(secretOrRandom('unsubscribe', undefined), config.webBaseUrl),
     storage,
     // Videos upload resumably to the local storage's own tus server (decision 0062).

@@ -204,6 +204,7 @@ export {
   findProgramByKey,
   findProgramsByIds,
   findPublishedBlogIds,
+  findProgramForPreview,
   findPublishedProgram,
   findQuizAttempt,
   findReview,

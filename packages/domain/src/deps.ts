@@ -6,6 +6,7 @@ import type {
   Logger,
   Mailer,
   PaymentGateway,
+  ProgramPreviewLinks,
   PushSender,
   RateLimiter,
   ResumableUploads,
@@ -41,6 +42,8 @@ export interface DomainDeps {
   contentEvents?: ContentEvents;
   /** Signed, expiring links to files served outside GraphQL (invoice PDFs). */
   downloadLinks: DownloadLinks;
+  /** Signed, expiring preview links to a program as learners would see it (decision 0063). */
+  previewLinks: ProgramPreviewLinks;
   /** Signed one-click unsubscribe links for switchable mail (decision 0058). */
   unsubscribeLinks: UnsubscribeLinks;
   /** Google sign-in (docs/product/accounts.md) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; absent → SOCIAL_LOGIN_NOT_CONFIGURED. */

@@ -18,6 +18,8 @@ export {
   type PaymentProviderName,
   type PublicObject,
   type RefundRequest,
+  type ProgramPreviewGrant,
+  type ProgramPreviewLinks,
   type PushMessage,
   type PushOutcome,
   type PushSender,
@@ -78,6 +80,7 @@ export {
   getCategoryPrograms,
   getCourse,
   getDiploma,
+  getProgramPreview,
   listActiveCategories,
   listCategories,
   listCourses,
@@ -338,6 +341,8 @@ export {
   updateProgram,
   updateSection,
   exportProgram,
+  createProgramPreviewLink,
+  type ProgramPreviewLink,
 } from './authoring/index';
 export {
   type ReportCaseView,

@@ -28,3 +28,4 @@ export * from './reorder-quiz-questions';
 export * from './set-diploma-programs';
 export * from './list-diploma-candidates';
 export * from './export-program';
+export * from './create-program-preview-link';

@@ -7,6 +7,7 @@ export * from './program-filter';
 export * from './list-courses';
 export * from './list-diplomas';
 export * from './get-program';
+export * from './get-program-preview';
 export * from './get-course';
 export * from './get-diploma';
 export * from './list-most-popular-courses';

@@ -11,3 +11,4 @@ export * from './download-links';
 export * from './content-events';
 export * from './country-lookup';
 export * from './unsubscribe-links';
+export * from './program-preview-links';

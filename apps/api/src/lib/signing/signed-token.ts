@@ -4,7 +4,7 @@ const randomSecrets = new Map<string, Buffer>();
 const sharedSecrets = new Map<string, Buffer>();
 
 /** Link-signing keys every API copy shares, loaded from the database at start (load-shared-secrets.ts). */
-export const SHARED_SECRET_NAMES = ['invoice link', 'upload', 'video', 'unsubscribe'] as const;
+export const SHARED_SECRET_NAMES = ['invoice link', 'upload', 'video', 'unsubscribe', 'program preview'] as const;
 
 export function registerSharedSecret(name: string, value: string): void {
   sharedSecrets.set(name, Buffer.from(value, 'utf8'));

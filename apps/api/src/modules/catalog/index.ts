@@ -6,4 +6,5 @@ import './programs';
 import './by-category';
 import './studio-programs';
 import './studio-program-export';
+import './program-preview';
 import './studio-curriculum';

@@ -23,6 +23,7 @@ export type PageKey =
   | 'learningPrograms'
   | 'liveWorkshops'
   | 'program'
+  | 'programPreview'
   | 'lecturers'
   | 'lecturer'
   | 'category'

@@ -34,6 +34,7 @@ export const privatePaths = [
   '/certification/',
   '/settings',
   '/program/details/',
+  '/preview/',
   '/quiz/',
   '/login',
   '/signup',

@@ -125,6 +125,12 @@ export async function listPublishedPrograms(
 }
 
 /** A published program by id or by slug, limited to the given types. */
+/** A program of any type in any state by id, shaped as the public page reads it (a signed preview, decision 0063). */
+export async function findProgramForPreview(db: DbOrTx, id: string): Promise<ProgramRow | null> {
+  const [row] = await db.select().from(p).where(eq(p.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findPublishedProgram(
   db: DbOrTx,
   key: { id: string } | { slug: string },

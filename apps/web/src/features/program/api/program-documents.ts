@@ -1,64 +1,86 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
 import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
-/** Everything the public program page shows; the same for every visitor (cached). */
+/** Everything the public program page shows, shared by the page and a signed preview of it. */
+export const ProgramPageFields = graphql(`
+  fragment ProgramPageFields on LearningProgram {
+    id
+    slug
+    type
+    title
+    summary
+    about
+    thumbnail
+    promoVideo
+    level
+    language
+    learningTime
+    learningTimeUnit
+    averageRating
+    totalNumberOfRatings
+    enrolledUsersCount
+    sectionsCount
+    lessonsCount
+    isLiveCourse
+    originalPrice
+    priceAfterDiscount
+    vatRate
+    priceWithVat
+    ACE_Certificate
+    hasCertificate
+    aceDaysToGetCertified
+    publishedAt
+    updatedAt
+    category { slug name }
+    lecturer {
+      slug
+      fullName
+      bio
+      profilePicture
+      jobTitle { localizedName }
+    }
+    sections {
+      id
+      title
+      order
+      lessonsCount
+      learningTimeInMinutes
+      lessons { id title type duration isPreview order liveSessionStartAt liveSessionEndAt }
+    }
+  }
+`);
+
+/** The public program page's program; the same for every visitor (cached). */
 export const programQuery = graphql(
   `
   query course($courseId: String, $slug: String) {
     course(courseId: $courseId, slug: $slug) {
       ...EnvelopeFields
       data {
-        id
-        slug
-        type
-        title
-        summary
-        about
-        thumbnail
-        promoVideo
-        level
-        language
-        learningTime
-        learningTimeUnit
-        averageRating
-        totalNumberOfRatings
-        enrolledUsersCount
-        sectionsCount
-        lessonsCount
-        isLiveCourse
-        originalPrice
-        priceAfterDiscount
-        vatRate
-        priceWithVat
-        ACE_Certificate
-        hasCertificate
-        aceDaysToGetCertified
-        publishedAt
-        updatedAt
-        category { slug name }
-        lecturer {
-          slug
-          fullName
-          bio
-          profilePicture
-          jobTitle { localizedName }
-        }
-        sections {
-          id
-          title
-          order
-          lessonsCount
-          learningTimeInMinutes
-          lessons { id title type duration isPreview order liveSessionStartAt liveSessionEndAt }
-        }
+        ...ProgramPageFields
       }
     }
   }
 `,
-  [EnvelopeFields],
+  [EnvelopeFields, ProgramPageFields],
 );
 
-export type ProgramData = NonNullable<ResultOf<typeof programQuery>['course']['data']>;
+/** A program in any state as its page will show it, for the holder of a preview link (decision 0063). */
+export const programPreviewQuery = graphql(
+  `
+  query programPreview($token: String) {
+    programPreview(token: $token) {
+      ...EnvelopeFields
+      data {
+        ...ProgramPageFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, ProgramPageFields],
+);
+
+export type ProgramData = ResultOf<typeof ProgramPageFields>;
 export type SyllabusSectionData = ProgramData['sections'][number];
 
 /** Browser side, signed in: the viewer's own state of the program (docs/ARCHITECTURE.md). */

@@ -225,3 +225,18 @@ export const exportProgramQuery = graphql(
 `,
   [EnvelopeFields],
 );
+
+export const createProgramPreviewLinkMutation = graphql(
+  `
+  mutation createProgramPreviewLink($programId: ID) {
+    createProgramPreviewLink(programId: $programId) {
+      ...EnvelopeFields
+      data {
+        path
+        expiresAt
+      }
+    }
+  }
+`,
+  [EnvelopeFields],
+);

@@ -21,6 +21,7 @@ import { ExportProgramButton } from './export-program-button';
 import { ConflictPanel } from './conflict-panel';
 import { CurriculumEditor } from './curriculum-editor';
 import { LifecycleActions } from './lifecycle-actions';
+import { PreviewLinkButton } from './preview-link-button';
 import { ProgramFields } from './program-fields';
 import { PublishChecklist } from './publish-checklist';
 
@@ -247,6 +248,7 @@ export function ProgramEditor({ programId }: { programId: string }) {
         <aside className="flex flex-col gap-4">
           <PublishChecklist missing={state.status === 'ready' ? state.missing : []} />
           <LifecycleActions program={program} isAdmin={isAdmin} dirty={dirty} onOutcome={(o) => void afterChange(o)} />
+          <PreviewLinkButton programId={programId} />
           <ExportProgramButton programId={programId} />
           <section aria-labelledby="studio-history" className="flex flex-col gap-2">
             <h2 id="studio-history" className="font-bold text-fg">
