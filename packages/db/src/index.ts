@@ -401,3 +401,18 @@ export {
   listRevenueShares,
   upsertRevenueShare,
 } from './queries/earnings/index';
+// Categories and lecturer profiles in the studio (decision 0064).
+export {
+  type CategoryFields,
+  type StudioCategoryRow,
+  deleteCategoryAtVersion,
+  findStudioCategory,
+  insertCategory,
+  isCategorySlugTaken,
+  listStudioCategories,
+  updateCategoryAtVersion,
+  type LecturerProfilePatch,
+  findStudioLecturer,
+  updateLecturerProfileAtVersion,
+} from './queries/index';
+export type { LecturerSocialLinks } from './schema/index';

@@ -401,3 +401,18 @@ export {
   recordBrowserEvents,
   setAnalyticsOptOut,
 } from './analytics/index';
+// Categories and lecturer profiles in the studio (decision 0064).
+export {
+  type StudioCategoryView,
+  createCategory,
+  deleteCategory,
+  getStudioCategory,
+  listStudioCategories,
+  updateCategory,
+} from './authoring/index';
+export {
+  getStudioLecturerProfile,
+  listStudioLecturers,
+  socialNetworks,
+  updateLecturerProfile,
+} from './lecturers/index';

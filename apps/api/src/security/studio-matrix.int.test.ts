@@ -15,7 +15,7 @@ import { assertWellFormed } from './testing/well-formed';
  */
 const E = 'code success message fieldErrors { field message }';
 const P = 'id version publicationStatus enTitle';
-const C = `program { ${P} } sections { id enTitle lessons { id enTitle enContent questions { id enTitle } } }`;
+const C = `program { ${P} } sections { id enTitle lessons { id enTitle enContent questions { id enTitle } resources { id } } }`;
 const OPTIONS = '[{ arTitle: "أ", enTitle: "A", isCorrect: true }, { arTitle: "ب", enTitle: "B", isCorrect: false }]';
 const operations = {
   studioPrograms: `query studioPrograms { studioPrograms { ${E} data { items { id enTitle } } } }`,
@@ -36,6 +36,8 @@ const operations = {
   addLesson: `mutation addLesson($id: ID, $v: Int, $s: ID) { addLesson(input: { programId: $id, version: $v, sectionId: $s, type: ARTICLE, arTitle: "درس", enTitle: "Matrix Lesson" }) { ${E} data { ${C} } } }`,
   updateLesson: `mutation updateLesson($id: ID, $v: Int, $l: ID) { updateLesson(input: { programId: $id, version: $v, lessonId: $l, changes: { enContent: "<p>Changed</p>" } }) { ${E} data { ${C} } } }`,
   deleteLesson: `mutation deleteLesson($id: ID, $v: Int, $l: ID) { deleteLesson(input: { programId: $id, version: $v, lessonId: $l }) { ${E} data { ${C} } } }`,
+  addLessonResource: `mutation addLessonResource($id: ID, $v: Int, $l: ID) { addLessonResource(input: { programId: $id, version: $v, lessonId: $l, arTitle: "مرفق", enTitle: "Matrix Handout", link: "https://example.com/handout.pdf" }) { ${E} data { ${C} } } }`,
+  deleteLessonResource: `mutation deleteLessonResource($id: ID, $v: Int, $l: ID, $r: ID) { deleteLessonResource(input: { programId: $id, version: $v, lessonId: $l, resourceId: $r }) { ${E} data { ${C} } } }`,
   reorderCurriculum: `mutation reorderCurriculum($id: ID, $v: Int, $order: [SectionOrderInput!]) { reorderCurriculum(input: { programId: $id, version: $v, sections: $order }) { ${E} data { ${C} } } }`,
   saveQuizQuestion: `mutation saveQuizQuestion($id: ID, $v: Int, $l: ID) { saveQuizQuestion(input: { programId: $id, version: $v, lessonId: $l, arTitle: "سؤال", enTitle: "Matrix Question", isMultipleAnswers: false, options: ${OPTIONS} }) { ${E} data { ${C} } } }`,
   deleteQuizQuestion: `mutation deleteQuizQuestion($id: ID, $v: Int, $q: ID) { deleteQuizQuestion(input: { programId: $id, version: $v, questionId: $q }) { ${E} data { ${C} } } }`,
@@ -158,6 +160,8 @@ const expected: Record<Op, Record<Role, string>> = {
   addLesson: editors('LESSON_ADDED'),
   updateLesson: editors('LESSON_SAVED'),
   deleteLesson: editors('LESSON_DELETED'),
+  addLessonResource: editors('LESSON_RESOURCE_ADDED'),
+  deleteLessonResource: editors('LESSON_RESOURCE_DELETED'),
   reorderCurriculum: editors('CURRICULUM_REORDERED'),
   saveQuizQuestion: editors('QUIZ_QUESTION_SAVED'),
   deleteQuizQuestion: editors('QUIZ_QUESTION_DELETED'),
@@ -187,6 +191,8 @@ const writes = new Set<Op>([
   'addLesson',
   'updateLesson',
   'deleteLesson',
+  'addLessonResource',
+  'deleteLessonResource',
   'reorderCurriculum',
   'saveQuizQuestion',
   'deleteQuizQuestion',
@@ -206,8 +212,13 @@ async function variablesFor(op: Op, id: string) {
     const { v } = await variablesFor('studioProgram', id);
     const withSection = (await call('owner', 'addSection', { id, v })).envelope.data;
     const s = withSection.sections.at(-1).id;
-    if (!quizOps.has(op)) await call('owner', 'addLesson', { id, v: withSection.program.version, s });
-    else {
+    if (!quizOps.has(op)) {
+      const withLesson = (await call('owner', 'addLesson', { id, v: withSection.program.version, s })).envelope.data;
+      const l = withLesson.sections.at(-1).lessons.at(-1).id;
+      // A resource of its own to remove, added by the owner.
+      if (op === 'deleteLessonResource')
+        await call('owner', 'addLessonResource', { id, v: withLesson.program.version, l });
+    } else {
       // A quiz with a question of its own, added by the owner.
       const quiz = await server.gql(ADD_QUIZ, {
         token: tokens.owner,
@@ -221,7 +232,7 @@ async function variablesFor(op: Op, id: string) {
   const curriculum = (await call('admin', 'studioCurriculum', { id })).envelope.data;
   const sections = curriculum.sections as Array<{
     id: string;
-    lessons: Array<{ id: string; questions: Array<{ id: string }> }>;
+    lessons: Array<{ id: string; questions: Array<{ id: string }>; resources: Array<{ id: string }> }>;
   }>;
   const last = sections.at(-1);
   const questions = last?.lessons.at(-1)?.questions ?? [];
@@ -231,6 +242,7 @@ async function variablesFor(op: Op, id: string) {
     s: last?.id,
     l: last?.lessons.at(-1)?.id,
     q: questions.at(-1)?.id,
+    r: last?.lessons.at(-1)?.resources.at(-1)?.id,
     qs: questions.map((question) => question.id).reverse(),
     order: sections
       .map((section) => ({ sectionId: section.id, lessonIds: section.lessons.map((l) => l.id) }))
@@ -428,6 +440,30 @@ adminOnlyMatrix('coupons', couponOperations, {
   listed: (v) => v.id,
 });
 
+// Categories (decision 0064): administrators only. Every other role is refused, sees nothing of
+// the category and writes nothing; the administrator lists, reads, creates, saves and deletes.
+const categoryOperations = {
+  studioCategories: `query studioCategories { studioCategories { ${E} data { items { id enName } } } }`,
+  studioCategory: `query studioCategory($id: ID) { studioCategory(categoryId: $id) { ${E} data { enName } } }`,
+  createCategory: `mutation createCategory($slug: String) { createCategory(input: { arName: "تصنيف", enName: "Matrix new", slug: $slug }) { ${E} data { enName } } }`,
+  updateCategory: `mutation updateCategory($id: ID, $slug: String) { updateCategory(input: { categoryId: $id, version: 1, arName: "تصنيف", enName: "Matrix saved", slug: $slug }) { ${E} data { enName } } }`,
+  deleteCategory: `mutation deleteCategory($id: ID) { deleteCategory(input: { categoryId: $id, version: 1 }) { ${E} data { id } } }`,
+} as const;
+
+adminOnlyMatrix('categories', categoryOperations, {
+  setup: async (op) => {
+    const slug = `matrix-${op.toLowerCase()}`;
+    const [category] = await server.database.db
+      .insert(schema.categories)
+      .values({ slug, enName: `Matrix ${op}`, arName: 'تصنيف' })
+      .returning();
+    return { id: category!.id, slug: op === 'createCategory' ? `${slug}-new` : slug };
+  },
+  secret: /Matrix /,
+  list: 'studioCategories',
+  listed: (v) => v.id,
+});
+
 // Moderation (decision 0054): administrators only. Every other role is refused, sees nothing of
 // the reported words, the reporter or the certificate, and writes nothing; the administrator may.
 const moderationOperations = {
@@ -594,4 +630,79 @@ adminOnlyMatrix('refund requests', refundRequestOperations, {
   secret: /Matrix Refund Reason|refund-buyer-/,
   list: 'studioRefundRequests',
   listed: (v) => v.id,
+});
+
+// Lecturer profiles (decision 0064): a lecturer reads and saves their own public profile, an
+// administrator anyone's; another lecturer's answers NOT_FOUND; the list is the administrators'.
+// Every refusal leaks nothing of the draft bio and writes nothing.
+const profileOperations = {
+  studioLecturers: `query studioLecturers { studioLecturers { ${E} data { items { id } } } }`,
+  studioLecturerProfile: `query studioLecturerProfile($id: ID) { studioLecturerProfile(lecturerId: $id) { ${E} data { enBio } } }`,
+  updateLecturerProfile: `mutation updateLecturerProfile($id: ID, $v: Int) { updateLecturerProfile(input: { lecturerId: $id, version: $v, arBio: "نبذة", enBio: "Matrix Bio saved", socialLinks: { website: "https://example.com" } }) { ${E} data { enBio } } }`,
+} as const;
+const profileExpected: Record<keyof typeof profileOperations, Record<Role, string>> = {
+  studioLecturers: {
+    visitor: 'UNAUTHENTICATED',
+    learner: 'FORBIDDEN',
+    pendingLecturer: 'FORBIDDEN',
+    otherLecturer: 'FORBIDDEN',
+    owner: 'FORBIDDEN',
+    admin: 'OK',
+  },
+  studioLecturerProfile: {
+    visitor: 'UNAUTHENTICATED',
+    learner: 'FORBIDDEN',
+    pendingLecturer: 'FORBIDDEN',
+    otherLecturer: 'NOT_FOUND',
+    owner: 'OK',
+    admin: 'OK',
+  },
+  updateLecturerProfile: {
+    visitor: 'UNAUTHENTICATED',
+    learner: 'FORBIDDEN',
+    pendingLecturer: 'FORBIDDEN',
+    otherLecturer: 'NOT_FOUND',
+    owner: 'OK',
+    admin: 'OK',
+  },
+};
+
+describe('the studio permission matrix: lecturer profiles', () => {
+  for (const op of Object.keys(profileOperations) as Array<keyof typeof profileOperations>) {
+    it(`${op}: the lecturer their own, administrators any; refusals leak and write nothing`, async () => {
+      const db = server.database.db;
+      const [owner] = await db
+        .select({ id: schema.lecturers.id, version: schema.lecturers.version })
+        .from(schema.lecturers)
+        .innerJoin(schema.users, eq(schema.users.id, schema.lecturers.userId))
+        .where(eq(schema.users.email, 'owner@matrix.test'));
+      await db.update(schema.lecturers).set({ enBio: 'Matrix Secret Bio' }).where(eq(schema.lecturers.id, owner!.id));
+      const counts = await tableCounter(db);
+      for (const role of ['visitor', 'learner', 'pendingLecturer', 'otherLecturer', 'owner', 'admin'] as const) {
+        const [current] = await db
+          .select({ version: schema.lecturers.version })
+          .from(schema.lecturers)
+          .where(eq(schema.lecturers.id, owner!.id));
+        const variables = { id: owner!.id, v: current!.version };
+        const before = await counts();
+        const res = await server.gql(profileOperations[op], {
+          token: tokens[role],
+          variables,
+          ip: freshIp(),
+          locale: 'en',
+        });
+        const envelope = assertWellFormed(op, res)!;
+        const raw = JSON.stringify(res.body);
+        const want = profileExpected[op][role];
+        if (want === 'OK') {
+          expect(envelope.success, `${role} ${raw}`).toBe(true);
+          continue;
+        }
+        expect(envelope.code, `${role} ${raw}`).toBe(want);
+        expect(envelope.data, raw).toBeNull();
+        expect(raw).not.toMatch(/Matrix Secret Bio/);
+        expect(await counts(), `${role} wrote nothing`).toEqual(before);
+      }
+    });
+  }
 });

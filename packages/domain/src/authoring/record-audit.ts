@@ -15,7 +15,8 @@ export interface AuditFacts {
     | 'user'
     | 'refundRequest'
     | 'lecturer'
-    | 'refundPolicy';
+    | 'refundPolicy'
+    | 'category';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

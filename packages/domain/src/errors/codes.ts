@@ -85,6 +85,8 @@ export const errorCodes = [
   // Users in the studio (decision 0056).
   'CANNOT_CHANGE_OWN_ACCOUNT',
   'EMAIL_ALREADY_VERIFIED',
+  // Categories in the studio (decision 0064).
+  'CATEGORY_IN_USE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -126,6 +128,8 @@ export const successCodes = [
   'LESSON_ADDED',
   'LESSON_SAVED',
   'LESSON_DELETED',
+  'LESSON_RESOURCE_ADDED',
+  'LESSON_RESOURCE_DELETED',
   'CURRICULUM_REORDERED',
   'QUIZ_QUESTION_SAVED',
   'QUIZ_QUESTION_DELETED',
@@ -152,4 +156,9 @@ export const successCodes = [
   // Lecturer earnings (decision 0060).
   'LECTURER_SHARE_SET',
   'PAYOUT_RECORDED',
+  // Categories and lecturer profiles (decision 0064).
+  'CATEGORY_CREATED',
+  'CATEGORY_SAVED',
+  'CATEGORY_DELETED',
+  'LECTURER_PROFILE_SAVED',
 ] as const;

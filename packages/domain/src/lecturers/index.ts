@@ -15,3 +15,7 @@ export * from './reject-lecturer-application';
 export * from './get-my-lecturer-application';
 export * from './reapply-window';
 export * from './mail-lecturer-decision';
+export * from './lecturer-profile-schemas';
+export * from './resolve-profile-target';
+export * from './get-studio-lecturer-profile';
+export * from './update-lecturer-profile';

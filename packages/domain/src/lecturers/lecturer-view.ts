@@ -1,4 +1,4 @@
-import type { LecturerRow } from '@manara/db';
+import type { LecturerRow, LecturerSocialLinks } from '@manara/db';
 import type { Viewer } from '../deps';
 
 /** A named reference (a field of training, a job title) in both languages. */
@@ -24,6 +24,10 @@ export interface LecturerView {
   profilePicture: string | null;
   jobTitle: NamedView | null;
   fieldOfTraining: NamedView | null;
+  /** https addresses by network, each absent when unset (decision 0064). */
+  socialLinks: LecturerSocialLinks;
+  /** Rises with every studio save of the profile. */
+  version: number;
   /** Kept for cvUrlFor: the CV is the lecturer's and the administrators' only. */
   cvUrl: string | null;
 }
@@ -47,6 +51,8 @@ export function toLecturerView(row: LecturerRow): LecturerView {
     profilePicture: row.profilePicture,
     jobTitle: named(row.jobTitleId, row.jobTitleEnName, row.jobTitleArName),
     fieldOfTraining: named(row.fieldOfTrainingId, row.fieldOfTrainingEnName, row.fieldOfTrainingArName),
+    socialLinks: row.socialLinks ?? {},
+    version: row.version,
     cvUrl: row.cvUrl,
   };
 }

@@ -8,3 +8,4 @@ import './studio-programs';
 import './studio-program-export';
 import './program-preview';
 import './studio-curriculum';
+import './studio-categories';

@@ -3,3 +3,4 @@ import './lecturer-type';
 import './lecturers';
 import './register-as-lecturer';
 import './lecturer-applications';
+import './studio-lecturer-profiles';

@@ -39,6 +39,17 @@ LecturerUserRef.implement({
 const programs = async (l: LecturerView, ctx: RequestContext, diplomas: boolean) =>
   (await loadersOf(ctx).lecturerPrograms.load(l.id)).filter((p) => (p.type === 'DIPLOMA') === diplomas);
 
+/** A lecturer's links on the public page (decision 0064): https addresses, null when unset. */
+export const LecturerSocialLinksRef = builder.objectRef<LecturerView['socialLinks']>('LecturerSocialLinks').implement({
+  fields: (t) => ({
+    website: t.string({ nullable: true, resolve: (l) => l.website ?? null }),
+    linkedin: t.string({ nullable: true, resolve: (l) => l.linkedin ?? null }),
+    x: t.string({ nullable: true, resolve: (l) => l.x ?? null }),
+    facebook: t.string({ nullable: true, resolve: (l) => l.facebook ?? null }),
+    youtube: t.string({ nullable: true, resolve: (l) => l.youtube ?? null }),
+  }),
+});
+
 /** docs/product/accounts.md Lecturer with the user's name fields at the top level too. */
 LecturerRef.implement({
   fields: (t) => ({
@@ -72,6 +83,8 @@ LecturerRef.implement({
     arFullName: t.string({ resolve: (l) => arFullName(l) }),
     enFullName: t.string({ resolve: (l) => enFullName(l) }),
     profilePicture: t.exposeString('profilePicture', { nullable: true }),
+    socialLinks: t.field({ type: LecturerSocialLinksRef, resolve: (l) => l.socialLinks }),
+    version: t.exposeInt('version', { description: 'Studio: send it back with the next profile save' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     courses: t.field({
       type: [ProgramRef],

@@ -1,6 +1,6 @@
 import { and, eq, sql, asc, desc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { fieldsOfTraining, jobTitles, lecturers, users } from '../../schema/index';
+import { fieldsOfTraining, jobTitles, lecturers, users, type LecturerSocialLinks } from '../../schema/index';
 
 export type LecturerTableRow = typeof lecturers.$inferSelect;
 
@@ -43,6 +43,9 @@ const columns = {
   fieldOfTrainingId: fieldsOfTraining.id,
   fieldOfTrainingEnName: fieldsOfTraining.enName,
   fieldOfTrainingArName: fieldsOfTraining.arName,
+  socialLinks: lecturers.socialLinks,
+  version: lecturers.version,
+  updatedAt: lecturers.updatedAt,
 };
 
 /** A lecturer with the public parts of the user, job title and field of training. */
@@ -66,6 +69,9 @@ export interface LecturerRow {
   fieldOfTrainingId: string | null;
   fieldOfTrainingEnName: string | null;
   fieldOfTrainingArName: string | null;
+  socialLinks: LecturerSocialLinks;
+  version: number;
+  updatedAt: Date;
 }
 
 /** Public lecturers: approved, with an account that is neither blocked nor deleted. */
@@ -142,4 +148,33 @@ export async function findLecturer(db: DbOrTx, key: { id: string } | { slug: str
 export async function findLecturersByIds(db: DbOrTx, ids: readonly string[]): Promise<LecturerRow[]> {
   if (ids.length === 0) return [];
   return (await base(db).where(and(visible, inArray(lecturers.id, [...ids])))) as LecturerRow[];
+}
+
+// Lecturer profiles in the studio (decision 0064).
+
+/** Any lecturer (whatever their status) by lecturer id, for editing; `lock` holds the row until the transaction ends. */
+export async function findStudioLecturer(db: DbOrTx, id: string, lock = false): Promise<LecturerRow | null> {
+  const query = base(db).where(eq(lecturers.id, id)).limit(1);
+  const [row] = lock ? await query.for('update', { of: lecturers }) : await query;
+  return (row as LecturerRow | undefined) ?? null;
+}
+
+export type LecturerProfilePatch = Pick<
+  typeof lecturers.$inferInsert,
+  'arBio' | 'enBio' | 'jobTitleId' | 'socialLinks'
+>;
+
+/** Saves a lecturer's public profile if it is still at `version`, raising it; whether it did. */
+export async function updateLecturerProfileAtVersion(
+  db: DbOrTx,
+  id: string,
+  version: number,
+  patch: LecturerProfilePatch & { updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(lecturers)
+    .set({ ...patch, version: sql`${lecturers.version} + 1` })
+    .where(and(eq(lecturers.id, id), eq(lecturers.version, version)))
+    .returning({ id: lecturers.id });
+  return rows.length > 0;
 }

@@ -57,8 +57,8 @@ export async function callAs(
 export async function uploadedFileOf(
   server: TestServer,
   userId: string,
-  model: 'COURSE_THUMBNAIL' | 'COURSE_VIDEO',
-  { checked = true, isPublic = model === 'COURSE_THUMBNAIL' } = {},
+  model: 'COURSE_THUMBNAIL' | 'COURSE_VIDEO' | 'CATEGORY_IMAGE' | 'PROFILE_PICTURE',
+  { checked = true, isPublic = model !== 'COURSE_VIDEO' } = {},
 ): Promise<string> {
   const key = `files/${model.toLowerCase()}/${userId.slice(0, 8)}-${Math.random().toString(36).slice(2, 10)}`;
   await server.database.db.insert(schema.files).values({
