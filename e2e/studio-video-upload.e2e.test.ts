@@ -8,9 +8,11 @@ import { toArabicIndic } from './support/digits';
 import { expectVideoPlays, lessonUrl } from './support/lessons';
 import { loadProgram } from './support/programs';
 import { signInWithSession } from './support/sign-in';
-import { addLesson, addSection, expectToast, newDraft, studioTexts } from './support/studio';
+import { pdf } from './support/files';
+import { addLesson, addSection, expectToast, newDraft, studioTexts, twin } from './support/studio';
 
-// A lesson video sent over tus (decision 0062) while the connection drops once; the draft seen
+// A lesson video sent over tus (decision 0062) while the connection drops once, and a handout
+// under it; the draft seen
 // through a signed preview link (decision 0063); then the video played by a learner from the free
 // preview lesson once the course is published. Texts from the studio catalogue.
 const texts = {
@@ -25,6 +27,11 @@ const texts = {
     lessonSaved: 'تم حفظ الدرس.',
     published: 'منشور',
     previewAddress: 'عنوان المعاينة',
+    resourceTitle: 'عنوان المرفق',
+    uploadFile: 'ارفع ملفًا',
+    fileAttached: 'رُفع الملف — أو اختر غيره',
+    addResource: 'أضف المرفق',
+    resourceAdded: 'تمت إضافة المرفق.',
   },
   en: {
     ...studioTexts.en,
@@ -37,6 +44,11 @@ const texts = {
     lessonSaved: 'The lesson was saved.',
     published: 'Published',
     previewAddress: 'Preview address',
+    resourceTitle: 'Resource title',
+    uploadFile: 'Upload a file',
+    fileAttached: 'File uploaded — or choose another',
+    addResource: 'Add the resource',
+    resourceAdded: 'The resource was added.',
   },
 };
 const demoPasswords = inject('demoPasswords');
@@ -86,6 +98,25 @@ describe.for(locales)('resumable video upload (%s)', (locale) => {
     await form.getByTestId('lesson-form-submit').click();
     await expectToast(page, t.lessonSaved);
 
+    // A handout to download under the lesson, uploaded in its own form.
+    await page
+      .getByTestId('curriculum-lesson')
+      .filter({ hasText: lesson[locale] })
+      .getByRole('button', { name: t.edit })
+      .click();
+    const resources = page.getByTestId('add-resource-form');
+    await twin(resources, t.resourceTitle, t.arabic).fill('ورقة التمارين');
+    await twin(resources, t.resourceTitle, t.english).fill('Exercise sheet');
+    await resources
+      .getByLabel(t.uploadFile, { exact: true })
+      .setInputFiles({ name: 'sheet.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect.poll(() => resources.getByText(t.fileAttached, { exact: true }).count(), patience).toBe(1);
+    await resources.getByRole('button', { name: t.addResource, exact: true }).click();
+    await expectToast(page, t.resourceAdded);
+    expect(await page.getByTestId('lesson-resources').locator('li').allTextContents()).toEqual([
+      expect.stringContaining('Exercise sheet'),
+    ]);
+
     // Before publishing, a signed preview shows the draft as learners will see it, to anyone holding the link.
     await page.getByTestId('make-preview-link').click();
     const preview = await page.getByTestId('preview-link').getByLabel(t.previewAddress, { exact: true }).inputValue();
@@ -110,6 +141,9 @@ describe.for(locales)('resumable video upload (%s)', (locale) => {
     await signInWithSession(visitor, await verifiedAccount(locale, 'preview-viewer'));
     await visitor.goto(lessonUrl(locale, program, program.lessons[0]!));
     await expectVideoPlays(visitor, /^\/video\/files\/course-video\/[0-9a-f]{32}\?(.*&)?expires=\d+/);
+    const handout = visitor.locator('section[aria-labelledby="resources-heading"] a');
+    expect(await handout.getAttribute('href')).toMatch(/^\/media\/files\/lesson-resources\/[0-9a-f]{32}$/);
+    expect(await handout.textContent()).toContain(locale === 'ar' ? 'ورقة التمارين' : 'Exercise sheet');
     await page.context().close();
     await visitor.context().close();
   });

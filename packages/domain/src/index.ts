@@ -343,6 +343,9 @@ export {
   exportProgram,
   createProgramPreviewLink,
   type ProgramPreviewLink,
+  addLessonResource,
+  deleteLessonResource,
+  type StudioResourceView,
 } from './authoring/index';
 export {
   type ReportCaseView,

@@ -36,3 +36,5 @@ export * from './update-category';
 export * from './delete-category';
 export * from './check-own-public-file';
 export * from './publish-content-change';
+export * from './add-lesson-resource';
+export * from './delete-lesson-resource';

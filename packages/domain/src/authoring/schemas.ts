@@ -179,6 +179,23 @@ export const updateLessonSchema = z.object({ ...curriculumTarget, lessonId: uuid
 
 export const deleteLessonSchema = z.object({ ...curriculumTarget, lessonId: uuidField });
 
+/** A downloadable resource: an uploaded LESSON_RESOURCES file of the caller, or an http(s) link — one of the two. */
+export const addLessonResourceSchema = z
+  .object({
+    ...curriculumTarget,
+    lessonId: uuidField,
+    arTitle: titleField,
+    enTitle: titleField,
+    file: optional(z.string().trim().max(300)),
+    link: joinUrlField,
+  })
+  .superRefine((value, context) => {
+    if (Boolean(value.file) === Boolean(value.link))
+      context.addIssue({ code: 'custom', path: [value.file ? 'link' : 'file'], message: 'required' });
+  });
+
+export const deleteLessonResourceSchema = z.object({ ...curriculumTarget, lessonId: uuidField, resourceId: uuidField });
+
 /** The whole curriculum in its new order: every section, each with every lesson it should hold. */
 export const reorderCurriculumSchema = z.object({
   ...curriculumTarget,

@@ -5,7 +5,9 @@ import {
   listStudioQuizAnswers,
   listStudioQuizQuestions,
   listStudioSections,
+  listResourcesOfProgram,
   type DbOrTx,
+  type LessonResourceRow,
   type ProgramRow,
   type StudioDiplomaPartRow,
   type StudioLessonRow,
@@ -45,7 +47,10 @@ export type StudioLessonView = Pick<
   | 'liveSessionUrl'
   | 'passingGrade'
   | 'maxAttempts'
-> & { questions: StudioQuizQuestionView[] };
+> & { questions: StudioQuizQuestionView[]; resources: StudioResourceView[] };
+
+/** A lesson's downloadable resource as its editors see it. */
+export type StudioResourceView = Pick<LessonResourceRow, 'id' | 'arTitle' | 'enTitle' | 'type' | 'url'>;
 
 export interface StudioSectionView {
   id: string;
@@ -97,7 +102,11 @@ function toQuestionViews(questions: StudioQuizQuestionRow[], answers: StudioQuiz
   }));
 }
 
-const toLessonView = (row: StudioLessonRow, questions: StudioQuizQuestionView[]): StudioLessonView => ({
+const toLessonView = (
+  row: StudioLessonRow,
+  questions: StudioQuizQuestionView[],
+  resources: LessonResourceRow[],
+): StudioLessonView => ({
   id: row.id,
   sectionId: row.sectionId,
   type: row.type,
@@ -115,19 +124,24 @@ const toLessonView = (row: StudioLessonRow, questions: StudioQuizQuestionView[])
   passingGrade: row.passingGrade,
   maxAttempts: row.canReSubmit ? row.maxAttempts : 1,
   questions: questions.filter((q) => q.lessonId === row.id),
+  resources: resources
+    .filter((r) => r.lessonId === row.id)
+    .map(({ id, arTitle, enTitle, type, url }) => ({ id, arTitle, enTitle, type, url })),
 });
 
 /**
  * Reads a program's sections and lessons, in order, its quizzes' questions and options, a
- * diploma's programs, and its publishing checklist (five statements, six for a diploma).
+ * diploma's programs, its lessons' resources, and its publishing checklist (six statements, seven
+ * for a diploma, all at once).
  */
 export async function loadStudioCurriculum(db: DbOrTx, program: ProgramRow): Promise<StudioCurriculum> {
-  const [sections, lessons, contents, questionRows, answerRows, parts] = await Promise.all([
+  const [sections, lessons, contents, questionRows, answerRows, resources, parts] = await Promise.all([
     listStudioSections(db, program.id),
     listStudioLessons(db, program.id),
     countPublishContents(db, program.id),
     listStudioQuizQuestions(db, program.id),
     listStudioQuizAnswers(db, program.id),
+    listResourcesOfProgram(db, program.id),
     program.type === 'DIPLOMA' ? listStudioDiplomaParts(db, program.id) : [],
   ]);
   const questions = toQuestionViews(questionRows, answerRows);
@@ -142,7 +156,7 @@ export async function loadStudioCurriculum(db: DbOrTx, program: ProgramRow): Pro
       sortOrder: section.sortOrder,
       lessons: lessons
         .filter((lesson) => lesson.sectionId === section.id)
-        .map((lesson) => toLessonView(lesson, questions)),
+        .map((lesson) => toLessonView(lesson, questions, resources)),
     })),
   };
 }

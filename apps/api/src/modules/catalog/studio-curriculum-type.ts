@@ -5,6 +5,7 @@ import type {
   StudioLessonView,
   StudioQuizOptionView,
   StudioQuizQuestionView,
+  StudioResourceView,
   StudioSectionView,
 } from '@manara/domain';
 import { builder } from '../../builder';
@@ -32,6 +33,16 @@ const StudioQuizQuestionRef = builder.objectRef<StudioQuizQuestionView>('StudioQ
     arExplanation: t.exposeString('arExplanation'),
     enExplanation: t.exposeString('enExplanation'),
     options: t.field({ type: [StudioQuizOptionRef], resolve: (q) => q.options }),
+  }),
+});
+
+const StudioResourceRef = builder.objectRef<StudioResourceView>('StudioLessonResource').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    arTitle: t.exposeString('arTitle'),
+    enTitle: t.exposeString('enTitle'),
+    type: t.exposeString('type', { description: 'PDF, IMAGE, FILE or LINK' }),
+    url: t.exposeString('url', { description: "An uploaded file's key (served at /media/<key>) or an http(s) link" }),
   }),
 });
 
@@ -64,6 +75,11 @@ const StudioLessonRef = builder.objectRef<StudioLessonView>('StudioLesson').impl
       type: [StudioQuizQuestionRef],
       description: 'Quizzes: the questions in order, with their options',
       resolve: (l) => l.questions,
+    }),
+    resources: t.field({
+      type: [StudioResourceRef],
+      description: 'Downloadable resources learners see under the lesson',
+      resolve: (l) => l.resources,
     }),
   }),
 });

@@ -2,8 +2,10 @@
 // functions, which decide who may do what and guard each write with the program's version.
 import {
   addLesson,
+  addLessonResource,
   addSection,
   deleteLesson,
+  deleteLessonResource,
   deleteQuizQuestion,
   deleteSection,
   getProgramCurriculum,
@@ -83,6 +85,21 @@ const UpdateLessonInput = builder.inputType('UpdateLessonInput', {
 
 const DeleteLessonInput = builder.inputType('DeleteLessonInput', {
   fields: (t) => ({ ...target(t), lessonId: t.id() }),
+});
+
+const AddLessonResourceInput = builder.inputType('AddLessonResourceInput', {
+  fields: (t) => ({
+    ...target(t),
+    lessonId: t.id(),
+    arTitle: t.string(),
+    enTitle: t.string(),
+    file: t.string({ description: 'The key of a LESSON_RESOURCES file the caller uploaded and published' }),
+    link: t.string({ description: 'Or an http(s) link; exactly one of file and link' }),
+  }),
+});
+
+const DeleteLessonResourceInput = builder.inputType('DeleteLessonResourceInput', {
+  fields: (t) => ({ ...target(t), lessonId: t.id(), resourceId: t.id() }),
 });
 
 const SectionOrderInput = builder.inputType('SectionOrderInput', {
@@ -170,6 +187,20 @@ const writes = [
   ['addLesson', AddLessonInput, addLesson, 'LESSON_ADDED', 'adds a lesson at the end of a section.'],
   ['updateLesson', UpdateLessonInput, updateLesson, 'LESSON_SAVED', "saves a lesson's titles, flag and content."],
   ['deleteLesson', DeleteLessonInput, deleteLesson, 'LESSON_DELETED', 'deletes a lesson.'],
+  [
+    'addLessonResource',
+    AddLessonResourceInput,
+    addLessonResource,
+    'LESSON_RESOURCE_ADDED',
+    'adds a downloadable file or a link under a lesson.',
+  ],
+  [
+    'deleteLessonResource',
+    DeleteLessonResourceInput,
+    deleteLessonResource,
+    'LESSON_RESOURCE_DELETED',
+    "removes one of a lesson's resources.",
+  ],
   [
     'reorderCurriculum',
     ReorderCurriculumInput,

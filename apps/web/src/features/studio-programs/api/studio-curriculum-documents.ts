@@ -35,6 +35,13 @@ export const StudioCurriculumFields = graphql(
         liveSessionUrl
         passingGrade
         maxAttempts
+        resources {
+          id
+          arTitle
+          enTitle
+          type
+          url
+        }
         questions {
           id
           arTitle
@@ -162,6 +169,34 @@ export const deleteLessonMutation = graphql(
   `
   mutation deleteLesson($input: DeleteLessonInput) {
     deleteLesson(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const addLessonResourceMutation = graphql(
+  `
+  mutation addLessonResource($input: AddLessonResourceInput) {
+    addLessonResource(input: $input) {
+      ...EnvelopeFields
+      data {
+        ...StudioCurriculumFields
+      }
+    }
+  }
+`,
+  [EnvelopeFields, StudioCurriculumFields],
+);
+
+export const deleteLessonResourceMutation = graphql(
+  `
+  mutation deleteLessonResource($input: DeleteLessonResourceInput) {
+    deleteLessonResource(input: $input) {
       ...EnvelopeFields
       data {
         ...StudioCurriculumFields

@@ -7,6 +7,7 @@ import { buttonStyles } from '@/shared/ui/styles';
 import type { CurriculumLesson, CurriculumSection } from '../api/studio-curriculum-documents';
 import type { CurriculumAnswer, CurriculumWrite } from '../hooks/use-curriculum';
 import { LessonForm } from './lesson-form';
+import { LessonResources } from './lesson-resources';
 import { QuizQuestions } from './quiz-questions';
 import { SortableRow } from './sortable-list';
 
@@ -96,6 +97,7 @@ export function CurriculumLessonRow({
           ) : null}
           <LessonForm lesson={lesson} readOnly={readOnly} write={write} onDone={() => setOpen(false)} />
           {lesson.type === 'QUIZ' ? <QuizQuestions lesson={lesson} readOnly={readOnly} write={write} /> : null}
+          <LessonResources lesson={lesson} readOnly={readOnly} write={write} />
         </div>
       ) : null}
     </SortableRow>

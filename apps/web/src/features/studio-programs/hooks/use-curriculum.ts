@@ -6,8 +6,10 @@ import { useToast } from '@/shared/ui/toast/use-toast';
 import type { StudioProgram } from '../api/studio-program-documents';
 import {
   addLessonMutation,
+  addLessonResourceMutation,
   addSectionMutation,
   deleteLessonMutation,
+  deleteLessonResourceMutation,
   deleteQuizQuestionMutation,
   deleteSectionMutation,
   reorderCurriculumMutation,
@@ -28,6 +30,8 @@ const writes = {
   addLesson: addLessonMutation,
   updateLesson: updateLessonMutation,
   deleteLesson: deleteLessonMutation,
+  addLessonResource: addLessonResourceMutation,
+  deleteLessonResource: deleteLessonResourceMutation,
   reorderCurriculum: reorderCurriculumMutation,
   saveQuizQuestion: saveQuizQuestionMutation,
   deleteQuizQuestion: deleteQuizQuestionMutation,
