@@ -52,6 +52,8 @@ const webFeatureOrder = [
   'studio-users',
   'studio-earnings',
   'studio-analytics',
+  'studio-categories',
+  'studio-profiles',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [

@@ -406,7 +406,6 @@ export {
 } from './queries/earnings/index';
 // Categories and lecturer profiles in the studio (decision 0064).
 export {
-  type CategoryFields,
   type StudioCategoryRow,
   deleteCategoryAtVersion,
   findStudioCategory,
@@ -414,7 +413,6 @@ export {
   isCategorySlugTaken,
   listStudioCategories,
   updateCategoryAtVersion,
-  type LecturerProfilePatch,
   findStudioLecturer,
   updateLecturerProfileAtVersion,
 } from './queries/index';

@@ -416,6 +416,5 @@ export {
 export {
   getStudioLecturerProfile,
   listStudioLecturers,
-  socialNetworks,
   updateLecturerProfile,
 } from './lecturers/index';

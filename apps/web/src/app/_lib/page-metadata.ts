@@ -63,7 +63,13 @@ export type PageKey =
   | 'studioUser'
   | 'studioEarnings'
   | 'studioEarningsStatement'
-  | 'studioAnalytics';
+  | 'studioAnalytics'
+  | 'studioCategories'
+  | 'studioNewCategory'
+  | 'studioCategory'
+  | 'studioLecturers'
+  | 'studioLecturerProfile'
+  | 'studioMyProfile';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

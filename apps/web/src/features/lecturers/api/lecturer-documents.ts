@@ -38,6 +38,13 @@ export const LecturerQuery = graphql(
             id
             localizedName
           }
+          socialLinks {
+            website
+            linkedin
+            x
+            facebook
+            youtube
+          }
           courses {
             ...ProgramCardFields
           }

@@ -10,7 +10,33 @@ import { countArgs } from '@/shared/lib/count-args';
 
 export type LecturerDetail = NonNullable<ResultOf<typeof LecturerQuery>['lecturer']['data']>;
 
-/** /lecturers/{slug}: picture, name, job title and field, biography, then their courses and diplomas. */
+const networks = ['website', 'linkedin', 'x', 'facebook', 'youtube'] as const;
+
+/** The lecturer's links (decision 0064), each opening the network in a new tab, named for screen readers. */
+function SocialLinks({ links, name }: { links: LecturerDetail['socialLinks']; name: string }) {
+  const t = useTranslations('pages.lecturer');
+  const shown = networks.filter((network) => links[network]);
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label={t('linksLabel', { name })} className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
+      {shown.map((network) => (
+        <li key={network}>
+          <a
+            href={links[network]!}
+            rel="noopener noreferrer me"
+            target="_blank"
+            className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold text-fg hover:border-accent hover:text-accent"
+            data-testid={`lecturer-link-${network}`}
+          >
+            {t(`networks.${network}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /lecturers/{slug}: picture, name, job title and field, links, biography, then their courses and diplomas. */
 export function LecturerProfile({ lecturer, breadcrumbs }: { lecturer: LecturerDetail; breadcrumbs: ReactNode }) {
   const t = useTranslations('pages.lecturer');
   const locale = useLocale() as Locale;
@@ -39,6 +65,7 @@ export function LecturerProfile({ lecturer, breadcrumbs }: { lecturer: LecturerD
                 </p>
               ) : null}
               <p className="mt-2 text-fg-muted">{counts.join(' · ')}</p>
+              <SocialLinks links={lecturer.socialLinks} name={lecturer.fullName} />
               <div className="mt-4">
                 <ReportAction target="LECTURER" targetId={lecturer.id} name={lecturer.fullName} />
               </div>

@@ -10,12 +10,16 @@ const items = [
   { href: '/studio/refund-requests', key: 'refundRequests', adminOnly: true },
   { href: '/studio/applications', key: 'applications', adminOnly: true },
   { href: '/studio/coupons', key: 'coupons', adminOnly: true },
+  { href: '/studio/categories', key: 'categories', adminOnly: true },
+  { href: '/studio/lecturers', key: 'lecturers', adminOnly: true },
   { href: '/studio/moderation', key: 'moderation', adminOnly: true },
   { href: '/studio/users', key: 'users', adminOnly: true },
   { href: '/studio/audit', key: 'audit', adminOnly: true },
 ] as const;
 /** Earnings (decision 0060): everyone's for an administrator, a lecturer's own for a lecturer. */
 const earnings = { href: '/studio/earnings', adminKey: 'earnings', lecturerKey: 'myEarnings' } as const;
+/** A lecturer's own public profile (decision 0064); administrators edit profiles under Lecturers. */
+const myProfile = { href: '/studio/profile', key: 'myProfile' } as const;
 
 /** The studio's side navigation (analytics for everyone there: a lecturer sees their own programs); orders, lecturer applications, moderation, people and the whole audit log are for administrators only. */
 export function StudioNav() {
@@ -28,6 +32,7 @@ export function StudioNav() {
         {[
           ...items.filter((item) => !item.adminOnly || user?.role === 'ADMIN'),
           { href: earnings.href, key: user?.role === 'ADMIN' ? earnings.adminKey : earnings.lecturerKey },
+          ...(user?.role === 'ADMIN' ? [] : [myProfile]),
         ].map((item) => {
           const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
           return (
