@@ -413,8 +413,4 @@ export {
   listStudioCategories,
   updateCategory,
 } from './authoring/index';
-export {
-  getStudioLecturerProfile,
-  listStudioLecturers,
-  updateLecturerProfile,
-} from './lecturers/index';
+export { getStudioLecturerProfile, listStudioLecturers, updateLecturerProfile } from './lecturers/index';
