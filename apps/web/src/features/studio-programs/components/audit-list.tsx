@@ -26,6 +26,7 @@ const auditSection: Record<string, string> = {
   order: 'orders',
   lecturerApplication: 'applications',
   coupon: 'coupons',
+  category: 'categories',
   report: 'moderation',
   user: 'users',
   program: 'programs',
