@@ -80,4 +80,21 @@ describe.for(locales)('the studio analytics (%s)', (locale) => {
     await page.getByRole('contentinfo').waitFor(patience);
     expect(await notice.count()).toBe(0);
   });
+
+  it('lets a learner leave themselves out in their settings, and come back', { timeout: 120_000 }, async () => {
+    const page = await signedInLearner(browser(), locale, 'analytics-opt-out');
+    await page.goto(localeUrl(locale, '/settings/account'));
+    const counted = page.getByTestId('analytics-counted');
+    await expect.poll(() => counted.isEnabled(), patience).toBe(true);
+    expect(await counted.isChecked()).toBe(true);
+    await checkAxe(page);
+    await counted.uncheck();
+    await expect.poll(() => counted.isEnabled(), patience).toBe(true);
+    await page.reload();
+    await expect.poll(() => counted.isEnabled(), patience).toBe(true);
+    expect(await counted.isChecked()).toBe(false);
+    await counted.check();
+    await expect.poll(() => counted.isEnabled(), patience).toBe(true);
+    expect(await counted.isChecked()).toBe(true);
+  });
 });

@@ -401,6 +401,7 @@ export {
   type AnalyticsDayView,
   type AnalyticsProgramView,
   getAnalyticsDashboard,
+  getAnalyticsOptOut,
   recordBrowserEvents,
   setAnalyticsOptOut,
 } from './analytics/index';

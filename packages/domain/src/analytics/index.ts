@@ -5,4 +5,5 @@ export * from './record-analytics-event';
 export * from './record-browser-events';
 export * from './get-analytics-dashboard';
 export * from './refresh-analytics-rollups';
+export * from './get-analytics-opt-out';
 export * from './set-analytics-opt-out';

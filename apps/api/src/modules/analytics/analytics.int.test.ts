@@ -13,6 +13,7 @@ const DASHBOARD = `query analyticsDashboard($from: String, $to: String) { analyt
     emptySearches { query searches } } } }`;
 const RECORD = `mutation recordAnalyticsEvents($consent: Boolean, $events: [AnalyticsEventInput!]) {
   recordAnalyticsEvents(consent: $consent, events: $events) { ${E} data { recorded } } }`;
+const MY_OPT_OUT = `query myAnalyticsOptOut { myAnalyticsOptOut { ${E} data { optedOut } } }`;
 const OPT_OUT = `mutation setAnalyticsOptOut($optedOut: Boolean) { setAnalyticsOptOut(optedOut: $optedOut) { ${E} data { optedOut } } }`;
 
 let server: TestServer;
@@ -103,8 +104,11 @@ describe('recordAnalyticsEvents', () => {
   it("records a learner's events with their account until they opt out", async () => {
     const events = [search('zzz nothing', 0)];
     expect((await callAs(server, people.learner, RECORD, { events })).data).toEqual({ recorded: 1 });
+    expect((await callAs(server, people.learner, MY_OPT_OUT)).data).toEqual({ optedOut: false });
     expect((await callAs(server, people.learner, OPT_OUT, { optedOut: true })).data).toEqual({ optedOut: true });
     expect((await callAs(server, people.learner, RECORD, { events })).data).toEqual({ recorded: 0 });
+    expect((await callAs(server, people.learner, MY_OPT_OUT)).data).toEqual({ optedOut: true });
+    expect((await callAs(server, people.visitor, MY_OPT_OUT)).code).toBe('UNAUTHENTICATED');
     expect((await callAs(server, people.visitor, OPT_OUT, { optedOut: true })).code).toBe('UNAUTHENTICATED');
     const rows = await server.database.db
       .select()

@@ -1,5 +1,6 @@
 import {
   getAnalyticsDashboard,
+  getAnalyticsOptOut,
   recordBrowserEvents,
   setAnalyticsOptOut,
   type AnalyticsDashboardView,
@@ -50,9 +51,20 @@ const OptOutRef = builder.objectRef<{ optedOut: boolean }>('AnalyticsOptOut').im
   fields: (t) => ({ optedOut: t.exposeBoolean('optedOut') }),
 });
 
+const OptOutResponse = envelopeOf('AnalyticsOptOutResponse', OptOutRef);
+
+builder.queryField('myAnalyticsOptOut', (t) =>
+  t.field({
+    type: OptOutResponse,
+    description: "Signed-in learners: whether they asked to be left out of the platform's analytics.",
+    resolve: (_r, _a, ctx) =>
+      respond(ctx, async () => ({ optedOut: await getAnalyticsOptOut(ctx.deps, callerOf(ctx)) })),
+  }),
+);
+
 builder.mutationField('setAnalyticsOptOut', (t) =>
   t.field({
-    type: envelopeOf('AnalyticsOptOutResponse', OptOutRef),
+    type: OptOutResponse,
     description: "Signed-in learners: whether they are left out of the platform's analytics.",
     args: { optedOut: t.arg.boolean() },
     resolve: (_r, args, ctx) =>

@@ -179,3 +179,32 @@ export const UnsubscribeLinkQuery = graphql(
   `,
   [EnvelopeFields],
 );
+
+/** Whether the learner left themselves out of the analytics (decision 0059). */
+export const MyAnalyticsOptOutQuery = graphql(
+  `
+    query myAnalyticsOptOut {
+      myAnalyticsOptOut {
+        ...EnvelopeFields
+        data {
+          optedOut
+        }
+      }
+    }
+  `,
+  [EnvelopeFields],
+);
+
+export const SetAnalyticsOptOutMutation = graphql(
+  `
+    mutation setAnalyticsOptOut($optedOut: Boolean) {
+      setAnalyticsOptOut(optedOut: $optedOut) {
+        ...EnvelopeFields
+        data {
+          optedOut
+        }
+      }
+    }
+  `,
+  [EnvelopeFields],
+);

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale, type LocaleParams } from '@/i18n/locale-params';
 import { pageMetadata } from '@/app/_lib/page-metadata';
 import { AccountMessages } from '@/features/account/components/account-messages';
+import { AnalyticsOptOut } from '@/features/account/components/analytics-opt-out';
 import { DataAndDeletion } from '@/features/account/components/data-and-deletion';
 
 export const generateMetadata = pageMetadata('accountData', { private: true });
@@ -16,7 +17,10 @@ export default async function AccountDataPage({ params }: LocaleParams) {
       <h1 className="text-3xl font-bold text-fg">{t('accountData.title')}</h1>
       <p className="mt-2 mb-8 text-fg-muted">{t('accountData.description')}</p>
       <AccountMessages>
-        <DataAndDeletion />
+        <div className="grid gap-8">
+          <AnalyticsOptOut />
+          <DataAndDeletion />
+        </div>
       </AccountMessages>
     </div>
   );
