@@ -172,10 +172,8 @@ try {
       ]);
     }
   }
-  rows.push([
-    'refreshAnalyticsDays (the hourly job: yesterday and today)',
-    await p95Of(() => refreshAnalyticsDays(db, { from: cairoDay(1), to: cairoDay(0) })),
-  ]);
+  // The hourly job runs in the background: shown for scale, outside the dashboard's budget.
+  const job = await p95Of(() => refreshAnalyticsDays(db, { from: cairoDay(1), to: cairoDay(0) }));
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`${'query'.padEnd(width)}  ${'p95'.padStart(10)}  budget`);
   for (const [label, p95] of rows) {
@@ -185,6 +183,9 @@ try {
       `${label.padEnd(width)}  ${`${p95.toFixed(1)} ms`.padStart(10)}  ≤ ${BUDGET_MS} ms ${met ? 'MET' : 'MISSED'}`,
     );
   }
+  console.log(
+    `${'refreshAnalyticsDays (the hourly job, yesterday and today)'.padEnd(width)}  ${`${job.toFixed(1)} ms`.padStart(10)}  background, no budget`,
+  );
   console.log(`load average (1/5/15 min) after timing: ${load()}`);
   if (missed) process.exitCode = 1;
 } finally {
