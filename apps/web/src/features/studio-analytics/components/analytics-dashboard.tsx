@@ -1,5 +1,5 @@
 'use client';
-import { formatEgp, formatNumber, type Locale } from '@manara/i18n';
+import { arabicTypography, formatEgp, formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
@@ -53,6 +53,8 @@ export function AnalyticsDashboard() {
   };
   const money = (egp: number) => formatEgp(egp, locale);
   const count = (n: number) => formatNumber(n, locale);
+  // Days and months stay in ISO order, in the page's digits (one numeral system per language).
+  const digits = (isoDate: string) => (locale === 'ar' ? arabicTypography(isoDate) : isoDate);
   const percent = (rate: number | null | undefined) =>
     rate == null
       ? t('none')
@@ -137,7 +139,7 @@ export function AnalyticsDashboard() {
             rows={[...data.days]
               .reverse()
               .map((d) => [
-                d.day,
+                digits(d.day),
                 money(d.net),
                 money(d.refunded),
                 count(d.orders),
@@ -149,7 +151,7 @@ export function AnalyticsDashboard() {
             caption={t('monthly')}
             header={[t('month'), ...dayHeader.slice(1)]}
             rows={data.months.map((m) => [
-              m.month,
+              digits(m.month),
               money(m.net),
               money(m.refunded),
               count(m.orders),
