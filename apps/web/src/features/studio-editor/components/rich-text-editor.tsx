@@ -61,7 +61,10 @@ export function RichTextEditor({
         class: `${proseClasses} min-h-48 px-4 py-3 focus-visible:outline-none`,
       },
     },
-    onUpdate: ({ editor: current }) => onChange(fieldHtml(current.getHTML(), current.isEmpty)),
+    // Only a change to the document is an edit (TipTap also announces other updates).
+    onUpdate: ({ editor: current, transaction }) => {
+      if (transaction.docChanged) onChange(fieldHtml(current.getHTML(), current.isEmpty));
+    },
   });
 
   // A value replaced from outside (a restored draft, the other version after a conflict) is shown.
@@ -69,7 +72,8 @@ export function RichTextEditor({
     if (editor && value !== fieldHtml(editor.getHTML(), editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => editor?.setEditable(!readOnly), [editor, readOnly]);
+  // Without emitting an update: switching editability is no edit, and would mark the form unsaved.
+  useEffect(() => editor?.setEditable(!readOnly, false), [editor, readOnly]);
 
   return (
     <div className="flex flex-col gap-1.5">
