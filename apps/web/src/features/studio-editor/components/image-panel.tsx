@@ -3,8 +3,9 @@ import type { Editor } from '@tiptap/react';
 import { type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
-import { uploadPublicFile, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
+import { uploadPublicFile } from '@/features/files/lib/upload-through-link';
 import { UploadInput } from '@/features/studio/components/upload-input';
+import { useCheckedUpload } from '@/features/studio/hooks/use-checked-upload';
 import { TextField } from '@/shared/ui/form/text-field';
 import { mediaUrl } from '@/shared/ui/media/image-url';
 
@@ -20,28 +21,20 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
   const t = useTranslations('studio.richText');
   const locale = useLocale() as Locale;
   const [alt, setAlt] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, upload } = useCheckedUpload(
+    { types: IMAGE_TYPES, maxBytes: MAX_BYTES },
+    { type: t('imageType'), size: t('imageSize'), failed: t('imageFailed') },
+  );
 
-  async function upload(file: File) {
-    setProblem(null);
-    if (!IMAGE_TYPES.includes(file.type)) return setProblem(t('imageType'));
-    if (file.size > MAX_BYTES) return setProblem(t('imageSize'));
-    setBusy(true);
-    try {
-      const key = await uploadPublicFile('COURSE_ARTICLES', file, locale);
-      // A paragraph after the picture takes the caret, so what is typed or inserted next does not replace it.
-      editor
-        .chain()
-        .focus()
-        .insertContent([{ type: 'image', attrs: { src: mediaUrl(key), alt: alt.trim() } }, { type: 'paragraph' }])
-        .run();
-      onClose();
-    } catch (failure) {
-      setProblem(failure instanceof UploadThroughLinkError && !failure.problem ? failure.message : t('imageFailed'));
-    } finally {
-      setBusy(false);
-    }
+  async function insert(file: File) {
+    const key = await uploadPublicFile('COURSE_ARTICLES', file, locale);
+    // A paragraph after the picture takes the caret, so what is typed or inserted next does not replace it.
+    editor
+      .chain()
+      .focus()
+      .insertContent([{ type: 'image', attrs: { src: mediaUrl(key), alt: alt.trim() } }, { type: 'paragraph' }])
+      .run();
+    onClose();
   }
 
   return (
@@ -63,7 +56,7 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
         busy={busy}
         disabled={false}
         problem={problem}
-        onFile={(file) => void upload(file)}
+        onFile={(file) => void upload(file, insert)}
       />
       <div className="md:col-span-2">
         <button

@@ -1,9 +1,9 @@
 'use client';
 import type { Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useState } from 'react';
-import { uploadPublicFile, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
+import { uploadPublicFile } from '@/features/files/lib/upload-through-link';
 import { UploadInput } from '@/features/studio/components/upload-input';
+import { useCheckedUpload } from '@/features/studio/hooks/use-checked-upload';
 import { TextField } from '@/shared/ui/form/text-field';
 import { buttonStyles } from '@/shared/ui/styles';
 import type { CurriculumLesson } from '../api/studio-curriculum-documents';
@@ -42,22 +42,10 @@ export function LessonResources({
   const t = useTranslations('studio.curriculum.resources');
   const locale = useLocale() as Locale;
   const form = useWriteForm({ arTitle: '', enTitle: '', file: '', link: '' });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function upload(file: File) {
-    setProblem(null);
-    if (!FILE_TYPES.includes(file.type)) return setProblem(t('fileType'));
-    if (file.size > MAX_BYTES) return setProblem(t('fileSize'));
-    setBusy(true);
-    try {
-      form.set('file', await uploadPublicFile('LESSON_RESOURCES', file, locale));
-    } catch (failure) {
-      setProblem(failure instanceof UploadThroughLinkError && !failure.problem ? failure.message : t('fileFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, problem, upload } = useCheckedUpload(
+    { types: FILE_TYPES, maxBytes: MAX_BYTES },
+    { type: t('fileType'), size: t('fileSize'), failed: t('fileFailed') },
+  );
 
   async function add() {
     const { arTitle, enTitle, file, link } = form.values;
@@ -120,7 +108,9 @@ export function LessonResources({
               busy={busy}
               disabled={false}
               problem={problem ?? form.errors.file}
-              onFile={(file) => void upload(file)}
+              onFile={(file) =>
+                void upload(file, async (f) => form.set('file', await uploadPublicFile('LESSON_RESOURCES', f, locale)))
+              }
             />
             <TextField
               label={t('link')}

@@ -2,11 +2,11 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useState } from 'react';
-import { UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
 import type { FieldErrorMap } from '@/shared/ui/form/field-errors';
 import { TextField } from '@/shared/ui/form/text-field';
 import { readVideoDuration } from '../lib/video-duration';
 import { UploadInput } from '@/features/studio/components/upload-input';
+import { useCheckedUpload } from '@/features/studio/hooks/use-checked-upload';
 import { uploadResumably } from '@/features/studio/lib/upload-resumably';
 
 const MAX_BYTES = 2048 * 1024 * 1024 - 1;
@@ -32,26 +32,18 @@ export function VideoLessonField({
 }) {
   const t = useTranslations('studio.curriculum.video');
   const locale = useLocale() as Locale;
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, upload } = useCheckedUpload(
+    { types: ['video/mp4'], maxBytes: MAX_BYTES },
+    { type: t('type'), size: t('size'), failed: t('failed') },
+  );
   const shown = problem ?? errors.videoId;
 
-  async function upload(file: File) {
-    setProblem(null);
-    if (file.type !== 'video/mp4') return setProblem(t('type'));
-    if (file.size > MAX_BYTES) return setProblem(t('size'));
-    setBusy(true);
+  async function send(file: File) {
     setProgress(0);
-    try {
-      const seconds = await readVideoDuration(file);
-      const key = await uploadResumably('COURSE_VIDEO', file, locale, setProgress);
-      onChange({ videoId: key, ...(seconds !== null && { durationSeconds: String(seconds) }) });
-    } catch (failure) {
-      setProblem(failure instanceof UploadThroughLinkError && !failure.problem ? failure.message : t('failed'));
-    } finally {
-      setBusy(false);
-    }
+    const seconds = await readVideoDuration(file);
+    const key = await uploadResumably('COURSE_VIDEO', file, locale, setProgress);
+    onChange({ videoId: key, ...(seconds !== null && { durationSeconds: String(seconds) }) });
   }
 
   const minutes = Math.round(Number(durationSeconds) / 60);
@@ -68,7 +60,7 @@ export function VideoLessonField({
         busy={busy}
         disabled={disabled}
         problem={shown}
-        onFile={(file) => void upload(file)}
+        onFile={(file) => void upload(file, send)}
       />
       <TextField
         label={t('duration')}

@@ -1,8 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useId, useState } from 'react';
-import { uploadPublicFile, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
+import { useId } from 'react';
+import { uploadPublicFile } from '@/features/files/lib/upload-through-link';
 import { imageUrl } from '@/shared/ui/media/image-url';
+import { useCheckedUpload } from '../hooks/use-checked-upload';
 import { UploadInput } from './upload-input';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];
@@ -45,25 +46,11 @@ export function StudioImageField({
   const t = useTranslations('studio.fields');
   const locale = useLocale();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, upload } = useCheckedUpload(
+    { types: accepted, maxBytes: MAX_BYTES },
+    { type: t('thumbnailType'), size: t('thumbnailSize'), failed: t('thumbnailFailed') },
+  );
   const shown = problem ?? error;
-
-  async function upload(file: File) {
-    setProblem(null);
-    if (!accepted.includes(file.type)) return setProblem(t('thumbnailType'));
-    if (file.size > MAX_BYTES) return setProblem(t('thumbnailSize'));
-    setBusy(true);
-    try {
-      onChange(await uploadPublicFile(model, file, locale));
-    } catch (failure) {
-      setProblem(
-        failure instanceof UploadThroughLinkError && !failure.problem ? failure.message : t('thumbnailFailed'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${id}-heading`}>
@@ -94,7 +81,7 @@ export function StudioImageField({
         busy={busy}
         disabled={disabled}
         problem={shown}
-        onFile={(file) => void upload(file)}
+        onFile={(file) => void upload(file, async (f) => onChange(await uploadPublicFile(model, f, locale)))}
       />
     </section>
   );
