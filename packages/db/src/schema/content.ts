@@ -10,7 +10,11 @@ export const blogCategories = pgTable('blog_categories', {
   arName: text('ar_name').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   canBeDeleted: boolean('can_be_deleted').notNull().default(true),
+  // Studio (decision 0067): the curated order and optimistic concurrency.
+  sortOrder: integer('sort_order').notNull().default(0),
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const blogs = pgTable(
@@ -38,10 +42,39 @@ export const blogs = pgTable(
       .references(() => blogCategories.id),
     lecturerId: uuid('lecturer_id').references(() => lecturers.id),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Studio (decision 0067): summaries and search-engine texts in both languages, optimistic
+    // concurrency, a lecturer's request for review and a scheduled publication (Cairo time, stored UTC).
+    enSummary: text('en_summary'),
+    arSummary: text('ar_summary'),
+    enSeoTitle: text('en_seo_title'),
+    arSeoTitle: text('ar_seo_title'),
+    enSeoDescription: text('en_seo_description'),
+    arSeoDescription: text('ar_seo_description'),
+    version: integer('version').notNull().default(1),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blogs_category_idx').on(t.categoryId, t.publishedAt)],
+  (t) => [
+    index('blogs_category_idx').on(t.categoryId, t.publishedAt),
+    index('blogs_scheduled_idx').on(t.scheduledAt),
+    index('blogs_lecturer_idx').on(t.lecturerId),
+  ],
+);
+
+/** Slugs a blog had before: old links still find it and are redirected (decision 0067). */
+export const blogSlugs = pgTable(
+  'blog_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blog_slugs_blog_idx').on(t.blogId)],
 );
 
 export const faqs = pgTable('faqs', {
@@ -52,6 +85,9 @@ export const faqs = pgTable('faqs', {
   enAnswer: text('en_answer').notNull(),
   arAnswer: text('ar_answer').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  // Studio (decision 0067): hidden questions stay in the list, off the public page.
+  isShown: boolean('is_shown').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });
 
 export const policies = pgTable('policies', {
@@ -61,6 +97,7 @@ export const policies = pgTable('policies', {
   arTitle: text('ar_title').notNull(),
   contentEn: text('content_en').notNull(),
   contentAr: text('content_ar').notNull(),
+  version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 });
 
