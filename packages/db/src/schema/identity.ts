@@ -12,6 +12,8 @@ export const users = pgTable(
     unverifiedEmail: text('unverified_email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phone: text('phone'),
+    /** When `phone` was proven by a WhatsApp code (decision 0068); cleared when the number changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     favLang: languageEnum('fav_lang').notNull().default('AR'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

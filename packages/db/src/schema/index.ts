@@ -16,3 +16,4 @@ export * from './idempotent-requests';
 export * from './audit';
 export * from './analytics';
 export * from './earnings';
+export * from './messaging';
