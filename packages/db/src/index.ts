@@ -417,3 +417,18 @@ export {
   updateLecturerProfileAtVersion,
 } from './queries/index';
 export type { LecturerSocialLinks } from './schema/index';
+// Blogs in the studio (decision 0067).
+export {
+  type BlogFields,
+  type BlogStateFields,
+  type StudioBlogStatus,
+  deleteBlogSlug,
+  findStudioBlog,
+  insertBlog,
+  insertBlogSlug,
+  isBlogSlugTaken,
+  isFormerBlogSlugOfAnother,
+  listDueScheduledBlogs,
+  listStudioBlogs,
+  updateBlogAtVersion,
+} from './queries/blogs/index';

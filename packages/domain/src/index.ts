@@ -415,3 +415,15 @@ export {
   updateCategory,
 } from './authoring/index';
 export { getStudioLecturerProfile, listStudioLecturers, updateLecturerProfile } from './lecturers/index';
+export {
+  createBlog,
+  getStudioBlog,
+  listStudioBlogs,
+  publishBlog,
+  publishDueBlogs,
+  returnBlogToDraft,
+  submitBlogForReview,
+  unpublishBlog,
+  updateBlog,
+  type StudioBlogView,
+} from './authoring/index';

@@ -16,7 +16,8 @@ export interface AuditFacts {
     | 'refundRequest'
     | 'lecturer'
     | 'refundPolicy'
-    | 'category';
+    | 'category'
+    | 'blog';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

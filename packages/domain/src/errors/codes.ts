@@ -87,6 +87,9 @@ export const errorCodes = [
   'EMAIL_ALREADY_VERIFIED',
   // Categories in the studio (decision 0064).
   'CATEGORY_IN_USE',
+  // Blogs in the studio (decision 0067).
+  'BLOG_STATUS_INVALID',
+  'BLOG_INCOMPLETE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -161,4 +164,12 @@ export const successCodes = [
   'CATEGORY_SAVED',
   'CATEGORY_DELETED',
   'LECTURER_PROFILE_SAVED',
+  // Blogs in the studio (decision 0067).
+  'BLOG_CREATED',
+  'BLOG_SAVED',
+  'BLOG_PUBLISHED',
+  'BLOG_SCHEDULED',
+  'BLOG_SUBMITTED',
+  'BLOG_RETURNED',
+  'BLOG_UNPUBLISHED',
 ] as const;

@@ -1,6 +1,6 @@
 import { deliverEmailChange } from '../account/index';
 import { ANALYTICS_ROLLUP_JOB, refreshAnalyticsRollups, scheduleAnalyticsRollup } from '../analytics/index';
-import { publishDuePrograms } from '../authoring/index';
+import { publishDueBlogs, publishDuePrograms } from '../authoring/index';
 import { removeStaleGuestCarts, scheduleGuestCartSweep, STALE_GUEST_CARTS_JOB } from '../commerce/index';
 import type { DomainDeps } from '../deps';
 import { EXPIRED_UPLOADS_JOB, removeExpiredUploads, scheduleUploadExpiry } from '../files/index';
@@ -64,6 +64,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
     await scheduleGuestCartSweep(deps);
     await scheduleAnalyticsRollup(deps);
     await publishDuePrograms(deps);
+    await publishDueBlogs(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {
       const summary = await runDueJobs(deps, { handlers: jobHandlers, limit: batch });

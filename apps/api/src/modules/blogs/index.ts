@@ -2,3 +2,4 @@
 import './blog-type';
 import './blogs';
 import './toggle-blog-like';
+import './studio-blogs';

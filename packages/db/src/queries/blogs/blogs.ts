@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql, asc, desc, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { blogs, blogCategories } from '../../schema/index';
+import { blogCategories, blogSlugs, blogs } from '../../schema/index';
 import type { BlogSortField } from './blog-categories';
 
 /** Which of these ids are published blogs. */
@@ -87,12 +87,145 @@ export async function listPublishedBlogs(
   return { rows, totalCount: count?.n ?? 0 };
 }
 
-/** Reads a published blog by id or slug and counts the view, in one statement. */
+/**
+ * Reads a published blog by id or slug and counts the view, in one statement. A former slug finds
+ * the blog too (decision 0067); the page then redirects to the current one.
+ */
 export async function viewPublishedBlog(db: DbOrTx, key: { id: string } | { slug: string }): Promise<BlogRow | null> {
+  const bySlug = (slug: string) =>
+    or(
+      eq(blogs.slug, slug),
+      sql`${blogs.id} = (select ${blogSlugs.blogId} from ${blogSlugs} where ${blogSlugs.slug} = ${slug})`,
+    );
   const [row] = await db
     .update(blogs)
     .set({ viewsCount: sql`${blogs.viewsCount} + 1` })
-    .where(and(eq(blogs.status, 'PUBLISHED'), 'id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug)))
+    .where(and(eq(blogs.status, 'PUBLISHED'), 'id' in key ? eq(blogs.id, key.id) : bySlug(key.slug)))
     .returning();
   return row ?? null;
+}
+
+// Blogs in the studio (decision 0067).
+
+/** Where a post is in its life: DRAFT with a review request is IN_REVIEW, with a time SCHEDULED; ARCHIVED is UNPUBLISHED. */
+export type StudioBlogStatus = 'DRAFT' | 'IN_REVIEW' | 'SCHEDULED' | 'PUBLISHED' | 'UNPUBLISHED';
+
+export type BlogFields = Pick<
+  typeof blogs.$inferInsert,
+  | 'slug'
+  | 'enTitle'
+  | 'arTitle'
+  | 'enContent'
+  | 'arContent'
+  | 'enSummary'
+  | 'arSummary'
+  | 'enSeoTitle'
+  | 'arSeoTitle'
+  | 'enSeoDescription'
+  | 'arSeoDescription'
+  | 'thumbnail'
+  | 'altText'
+  | 'enTags'
+  | 'arTags'
+  | 'categoryId'
+  | 'lecturerId'
+>;
+
+export type BlogStateFields = Pick<
+  typeof blogs.$inferInsert,
+  'status' | 'publishedAt' | 'scheduledAt' | 'reviewRequestedAt' | 'reviewComment'
+>;
+
+function studioStatusWhere(status: StudioBlogStatus): SQL | undefined {
+  if (status === 'PUBLISHED') return eq(blogs.status, 'PUBLISHED');
+  if (status === 'UNPUBLISHED') return eq(blogs.status, 'ARCHIVED');
+  if (status === 'SCHEDULED') return and(eq(blogs.status, 'DRAFT'), isNotNull(blogs.scheduledAt));
+  if (status === 'IN_REVIEW')
+    return and(eq(blogs.status, 'DRAFT'), isNull(blogs.scheduledAt), isNotNull(blogs.reviewRequestedAt));
+  return and(eq(blogs.status, 'DRAFT'), isNull(blogs.scheduledAt), isNull(blogs.reviewRequestedAt));
+}
+
+export interface StudioBlogListQuery {
+  /** Only this lecturer's posts (a lecturer's own list). */
+  lecturerId?: string;
+  status?: StudioBlogStatus;
+  /** Part of either title or the slug. */
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+/** One page of the studio's blog list, latest change first, and the total for the filter. */
+export async function listStudioBlogs(
+  db: DbOrTx,
+  query: StudioBlogListQuery,
+): Promise<{ rows: BlogRow[]; total: number }> {
+  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    query.lecturerId ? eq(blogs.lecturerId, query.lecturerId) : undefined,
+    query.status ? studioStatusWhere(query.status) : undefined,
+    like ? or(ilike(blogs.enTitle, like), ilike(blogs.arTitle, like), ilike(blogs.slug, like)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(blogs)
+      .where(where)
+      .orderBy(desc(blogs.updatedAt), desc(blogs.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(blogs)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One blog of any status; `lock` holds the row until the transaction ends. */
+export async function findStudioBlog(db: DbOrTx, id: string, lock = false): Promise<BlogRow | null> {
+  const query = db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Whether another blog (not `exceptId`) has this slug now. */
+export async function isBlogSlugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(and(eq(blogs.slug, slug), exceptId ? ne(blogs.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A new draft; null when its slug or code was taken in between. */
+export async function insertBlog(db: DbOrTx, fields: BlogFields & { code: string }): Promise<BlogRow | null> {
+  const [row] = await db.insert(blogs).values(fields).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Saves a blog if it is still at `version`, raising it; null otherwise. */
+export async function updateBlogAtVersion(
+  db: DbOrTx,
+  id: string,
+  version: number,
+  fields: Partial<BlogFields & BlogStateFields> & { updatedAt: Date },
+): Promise<BlogRow | null> {
+  const [row] = await db
+    .update(blogs)
+    .set({ ...fields, version: sql`${blogs.version} + 1` })
+    .where(and(eq(blogs.id, id), eq(blogs.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+/** Drafts whose scheduled moment has come, oldest first (the job runner's sweep). */
+export async function listDueScheduledBlogs(db: DbOrTx, now: Date, limit: number): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(and(eq(blogs.status, 'DRAFT'), lte(blogs.scheduledAt, now)))
+    .orderBy(asc(blogs.scheduledAt))
+    .limit(limit);
 }
