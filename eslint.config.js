@@ -54,6 +54,7 @@ const webFeatureOrder = [
   'studio-analytics',
   'studio-categories',
   'studio-profiles',
+  'studio-content',
 ];
 const web = (folder) => `./apps/web/src/${folder}`;
 const webLayerZones = [

@@ -69,7 +69,10 @@ export type PageKey =
   | 'studioCategory'
   | 'studioLecturers'
   | 'studioLecturerProfile'
-  | 'studioMyProfile';
+  | 'studioMyProfile'
+  | 'studioBlogs'
+  | 'studioNewBlog'
+  | 'studioBlog';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

@@ -33,7 +33,8 @@ export function StudioListResults<T>({
     | 'studio.programs'
     | 'studio.coupons'
     | 'studio.moderation'
-    | 'studio.users';
+    | 'studio.users'
+    | 'studio.blogs';
   countTestId: string;
   table: (rows: T[]) => ReactNode;
 }) {

@@ -6,6 +6,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 const items = [
   { href: '/studio/programs', key: 'programs', adminOnly: false },
   { href: '/studio/analytics', key: 'analytics', adminOnly: false },
+  { href: '/studio/blogs', key: 'blogs', adminOnly: false },
   { href: '/studio/orders', key: 'orders', adminOnly: true },
   { href: '/studio/refund-requests', key: 'refundRequests', adminOnly: true },
   { href: '/studio/applications', key: 'applications', adminOnly: true },

@@ -10,7 +10,10 @@ type StudioPageKey =
   | 'studioCategory'
   | 'studioLecturers'
   | 'studioLecturerProfile'
-  | 'studioMyProfile';
+  | 'studioMyProfile'
+  | 'studioBlogs'
+  | 'studioNewBlog'
+  | 'studioBlog';
 
 /**
  * A studio page: breadcrumbs back to its `parent` list (when it has one), its title as the heading,
