@@ -8,6 +8,7 @@ import type { StorageSettings } from './adapters/storage/create-storage';
 import { readS3Config } from './adapters/storage/s3-config';
 import { readPushConfig, type PushSettings } from './adapters/push/push-config';
 import { readGoogleConfig, type GoogleSignInConfig } from './adapters/social/google-config';
+import { readWhatsAppConfig, type WhatsAppConfig } from './adapters/whatsapp/whatsapp-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -65,6 +66,10 @@ export interface ApiConfig {
   invoiceLinkSecret: string | undefined;
   /** Searches one client address may make per minute (SEARCH_RATE_LIMIT_PER_MINUTE, default 300). */
   searchPerAddressPerMinute: number;
+  /** The WhatsApp Cloud API when all WHATSAPP_* keys are set (decision 0068); otherwise the outbox in development, off in production. */
+  whatsapp: WhatsAppConfig | undefined;
+  /** WHATSAPP_OUTBOX=true: production keeps WhatsApp messages in the outbox (a staging site) instead of switching the channel off. */
+  whatsappOutbox: boolean;
   /** IP_COUNTRY_URL: an IP-to-country service the visitor's address is appended to (e.g. https://ip2c.org/); unset → phone fields start from Egypt. */
   ipCountryUrl: string | undefined;
 }
@@ -150,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     apiPublicUrl: (env.API_PUBLIC_URL || webBaseUrl).replace(/\/+$/, ''),
     paymob: readPaymobConfig(env),
     paymentsSandbox: env.PAYMENTS_SANDBOX === 'true',
+    whatsapp: readWhatsAppConfig(env),
+    whatsappOutbox: env.WHATSAPP_OUTBOX === 'true',
     sandboxHmacSecret: env.SANDBOX_HMAC_SECRET || undefined,
     video: {
       bunny: readBunnyConfig(env),

@@ -22,6 +22,7 @@ import type { PushEndpointPolicy } from './adapters/push/push-endpoint-policy';
 import { createGoogleSignIn } from './adapters/social/google-sign-in';
 import { createIpCountryService } from './adapters/geo/ip-country-service';
 import { createVideoProvider } from './adapters/video/create-video-provider';
+import { createWhatsAppSender } from './adapters/whatsapp/create-whatsapp-sender';
 import type { ApiConfig } from './config';
 
 /** Wires the domain's ports to adapters chosen by configuration (docs/ARCHITECTURE.md). */
@@ -44,9 +45,11 @@ export function createDeps(
   const storage = createStorage({ ...config.storage, publicBaseUrl: config.apiPublicUrl }, logger);
   if (redis)
     logger.info({ redis: config.redisUrl?.replace(/\/\/[^@]*@/, '//***@') }, 'rate limits and shared caches in redis');
+  const whatsapp = createWhatsAppSender(config, logger);
   return {
     db: database.db,
     mailer,
+    ...(whatsapp ? { whatsapp } : {}),
     rateLimiter: redis ? createRedisRateLimiter(redis, dbRateLimiter, logger) : dbRateLimiter,
     ...(redis ? { cache: createRedisCache(redis, logger) } : {}),
     logger,

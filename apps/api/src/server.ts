@@ -9,6 +9,7 @@ import { registerSandboxCheckout } from './adapters/payments/sandbox-checkout-ro
 import type { ApiConfig } from './config';
 import { buildContext } from './context';
 import { registerDevOutbox } from './http/dev-outbox';
+import { registerWhatsAppWebhook } from './http/whatsapp/whatsapp-webhook-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics/register-metrics';
 import { registerVideoRoutes } from './adapters/video/video-routes';
@@ -130,6 +131,7 @@ export async function buildServer({
   await registerCacheEventsRoute(app, database);
   registerPaymentRoutes(app, deps);
   await registerUnsubscribeRoute(app, deps);
+  await registerWhatsAppWebhook(app, deps);
   // The PDF renderer's browser lives as long as the server.
   app.addHook('onClose', async () => deps.pdf.close?.());
   if (config.devTools) registerDevOutbox(app, deps.db);

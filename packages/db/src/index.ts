@@ -432,3 +432,24 @@ export {
   listStudioBlogs,
   updateBlogAtVersion,
 } from './queries/blogs/index';
+// The WhatsApp channel (decision 0068).
+export {
+  type PhoneVerificationRow,
+  type WhatsAppMessageRow,
+  advanceWhatsAppMessageStatus,
+  countPhoneVerificationAttempt,
+  deletePhoneVerification,
+  deleteWhatsAppOptIns,
+  findPhoneVerification,
+  findLatestWhatsAppMessage,
+  findWhatsAppMessageByDedupeKey,
+  insertWhatsAppMessage,
+  insertWhatsAppOptIns,
+  isWhatsAppOptedIn,
+  listUserIdsByVerifiedPhone,
+  markPhoneVerified,
+  listWhatsAppMessages,
+  listWhatsAppOptIns,
+  replacePhoneVerification,
+  updateWhatsAppMessage,
+} from './queries/index';

@@ -15,6 +15,7 @@ import type {
   StoragePort,
   UnsubscribeLinks,
   VideoProvider,
+  WhatsAppSender,
 } from './ports/index';
 import type { CommerceSettings } from './commerce/commerce-settings';
 import type { PdfRenderer } from './ports/pdf';
@@ -36,6 +37,8 @@ export interface DomainDeps {
   storage: StoragePort;
   /** Resumable (tus) uploads of videos (decision 0062); absent → videos go by the signed link too. */
   resumableUploads?: ResumableUploads;
+  /** WhatsApp messages (decision 0068): the Cloud API when configured, the outbox in development; absent → the channel is off. */
+  whatsapp?: WhatsAppSender;
   /** Browser and device push (docs/product/community.md): Web Push with VAPID, FCM when configured. */
   push: PushSender;
   /** Tells every web copy what learners see changed (decision 0028); absent → nothing to tell (tests). */

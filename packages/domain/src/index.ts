@@ -36,6 +36,10 @@ export {
   type VerifiedTransaction,
   type VideoPlayback,
   type VideoProvider,
+  WhatsAppError,
+  type WhatsAppSender,
+  type WhatsAppTemplateMessage,
+  type WhatsAppWebhook,
 } from './ports/index';
 export { type PdfRenderOptions, type PdfRenderer } from './ports/pdf';
 export { type Caller, type DomainDeps, type SiteSettings } from './deps';
@@ -303,6 +307,13 @@ export {
   remindLiveSessions,
   runDueJobs,
   savePushSubscription,
+  type WhatsAppSettingsView,
+  WHATSAPP_EVENTS,
+  getMyWhatsAppSettings,
+  recordWhatsAppWebhook,
+  requestPhoneVerification,
+  updateWhatsAppPreferences,
+  verifyPhone,
 } from './notifications/index';
 export { jobHandlers, MAIL_JOB_KINDS, startJobRunner } from './jobs/index';
 export {

@@ -12,6 +12,7 @@ import {
   type SocialSignIn,
   type StoragePort,
   type VideoProvider,
+  type WhatsAppSender,
 } from '@manara/domain';
 import type { FastifyInstance } from 'fastify';
 import { sandboxTestEnv, TEST_PROXY_SECRET } from '../adapters/payments/testing/test-sandbox';
@@ -108,6 +109,8 @@ export interface TestServerOptions {
   social?: SocialSignIn;
   /** The IP-to-country service (e.g. against its stand-in); default: none (unknown). */
   countryLookup?: CountryLookup;
+  /** WhatsApp (e.g. the Cloud API against its stand-in); default: the outbox. */
+  whatsapp?: WhatsAppSender;
 }
 
 /** A real API (Fastify + Mercurius) on a fresh test database, driven through app.inject. */
@@ -133,6 +136,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     storage: options.storage ?? base.storage,
     social: options.social,
     countryLookup: options.countryLookup,
+    ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
     ...(options.site ? { site: options.site } : {}),
     now: () => new Date(Date.now() + offsetMs),
   };

@@ -15,6 +15,7 @@ export * from './invoices/index';
 export * from './learning/index';
 export * from './lecturers/index';
 export * from './mail/index';
+export * from './messaging/index';
 export * from './notifications/index';
 export * from './platform/index';
 export * from './search/index';

@@ -9,3 +9,4 @@ export * from './deliver-email-change';
 export * from './find-visitor-country';
 export * from './delete-my-account';
 export * from './export-my-data';
+export * from './load-active-user';

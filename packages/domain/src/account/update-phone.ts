@@ -21,6 +21,12 @@ export async function updatePhone(deps: DomainDeps, caller: Caller, input: unkno
     stored = check.e164;
   }
   const user = await loadActiveUser(deps, viewer);
-  const updated = await updateUser(deps.db, user.id, { phone: stored, updatedAt: deps.now() });
+  // A new number must be proven again before WhatsApp uses it (decision 0068).
+  const verifiedAt = stored === user.phone ? user.phoneVerifiedAt : null;
+  const updated = await updateUser(deps.db, user.id, {
+    phone: stored,
+    phoneVerifiedAt: verifiedAt,
+    updatedAt: deps.now(),
+  });
   return toUserProfile(updated ?? user);
 }

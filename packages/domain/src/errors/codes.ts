@@ -90,6 +90,12 @@ export const errorCodes = [
   // Blogs in the studio (decision 0067).
   'BLOG_STATUS_INVALID',
   'BLOG_INCOMPLETE',
+  // The WhatsApp channel (decision 0068).
+  'WHATSAPP_NOT_CONFIGURED',
+  'PHONE_REQUIRED',
+  'PHONE_NOT_VERIFIED',
+  'WHATSAPP_NUMBER_UNREACHABLE',
+  'WHATSAPP_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -103,6 +109,7 @@ export const successCodes = [
   'REGISTERED',
   'CODE_SENT',
   'CODE_VERIFIED',
+  'PHONE_VERIFIED',
   'EMAIL_VERIFIED',
   'EMAIL_UPDATED',
   'PASSWORD_CHANGED',

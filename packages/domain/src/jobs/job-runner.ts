@@ -11,11 +11,13 @@ import {
   deliverNotificationPush,
   EVENT_MAIL_JOB,
   deliverScheduledNotification,
+  deliverWhatsAppEvent,
   PUSH_NOTIFICATION_JOB,
   remindLiveSessions,
   runDueJobs,
   SCHEDULED_NOTIFICATION_JOB,
   type JobHandler,
+  WHATSAPP_EVENT_JOB,
 } from '../notifications/index';
 
 // The runner coordinates every area's jobs, so it lives outside them all (no area imports it).
@@ -25,6 +27,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [PUSH_NOTIFICATION_JOB]: deliverNotificationPush,
   [SCHEDULED_NOTIFICATION_JOB]: deliverScheduledNotification,
   [EVENT_MAIL_JOB]: deliverEventMail,
+  [WHATSAPP_EVENT_JOB]: deliverWhatsAppEvent,
   [LECTURER_DECISION_MAIL_JOB]: deliverLecturerDecisionMail,
   [ACCOUNT_MAIL_JOBS.code]: deliverRequestedCode,
   [ACCOUNT_MAIL_JOBS.signUpNotice]: notifySignUpAttempt,
@@ -34,10 +37,11 @@ export const jobHandlers: Record<string, JobHandler> = {
   [ANALYTICS_ROLLUP_JOB]: refreshAnalyticsRollups,
 };
 
-/** The kinds that send mail (tests run them to read what was sent). */
+/** The kinds that send mail or WhatsApp messages (tests run them to read what was sent). */
 export const MAIL_JOB_KINDS: readonly string[] = [
   ...Object.values(ACCOUNT_MAIL_JOBS),
   EVENT_MAIL_JOB,
+  WHATSAPP_EVENT_JOB,
   LECTURER_DECISION_MAIL_JOB,
 ];
 

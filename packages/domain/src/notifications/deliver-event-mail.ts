@@ -3,6 +3,7 @@ import { translate } from '@manara/i18n';
 import type { DomainDeps } from '../deps';
 import { firstNameIn } from '../identity/index';
 import { isEmailEvent } from './email-events';
+import { notificationLink } from './notification-link';
 import { sendSwitchableMail } from './send-switchable-mail';
 
 /**
@@ -17,11 +18,9 @@ export async function deliverEventMail(deps: DomainDeps, payload: Record<string,
   if (!notification) return;
   const user = await findUserById(deps.db, notification.userId);
   if (!user) return;
-  const base = deps.webBaseUrl.replace(/\/+$/, '');
   await sendSwitchableMail(deps, user, event, (locale) => {
     const t = (key: string, params?: Record<string, string>) => translate(locale, `mail.${key}`, params);
     const name = firstNameIn(user, locale);
-    const path = locale === 'en' ? (notification.url === '/' ? '/en' : `/en${notification.url}`) : notification.url;
     return {
       template: `event/${event}`,
       body: {
@@ -30,7 +29,7 @@ export async function deliverEventMail(deps: DomainDeps, payload: Record<string,
         paragraphs: [
           name ? t('greeting', { name }) : t('greetingNoName'),
           locale === 'ar' ? notification.arBody : notification.enBody,
-          t('eventLink', { url: `${base}${path}` }),
+          t('eventLink', { url: notificationLink(deps.webBaseUrl, notification.url, locale) }),
         ],
       },
     };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { insertJob, insertNotification, type DbOrTx, type NotificationRow } from '@manara/db';
+import { insertJob, insertNotification, isWhatsAppOptedIn, type DbOrTx, type NotificationRow } from '@manara/db';
 import type { EmailEvent } from './email-events';
-import { EVENT_MAIL_JOB, PUSH_NOTIFICATION_JOB } from './job-kinds';
+import { EVENT_MAIL_JOB, PUSH_NOTIFICATION_JOB, WHATSAPP_EVENT_JOB } from './job-kinds';
+import { isWhatsAppEvent } from './whatsapp-events';
 
 export interface NotificationInput {
   userId: string;
@@ -25,7 +26,7 @@ export interface NotificationInput {
  * Creates a notification and queues its push delivery, in the caller's transaction (pass `tx`):
  * when the caller rolls back, neither exists; when it commits, the push job is durable and the
  * runner delivers it whatever happens to this process; an event with `mail` queues its e-mail the
- * same way. Answers null when `dedupeKey` was used before.
+ * same way, and its WhatsApp message when the recipient chose that channel. Answers null when `dedupeKey` was used before.
  */
 export async function enqueueNotification(tx: DbOrTx, input: NotificationInput): Promise<NotificationRow | null> {
   const id = randomUUID();
@@ -38,6 +39,13 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput):
   if (!job) return null;
   if (input.mail)
     await insertJob(tx, { kind: EVENT_MAIL_JOB, payload: { notificationId: id, event: input.mail }, runAt: input.now });
+  // WhatsApp is opt-in (decision 0068): only those who chose it get a job; it checks again when it runs.
+  if (isWhatsAppEvent(input.mail) && (await isWhatsAppOptedIn(tx, input.userId, input.mail)))
+    await insertJob(tx, {
+      kind: WHATSAPP_EVENT_JOB,
+      payload: { notificationId: id, event: input.mail },
+      runAt: input.now,
+    });
   return insertNotification(tx, {
     id,
     userId: input.userId,

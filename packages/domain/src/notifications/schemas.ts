@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { optional, paginateSchema, uuidField } from '../catalog/index';
 import { isPushServiceEndpoint } from './is-push-service-endpoint';
-import { EMAIL_EVENTS, type EmailEvent } from './email-events';
+import { codeField } from '../validation/index';
+import { EMAIL_EVENTS } from './email-events';
+import { WHATSAPP_EVENTS } from './whatsapp-events';
 
 export const mySiteNotificationsSchema = z.object({ paginate: paginateSchema });
 
@@ -33,10 +35,20 @@ export const deletePushSubscriptionSchema = z.object({
   endpoint: z.string().trim().min(1, { message: 'required' }).max(2048, { message: 'invalid' }),
 });
 
-/** `updateEmailPreferences(input)`: the switches to change (decision 0058); those left out stay as they are. */
-export const updateEmailPreferencesSchema = z.object(
-  Object.fromEntries(EMAIL_EVENTS.map((event) => [event, z.boolean().optional()])) as Record<
-    EmailEvent,
-    z.ZodOptional<z.ZodBoolean>
-  >,
-);
+/** One optional on/off per event: those left out stay as they are. */
+const switchesOf = <E extends string>(events: readonly E[]) =>
+  z.object(
+    Object.fromEntries(events.map((event) => [event, z.boolean().optional()])) as Record<
+      E,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  );
+
+/** `updateEmailPreferences(input)`: the e-mail switches to change (decision 0058). */
+export const updateEmailPreferencesSchema = switchesOf(EMAIL_EVENTS);
+
+/** `updateWhatsAppPreferences(input)`: the WhatsApp switches to change (decision 0068). */
+export const updateWhatsAppPreferencesSchema = switchesOf(WHATSAPP_EVENTS);
+
+/** `verifyPhone(input)`: the code that came on WhatsApp; Arabic-Indic digits are accepted. */
+export const verifyPhoneSchema = z.object({ code: codeField });

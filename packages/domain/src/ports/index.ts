@@ -12,3 +12,4 @@ export * from './content-events';
 export * from './country-lookup';
 export * from './unsubscribe-links';
 export * from './program-preview-links';
+export * from './whatsapp';

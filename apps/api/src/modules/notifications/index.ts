@@ -1,3 +1,4 @@
 // docs/product/api.md Account: mySiteNotifications; notifications and push.
 import './notifications';
 import './email-preferences';
+import './whatsapp';

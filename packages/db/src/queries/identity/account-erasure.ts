@@ -19,6 +19,9 @@ import {
   socialIdentities,
   users,
   verificationCodes,
+  phoneVerifications,
+  whatsappMessages,
+  whatsappOptIns,
 } from '../../schema/index';
 
 /**
@@ -60,6 +63,9 @@ export async function eraseAccount(
     enrollments,
     reports,
     contactMessages,
+    phoneVerifications,
+    whatsappOptIns,
+    whatsappMessages,
   ] as const) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
@@ -79,6 +85,7 @@ export async function eraseAccount(
       unverifiedEmail: null,
       emailVerifiedAt: null,
       phone: null,
+      phoneVerifiedAt: null,
       firstName: 'Deleted',
       lastName: 'account',
       arFirstName: 'حساب',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { users } from '../../schema/index';
 
@@ -32,6 +32,25 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
 export async function updateUser(db: DbOrTx, id: string, patch: UserPatch): Promise<UserRow | null> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row ?? null;
+}
+
+/** Accounts whose phone was proven to be this E.164 number (a WhatsApp reply names only its number). */
+export async function listUserIdsByVerifiedPhone(db: DbOrTx, phone: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Marks the user's phone proven, only while it is still this number; answers whether it was. */
+export async function markPhoneVerified(db: DbOrTx, id: string, phone: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ phoneVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.phone, phone)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Which of the given slugs are already used (one statement for a batch of candidates). */

@@ -1,0 +1,3 @@
+export * from './phone-verifications';
+export * from './whatsapp-opt-ins';
+export * from './whatsapp-messages';
