@@ -419,18 +419,26 @@ export {
 export type { LecturerSocialLinks } from './schema/index';
 // Blogs in the studio (decision 0067).
 export {
+  type BlogCategoryFields,
   type BlogFields,
   type BlogStateFields,
+  type StudioBlogCategoryRow,
   type StudioBlogStatus,
+  deleteBlogCategoryAtVersion,
   deleteBlogSlug,
   findStudioBlog,
+  findStudioBlogCategory,
+  insertBlogCategory,
   insertBlog,
   insertBlogSlug,
+  isBlogCategorySlugTaken,
   isBlogSlugTaken,
   isFormerBlogSlugOfAnother,
   listDueScheduledBlogs,
+  listStudioBlogCategories,
   listStudioBlogs,
   updateBlogAtVersion,
+  updateBlogCategoryAtVersion,
 } from './queries/blogs/index';
 // The WhatsApp channel (decision 0068).
 export {

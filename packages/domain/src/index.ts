@@ -428,7 +428,13 @@ export {
 export { getStudioLecturerProfile, listStudioLecturers, updateLecturerProfile } from './lecturers/index';
 export {
   createBlog,
+  createBlogCategory,
+  deleteBlogCategory,
   getStudioBlog,
+  getStudioBlogCategory,
+  listStudioBlogCategories,
+  updateBlogCategory,
+  type StudioBlogCategoryView,
   listStudioBlogs,
   publishBlog,
   publishDueBlogs,

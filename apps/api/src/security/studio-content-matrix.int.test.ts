@@ -97,3 +97,53 @@ describe('blog posts in the studio', () => {
     });
   }
 });
+
+// Blog categories: anyone in the studio reads them (to file a post); only administrators write.
+const categoryOperations = {
+  studioBlogCategories: `query studioBlogCategories { studioBlogCategories { ${E} data { items { id enName } } } }`,
+  studioBlogCategory: `query studioBlogCategory($id: ID) { studioBlogCategory(blogCategoryId: $id) { ${E} data { enName } } }`,
+  createBlogCategory: `mutation createBlogCategory($slug: String) { createBlogCategory(input: { arName: "تصنيف", enName: "Matrix new", slug: $slug }) { ${E} data { enName } } }`,
+  updateBlogCategory: `mutation updateBlogCategory($id: ID) { updateBlogCategory(input: { blogCategoryId: $id, version: 1, arName: "تصنيف", enName: "Matrix saved" }) { ${E} data { enName } } }`,
+  deleteBlogCategory: `mutation deleteBlogCategory($id: ID) { deleteBlogCategory(input: { blogCategoryId: $id, version: 1 }) { ${E} data { id } } }`,
+} as const;
+type CategoryOp = keyof typeof categoryOperations;
+const readers = { ...studio, owner: 'OK' } as const;
+const categoryExpected: Record<CategoryOp, Record<Role, string>> = {
+  studioBlogCategories: readers,
+  studioBlogCategory: readers,
+  createBlogCategory: adminOnly,
+  updateBlogCategory: adminOnly,
+  deleteBlogCategory: adminOnly,
+};
+
+describe('blog categories in the studio', () => {
+  for (const op of Object.keys(categoryOperations) as CategoryOp[]) {
+    it(`${op}: each role gets what its role allows, and refusals write nothing`, async () => {
+      for (const [role, want] of Object.entries(categoryExpected[op]) as Array<[Role, string]>) {
+        const stamp = `${op}-${role}`.toLowerCase().replace(/[^a-z-]/g, '');
+        const category = await insertBlogCategory(server.database.db, {
+          enName: `Matrix ${stamp}`,
+          arName: 'مصفوفة',
+          slug: `matrix-${stamp}`,
+        });
+        const res = await server.gql(categoryOperations[op], {
+          token: who(role).token,
+          variables: { id: category.id, slug: `matrix-${stamp}-new` },
+          ip: freshIp(),
+          locale: 'en',
+        });
+        const envelope = assertWellFormed(op, res)!;
+        expect(envelope.success ? 'OK' : envelope.code, `${op} as ${role}: ${JSON.stringify(res.body)}`).toBe(want);
+        if (want === 'OK') continue;
+        const rows = await server.database.db
+          .select()
+          .from(schema.blogCategories)
+          .where(eq(schema.blogCategories.id, category.id));
+        expect(
+          rows.map((r) => [r.enName, r.version]),
+          `${op} as ${role} wrote`,
+        ).toEqual([[`Matrix ${stamp}`, 1]]);
+      }
+    });
+  }
+});

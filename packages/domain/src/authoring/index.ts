@@ -47,3 +47,8 @@ export * from './submit-blog-for-review';
 export * from './return-blog-to-draft';
 export * from './unpublish-blog';
 export * from './publish-due-blogs';
+export * from './studio-blog-category-view';
+export * from './list-studio-blog-categories';
+export * from './create-blog-category';
+export * from './update-blog-category';
+export * from './delete-blog-category';

@@ -17,7 +17,8 @@ export interface AuditFacts {
     | 'lecturer'
     | 'refundPolicy'
     | 'category'
-    | 'blog';
+    | 'blog'
+    | 'blogCategory';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -90,6 +90,7 @@ export const errorCodes = [
   // Blogs in the studio (decision 0067).
   'BLOG_STATUS_INVALID',
   'BLOG_INCOMPLETE',
+  'BLOG_CATEGORY_IN_USE',
   // The WhatsApp channel (decision 0068).
   'WHATSAPP_NOT_CONFIGURED',
   'PHONE_REQUIRED',
@@ -179,4 +180,7 @@ export const successCodes = [
   'BLOG_SUBMITTED',
   'BLOG_RETURNED',
   'BLOG_UNPUBLISHED',
+  'BLOG_CATEGORY_CREATED',
+  'BLOG_CATEGORY_SAVED',
+  'BLOG_CATEGORY_DELETED',
 ] as const;

@@ -3,3 +3,4 @@ import './blog-type';
 import './blogs';
 import './toggle-blog-like';
 import './studio-blogs';
+import './studio-blog-categories';

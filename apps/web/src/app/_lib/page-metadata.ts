@@ -72,7 +72,10 @@ export type PageKey =
   | 'studioMyProfile'
   | 'studioBlogs'
   | 'studioNewBlog'
-  | 'studioBlog';
+  | 'studioBlog'
+  | 'studioBlogCategories'
+  | 'studioNewBlogCategory'
+  | 'studioBlogCategory';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

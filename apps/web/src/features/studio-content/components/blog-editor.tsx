@@ -3,7 +3,6 @@ import { type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { blogCategoriesBoardQuery, type BlogCategoryData } from '@/features/blogs/api/blog-documents';
 import { StatusBadge } from '@/features/studio/components/status-badge';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { StudioImageField } from '@/features/studio/components/studio-image-field';
@@ -21,6 +20,7 @@ import { TextAreaField } from '@/shared/ui/form/text-area-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { buttonStyles } from '@/shared/ui/styles';
 import { createBlogMutation, studioBlogQuery, updateBlogMutation, type StudioBlog } from '../api/studio-blog-documents';
+import { studioBlogCategoriesQuery, type StudioBlogCategory } from '../api/studio-blog-category-documents';
 import { blogFormOf, blogInputOf, emptyBlogForm, type BlogFormValues } from '../lib/blog-form';
 import { BlogLifecycle } from './blog-lifecycle';
 
@@ -46,7 +46,7 @@ export function BlogEditor({ blogId }: { blogId?: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [values, setValues] = useState<BlogFormValues>(emptyBlogForm);
   const [saved, setSaved] = useState<BlogFormValues>(emptyBlogForm);
-  const [categories, setCategories] = useState<BlogCategoryData[]>([]);
+  const [categories, setCategories] = useState<StudioBlogCategory[]>([]);
   const [lecturers, setLecturers] = useState<Array<{ id: string; fullName: string }>>([]);
   const { errors, alert, setAlert, busy, run } = useStudioSave(formFields, t('saveFailed'));
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
@@ -70,8 +70,8 @@ export function BlogEditor({ blogId }: { blogId?: string }) {
   }, [blogId, locale, show, t]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
-    void request(blogCategoriesBoardQuery, {}, { locale })
-      .then(({ activeBlogCategoriesListBoard: board }) => setCategories([...(board.data?.items ?? [])]))
+    void request(studioBlogCategoriesQuery, {}, { locale })
+      .then(({ studioBlogCategories: list }) => setCategories([...(list.data?.items ?? [])]))
       .catch(() => setCategories([]));
   }, [locale]);
   useEffect(() => {
@@ -173,7 +173,7 @@ export function BlogEditor({ blogId }: { blogId?: string }) {
               <option value="">{t('chooseCategory')}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.name}
+                  {locale === 'ar' ? category.arName : category.enName}
                 </option>
               ))}
             </select>

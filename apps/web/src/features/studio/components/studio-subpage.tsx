@@ -13,7 +13,10 @@ type StudioPageKey =
   | 'studioMyProfile'
   | 'studioBlogs'
   | 'studioNewBlog'
-  | 'studioBlog';
+  | 'studioBlog'
+  | 'studioBlogCategories'
+  | 'studioNewBlogCategory'
+  | 'studioBlogCategory';
 
 /**
  * A studio page: breadcrumbs back to its `parent` list (when it has one), its title as the heading,
