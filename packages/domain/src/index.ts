@@ -427,6 +427,12 @@ export {
 } from './authoring/index';
 export { getStudioLecturerProfile, listStudioLecturers, updateLecturerProfile } from './lecturers/index';
 export {
+  createFaq,
+  deleteFaq,
+  listStudioFaqs,
+  reorderFaqs,
+  updateFaq,
+  type StudioFaqView,
   createBlog,
   createBlogCategory,
   deleteBlogCategory,

@@ -147,3 +147,50 @@ describe('blog categories in the studio', () => {
     });
   }
 });
+
+// FAQs: administrators only.
+const faqOperations = {
+  studioFaqs: `query studioFaqs { studioFaqs(audience: USER) { ${E} data { items { id enQuestion } } } }`,
+  createFaq: `mutation createFaq { createFaq(input: { audience: USER, arQuestion: "س؟", enQuestion: "Matrix?", arAnswer: "ج", enAnswer: "A" }) { ${E} data { enQuestion } } }`,
+  updateFaq: `mutation updateFaq($id: ID) { updateFaq(input: { faqId: $id, version: 1, arQuestion: "س؟", enQuestion: "Matrix saved?", arAnswer: "ج", enAnswer: "A" }) { ${E} data { enQuestion } } }`,
+  deleteFaq: `mutation deleteFaq($id: ID) { deleteFaq(input: { faqId: $id, version: 1 }) { ${E} data { id } } }`,
+  reorderFaqs: `mutation reorderFaqs($ids: [ID!]) { reorderFaqs(input: { audience: LECTURER, faqIds: $ids }) { ${E} data { items { id } } } }`,
+} as const;
+type FaqOp = keyof typeof faqOperations;
+
+describe('FAQs in the studio', () => {
+  for (const op of Object.keys(faqOperations) as FaqOp[]) {
+    it(`${op}: administrators only, and refusals write nothing`, async () => {
+      for (const [role, want] of Object.entries(adminOnly) as Array<[Role, string]>) {
+        const db = server.database.db;
+        // Reordering names every lecturer question, so each try starts from a list of one.
+        if (op === 'reorderFaqs') await db.delete(schema.faqs).where(eq(schema.faqs.audience, 'LECTURER'));
+        const [faq] = await db
+          .insert(schema.faqs)
+          .values({
+            audience: 'LECTURER',
+            arQuestion: 'س',
+            enQuestion: `Matrix ${op} ${role}`,
+            arAnswer: 'ج',
+            enAnswer: 'A',
+            sortOrder: 5,
+          })
+          .returning();
+        const res = await server.gql(faqOperations[op], {
+          token: who(role).token,
+          variables: { id: faq!.id, ids: [faq!.id] },
+          ip: freshIp(),
+          locale: 'en',
+        });
+        const envelope = assertWellFormed(op, res)!;
+        expect(envelope.success ? 'OK' : envelope.code, `${op} as ${role}: ${JSON.stringify(res.body)}`).toBe(want);
+        if (want === 'OK') continue;
+        const rows = await db.select().from(schema.faqs).where(eq(schema.faqs.id, faq!.id));
+        expect(
+          rows.map((r) => [r.enQuestion, r.version, r.sortOrder]),
+          `${op} as ${role} wrote`,
+        ).toEqual([[`Matrix ${op} ${role}`, 1, 5]]);
+      }
+    });
+  }
+});

@@ -18,7 +18,8 @@ export interface AuditFacts {
     | 'refundPolicy'
     | 'category'
     | 'blog'
-    | 'blogCategory';
+    | 'blogCategory'
+    | 'faq';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

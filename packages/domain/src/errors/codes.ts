@@ -183,4 +183,8 @@ export const successCodes = [
   'BLOG_CATEGORY_CREATED',
   'BLOG_CATEGORY_SAVED',
   'BLOG_CATEGORY_DELETED',
+  'FAQ_CREATED',
+  'FAQ_SAVED',
+  'FAQ_DELETED',
+  'FAQS_REORDERED',
 ] as const;

@@ -5,3 +5,4 @@ import './policies';
 import './countries';
 import './taxonomies';
 import './contact';
+import './studio-faqs';
