@@ -16,6 +16,8 @@ export {
   type PaymentIntentRequest,
   PaymentProviderError,
   type PaymentProviderName,
+  type PaymentMethod,
+  PAYMENT_METHODS,
   type PublicObject,
   type RefundRequest,
   type ProgramPreviewGrant,
@@ -191,6 +193,11 @@ export {
   programPriceWithVat,
   removeCartItem,
   vatPercentOf,
+  listPaymentMethods,
+  type PaymentMethodOption,
+  type PaymentMethodsView,
+  nationalWalletNumber,
+  parseWalletNumber,
 } from './commerce/index';
 export {
   type CreditNoteSummary,

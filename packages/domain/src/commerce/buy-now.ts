@@ -21,8 +21,8 @@ export async function buyNow(
   locale: Locale,
 ): Promise<PaymentIntentView> {
   const viewer = requireViewer(caller);
-  const { learningProgramId, coupon_code } = parseInput(buyNowSchema, input);
-  return placeOrder(deps, viewer, locale, false, async (tx) => {
+  const { learningProgramId, coupon_code, ...choice } = parseInput(buyNowSchema, input);
+  return placeOrder(deps, viewer, locale, false, choice, async (tx) => {
     const [program] = await findProgramsByIds(tx, [learningProgramId]);
     if (!program) throw new AppError('NOT_FOUND');
     if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');

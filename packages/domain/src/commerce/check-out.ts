@@ -19,8 +19,8 @@ export async function checkOut(
   locale: Locale,
 ): Promise<PaymentIntentView> {
   const viewer = requireViewer(caller);
-  const { coupon_code } = parseInput(checkOutSchema, input);
-  return placeOrder(deps, viewer, locale, true, async (tx) => {
+  const { coupon_code, ...choice } = parseInput(checkOutSchema, input);
+  return placeOrder(deps, viewer, locale, true, choice, async (tx) => {
     const { offer } = await loadCartOffer(tx, {
       owner: { userId: viewer.userId },
       now: deps.now(),

@@ -10,12 +10,15 @@ export interface CommerceSettings {
    * address when unset, which must then forward /payments/* to the API.
    */
   callbackBaseUrl: string | null;
+  /** The least order total, in piastres, that may be paid in instalments (decision 0065). */
+  instalmentsMinimumPiastres: number;
 }
 
 export const defaultCommerceSettings: CommerceSettings = {
   vatRateBps: 1400,
   couponReservationMinutes: 30,
   callbackBaseUrl: null,
+  instalmentsMinimumPiastres: 50_000,
 };
 
 /** Deps may carry commerce settings (the API fills them from VAT_RATE_BPS); defaults otherwise. */

@@ -13,6 +13,8 @@ export * from './remove-cart-item';
 export * from './apply-coupon';
 export * from './cancel-coupon';
 export * from './place-order';
+export * from './payment-methods';
+export * from './parse-wallet-number';
 export * from './check-out';
 export * from './buy-now';
 export * from './create-payment-intent';

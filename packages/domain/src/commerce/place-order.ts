@@ -15,9 +15,11 @@ import type { Locale } from '@manara/i18n';
 import type { Viewer } from '../deps';
 import { AppError } from '../errors/index';
 import { enforceRateLimits } from '../identity/index';
-import { PaymentProviderError } from '../ports/index';
+import { PaymentProviderError, type PaymentMethod } from '../ports/index';
 import type { Offer } from './build-offer';
 import { commerceSettingsOf, paymentCallbackUrls, type CommerceDeps } from './commerce-settings';
+import { nationalWalletNumber, parseWalletNumber } from './parse-wallet-number';
+import { isMethodAvailable, paymentMethodOptions } from './payment-methods';
 import { newOrderReference, newTransactionCode } from './references';
 import { settlePaidOrder } from './settle-paid-order';
 
@@ -33,6 +35,12 @@ export interface PaymentIntentView {
 
 /** Checkouts a learner may start: enough to retry, too few to hammer the provider. */
 export const checkoutRateRule = { limit: 20, windowSeconds: 15 * 60 };
+
+/** How the learner chose to pay (decision 0065); card when not given. */
+export interface PaymentChoice {
+  payment_method?: PaymentMethod | undefined;
+  wallet_number?: string | undefined;
+}
 
 /** Provider item names are short (Paymob takes 50 characters). */
 const itemName = (title: string) => (title.length > 50 ? `${title.slice(0, 49)}…` : title);
@@ -118,13 +126,21 @@ export async function placeOrder(
   viewer: Viewer,
   locale: Locale,
   fromCart: boolean,
+  choice: PaymentChoice,
   buildOffer: (tx: DbOrTx) => Promise<Offer>,
 ): Promise<PaymentIntentView> {
+  const method = choice.payment_method ?? 'CARD';
+  const options = paymentMethodOptions(deps.payments.methods, commerceSettingsOf(deps).instalmentsMinimumPiastres);
+  if (!options.some((o) => o.method === method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
   await enforceRateLimits(deps, [[`checkout:user:${viewer.userId}`, checkoutRateRule]]);
   const order = await deps.db.transaction(async (tx) => {
     const replaced = await cancelPendingOrders(tx, viewer.userId);
     await releaseCouponReservations(tx, replaced);
-    const placed = await createOrder(tx, deps, viewer.userId, await buildOffer(tx), fromCart);
+    const offer = await buildOffer(tx);
+    // Checked on the priced total (coupon and VAT applied): instalments have a minimum; a free order needs no method.
+    const total = offer.priced.totalPiastres;
+    if (total > 0 && !isMethodAvailable(options, method, total)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+    const placed = await createOrder(tx, deps, viewer.userId, offer, fromCart);
     // Counted with the order it started (decision 0059).
     const lines = await listOrderItems(tx, [placed.id]);
     await insertAnalyticsEvents(
@@ -144,6 +160,7 @@ export async function placeOrder(
     };
   }
   const [user, items] = await Promise.all([findUserById(deps.db, viewer.userId), listOrderItems(deps.db, [order.id])]);
+  const walletNumber = method === 'WALLET' ? parseWalletNumber(choice.wallet_number ?? '') : null;
   try {
     const intent = await deps.payments.createIntent({
       reference: order.reference,
@@ -161,10 +178,13 @@ export async function placeOrder(
         firstName: user?.firstName || 'NA',
         lastName: user?.lastName || 'NA',
         email: user?.email ?? 'NA',
-        phoneNumber: user?.phone || 'NA',
+        // A wallet is charged on its own number: the provider's page asks its owner for the code.
+        phoneNumber: walletNumber ? nationalWalletNumber(walletNumber) : user?.phone || 'NA',
       },
       ...paymentCallbackUrls(deps, locale),
       locale,
+      method,
+      ...(walletNumber && { walletNumber }),
     });
     await updateOrder(deps.db, order.id, {
       provider: intent.provider,

@@ -2,6 +2,8 @@ import { normalizeDigits } from '@manara/i18n';
 import { z } from 'zod';
 import { optional, paginateSchema, programTypeField, sortOrderField, uuidField } from '../catalog/index';
 import { plainTextField } from '../validation/index';
+import { parseWalletNumber } from './parse-wallet-number';
+import { PAYMENT_METHODS, type PaymentMethod } from '../ports/index';
 
 /** Coupon codes: letters, digits, - and _; Arabic-Indic digits typed by the learner are accepted. */
 export const couponCodeField = z
@@ -23,8 +25,26 @@ export const createCartItemSchema = z.object({
 export const deleteCartItemSchema = z.object({ cartItemId: uuidField });
 export const applyCouponSchema = z.object({ coupon_code: couponCodeField });
 export const deleteCouponSchema = z.object({ id: optional(uuidField) });
-export const checkOutSchema = z.object({ coupon_code: optional(couponCodeField) });
-export const buyNowSchema = z.object({ learningProgramId: uuidField, coupon_code: optional(couponCodeField) });
+/** The method chosen at checkout (decision 0065) and, for a wallet, its number (an Egyptian mobile). */
+const paymentChoice = {
+  payment_method: optional(z.enum(PAYMENT_METHODS)),
+  wallet_number: optional(z.string().max(30)),
+};
+const walletNumberRequired = (
+  value: { payment_method?: PaymentMethod | undefined; wallet_number?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.payment_method !== 'WALLET') return;
+  if (!value.wallet_number) ctx.addIssue({ code: 'custom', path: ['wallet_number'], message: 'required' });
+  else if (!parseWalletNumber(value.wallet_number))
+    ctx.addIssue({ code: 'custom', path: ['wallet_number'], message: 'walletNumber' });
+};
+export const checkOutSchema = z
+  .object({ coupon_code: optional(couponCodeField), ...paymentChoice })
+  .superRefine(walletNumberRequired);
+export const buyNowSchema = z
+  .object({ learningProgramId: uuidField, coupon_code: optional(couponCodeField), ...paymentChoice })
+  .superRefine(walletNumberRequired);
 export const myTransactionsSchema = z.object({ paginate: paginateSchema });
 export const transactionCodeSchema = z.object({ code: z.string().trim().min(1).max(80) });
 

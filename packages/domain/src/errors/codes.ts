@@ -40,6 +40,7 @@ export const errorCodes = [
   'COUPON_BELOW_MINIMUM',
   'COUPON_FIRST_PURCHASE_ONLY',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_METHOD_UNAVAILABLE',
   // Refunds and order reviews in the studio (decision 0043).
   'ORDER_NOT_REFUNDABLE',
   'ORDER_NOT_IN_REVIEW',

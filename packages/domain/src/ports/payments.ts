@@ -1,5 +1,12 @@
 /** Payment provider port (docs/product/commerce.md): Paymob in production, the sandbox when no Paymob keys are configured. */
 export type PaymentProviderName = 'paymob' | 'sandbox';
+/**
+ * How a learner may pay (decision 0065): by card, from a mobile wallet, in cash at a kiosk
+ * (Aman/Masary bill reference) or in instalments (valU and other lenders). Each is one Paymob
+ * integration; the sandbox offers all four.
+ */
+export const PAYMENT_METHODS = ['CARD', 'WALLET', 'KIOSK', 'INSTALMENTS'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export interface PaymentIntentRequest {
   /** Our order reference; Paymob `special_reference`, echoed back as the order's merchant_order_id. */
   reference: string;
@@ -12,6 +19,10 @@ export interface PaymentIntentRequest {
   /** Absolute URL the browser returns to after paying. */
   redirectionUrl: string;
   locale: 'ar' | 'en';
+  /** The method the learner chose (decision 0065); card when not given. */
+  method?: PaymentMethod;
+  /** A wallet payment's number in E.164 (an Egyptian mobile), for the provider's wallet page. */
+  walletNumber?: string;
 }
 export interface PaymentIntent {
   provider: PaymentProviderName;
@@ -76,6 +87,8 @@ export class PaymentProviderError extends Error {
 }
 export interface PaymentGateway {
   readonly name: PaymentProviderName;
+  /** The methods this provider is set up for (Paymob: one integration each; the sandbox: all). */
+  readonly methods: readonly PaymentMethod[];
   createIntent(request: PaymentIntentRequest): Promise<PaymentIntent>;
   /** Transaction-processed callback: JSON body `{ type: 'TRANSACTION', obj: {...} }` and the `hmac` query value. Null when the HMAC is missing or wrong (constant-time compare). */
   verifyWebhook(body: unknown, hmac: string | undefined): VerifiedTransaction | null;

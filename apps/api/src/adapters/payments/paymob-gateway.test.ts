@@ -61,7 +61,7 @@ describe('Paymob adapter against the stand-in', () => {
     expect(request!.body).toEqual({
       amount: 171000,
       currency: 'EGP',
-      payment_methods: standIn.config.integrationIds,
+      payment_methods: standIn.config.integrationIds.CARD,
       items: [
         {
           name: [...intent.items[0]!.name].slice(0, 50).join(''),
@@ -134,13 +134,26 @@ describe('Paymob adapter against the stand-in', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it("offers only the chosen method's integrations, and lists the configured methods", async () => {
+    const gateway = createPaymobGateway(standIn.config);
+    expect(gateway.methods).toEqual(['CARD', 'WALLET', 'KIOSK', 'INSTALMENTS']);
+    for (const method of ['WALLET', 'KIOSK', 'INSTALMENTS'] as const) {
+      await gateway.createIntent({ ...intent, method });
+      expect(standIn.requests.at(-1)!.body).toMatchObject({ payment_methods: standIn.config.integrationIds[method] });
+      expect(standIn.methodOf(standIn.intentions.at(-1)!)).toBe(method);
+    }
+    const cardOnly = createPaymobGateway({ ...standIn.config, integrationIds: { CARD: [4097558] } });
+    expect(cardOnly.methods).toEqual(['CARD']);
+    await expectProviderError(cardOnly.createIntent({ ...intent, method: 'WALLET' }), 'refused');
+  });
+
   it('turns a wrong key into a refused error', async () => {
     const gateway = createPaymobGateway({ ...standIn.config, secretKey: 'egy_sk_test_wrong' });
     await expectProviderError(gateway.createIntent(intent), 'refused', 401);
   });
 
   it('turns an unknown integration into a refused error', async () => {
-    const gateway = createPaymobGateway({ ...standIn.config, integrationIds: [1] });
+    const gateway = createPaymobGateway({ ...standIn.config, integrationIds: { CARD: [1] } });
     await expectProviderError(gateway.createIntent(intent), 'refused', 404);
   });
 
@@ -221,5 +234,22 @@ describe('Paymob callbacks through the adapter', () => {
     expect(
       createPaymobGateway({ ...standIn.config, hmacSecret: 'not-the-secret' }).verifyWebhook(delivered!.body, hmac),
     ).toBeNull();
+  });
+
+  it("signs a wallet payment's callback with the wallet's source data", async () => {
+    const gateway = createPaymobGateway(standIn.config);
+    const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/payments/callback`;
+    await gateway.createIntent({
+      ...intent,
+      method: 'WALLET',
+      billing: { ...intent.billing, phoneNumber: '01010101010' },
+      notificationUrl: callbackUrl,
+    });
+    const { query } = await standIn.postCallback(standIn.intentions.at(-1)!);
+    const delivered = received.at(-1)!;
+    const hmac = new URL(delivered.url, 'http://x').searchParams.get('hmac') ?? undefined;
+    const verified = gateway.verifyWebhook(delivered.body, hmac);
+    expect(verified).toMatchObject({ success: true, sourceType: 'wallet', maskedPan: '01010101010' });
+    expect(gateway.verifyRedirect(query)).toEqual(verified);
   });
 });

@@ -1,4 +1,4 @@
-import { PaymentProviderError, type PaymentGateway } from '@manara/domain';
+import { PAYMENT_METHODS, PaymentProviderError, type PaymentGateway } from '@manara/domain';
 import type { PaymobConfig } from './paymob-config';
 import { buildIntentionBody } from './paymob-intention-body';
 import { paymobPost } from './paymob-request';
@@ -33,9 +33,12 @@ export function createPaymobGateway(config: PaymobConfig, timeoutMs = PAYMOB_TIM
   const request = { baseUrl: config.baseUrl, secretKey: config.secretKey, timeoutMs };
   return {
     name: 'paymob',
+    methods: PAYMENT_METHODS.filter((method) => config.integrationIds[method]?.length),
 
     async createIntent(intent) {
-      const body = buildIntentionBody(intent, config.integrationIds);
+      const integrationIds = config.integrationIds[intent.method ?? 'CARD'];
+      if (!integrationIds?.length) throw new PaymentProviderError('no Paymob integration for this method', 'refused');
+      const body = buildIntentionBody(intent, integrationIds);
       const response = (await paymobPost(request, '/v1/intention/', body)) as IntentionResponse | null;
       const id = response?.id;
       const clientSecret = response?.client_secret;

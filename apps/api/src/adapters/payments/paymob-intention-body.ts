@@ -8,7 +8,10 @@ const UNKNOWN = 'NA';
 
 const orUnknown = (value: string) => value.trim() || UNKNOWN;
 
-/** The JSON body of `POST /v1/intention/` (docs/providers.md). Throws on amounts that cannot be right. */
+/**
+ * The JSON body of `POST /v1/intention/` (docs/providers.md). `integrationIds` are the chosen
+ * method's (decision 0065), so Paymob's page offers only that method. Throws on amounts that cannot be right.
+ */
 export function buildIntentionBody(request: PaymentIntentRequest, integrationIds: number[]): Record<string, unknown> {
   checkIntentRequest(request);
   const { billing } = request;

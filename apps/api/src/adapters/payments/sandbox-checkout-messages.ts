@@ -22,6 +22,20 @@ const ar = {
   otherLanguage: 'English',
   invalidTitle: 'رابط الدفع غير صالح',
   invalidBody: 'انتهت صلاحية رابط الدفع التجريبي أو أنه غير صحيح. ارجع إلى سلة المشتريات وابدأ الدفع من جديد.',
+  method: 'طريقة الدفع',
+  methodCARD: 'بطاقة بنكية',
+  methodWALLET: 'محفظة إلكترونية',
+  methodKIOSK: 'نقدًا في منفذ أمان أو مصاري',
+  methodINSTALMENTS: 'التقسيط (ڤاليو)',
+  walletIntro: 'أدخل رقم المحفظة، ثم الرمز الذي يصلك في رسالة لتأكيد الدفع.',
+  walletNumber: 'رقم المحفظة',
+  walletHint: 'محفظة الاختبار: 01010101010',
+  walletNumberInvalid: 'أدخل رقم محمول مصريًا للمحفظة، مثل 01012345678.',
+  sendCode: 'أرسل الرمز',
+  otp: 'رمز التحقق',
+  otpHint: 'رمز الاختبار: 123456. أي رمز آخر يرفض الدفع.',
+  otpSent: 'أرسلنا رمز التحقق إلى {number}.',
+  confirm: 'أكد دفع {amount}',
 };
 
 const en = {
@@ -42,6 +56,20 @@ const en = {
   otherLanguage: 'العربية',
   invalidTitle: 'This payment link is not valid',
   invalidBody: 'The test payment link has expired or is wrong. Go back to your cart and start the checkout again.',
+  method: 'Payment method',
+  methodCARD: 'Bank card',
+  methodWALLET: 'Mobile wallet',
+  methodKIOSK: 'Cash at an Aman or Masary kiosk',
+  methodINSTALMENTS: 'Instalments (valU)',
+  walletIntro: 'Enter the wallet number, then the code sent to it by text message to confirm the payment.',
+  walletNumber: 'Wallet number',
+  walletHint: 'Test wallet: 01010101010',
+  walletNumberInvalid: 'Enter an Egyptian mobile number for the wallet, such as 01012345678.',
+  sendCode: 'Send the code',
+  otp: 'Verification code',
+  otpHint: 'The test code is 123456. Any other code declines the payment.',
+  otpSent: 'We sent a verification code to {number}.',
+  confirm: 'Confirm paying {amount}',
 } satisfies Record<keyof typeof ar, string>;
 
 export type SandboxMessageKey = keyof typeof ar;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { directionOf, formatNumber, formatPrice, type Locale } from '@manara/i18n';
-import { sandboxText } from './sandbox-checkout-messages';
+import { sandboxText, type SandboxMessageKey } from './sandbox-checkout-messages';
 import type { SandboxCheckout } from './sandbox-token';
 
 const escapeHtml = (value: string) =>
@@ -8,8 +8,8 @@ const escapeHtml = (value: string) =>
 
 // Logical properties only; text colours pass WCAG AA in both schemes (≥ 7:1), control borders ≥ 3:1.
 const STYLE = `
-:root { color-scheme: light dark; --bg: #ffffff; --fg: #1b1b1b; --muted: #4a4a4a; --line: #d0d0d0; --control: #767676; --banner-bg: #fde68a; --banner-fg: #5a2a03; --focus: #1d4ed8; }
-@media (prefers-color-scheme: dark) { :root { --bg: #121212; --fg: #f2f2f2; --muted: #c8c8c8; --line: #444444; --control: #8a8a8a; --banner-bg: #422006; --banner-fg: #fde68a; --focus: #93c5fd; } }
+:root { color-scheme: light dark; --bg: #ffffff; --fg: #1b1b1b; --muted: #4a4a4a; --line: #d0d0d0; --control: #767676; --banner-bg: #fde68a; --banner-fg: #5a2a03; --focus: #1d4ed8; --error: #8f1414; }
+@media (prefers-color-scheme: dark) { :root { --bg: #121212; --fg: #f2f2f2; --muted: #c8c8c8; --line: #444444; --control: #8a8a8a; --banner-bg: #422006; --banner-fg: #fde68a; --focus: #93c5fd; --error: #fca5a5; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 1rem/1.6 system-ui, "Segoe UI", Tahoma, sans-serif; }
 header { background: var(--banner-bg); color: var(--banner-fg); padding-block: 0.75rem; padding-inline: 1rem; text-align: center; font-weight: 700; font-size: 1.125rem; }
@@ -30,8 +30,12 @@ button { font: inherit; font-weight: 600; padding-block: 0.75rem; padding-inline
 .fail { background: #8f1414; color: #ffffff; }
 .cancel { background: transparent; color: var(--fg); border-color: var(--control); }
 a { color: inherit; }
-button:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 nav { margin-block-start: 2rem; text-align: end; }
+label { font-weight: 600; }
+input { font: inherit; padding-block: 0.5rem; padding-inline: 0.75rem; border: 1px solid var(--control); border-radius: 0.5rem; background: var(--bg); color: var(--fg); }
+.error { color: var(--error); font-weight: 600; }
+form + form { margin-block-start: 0.75rem; }
 `;
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -69,10 +73,16 @@ function languageSwitch(locale: Locale, token: string): string {
   return `<nav aria-label="${escapeHtml(sandboxText(other, 'otherLanguage'))}"><a href="${escapeHtml(href)}" lang="${other}" hreflang="${other}">${escapeHtml(sandboxText(locale, 'otherLanguage'))}</a></nav>`;
 }
 
-/** The hosted sandbox checkout: banner, order summary and the Pay / Fail / Cancel form (plain HTML, no script). */
-export function renderSandboxCheckoutPage(checkout: SandboxCheckout, token: string, locale: Locale): RenderedPage {
-  const t = (key: Parameters<typeof sandboxText>[1], params?: Record<string, string | number>) =>
+type Text = (key: SandboxMessageKey, params?: Record<string, string | number>) => string;
+
+const textFor =
+  (locale: Locale): Text =>
+  (key, params) =>
     escapeHtml(sandboxText(locale, key, params));
+
+/** The order's reference, method, items and total. */
+function orderSummary(checkout: SandboxCheckout, locale: Locale): string {
+  const t = textFor(locale);
   const price = (piastres: number) => `<bdi>${escapeHtml(formatPrice(piastres, locale))}</bdi>`;
   const items = checkout.items
     .map(
@@ -80,23 +90,36 @@ export function renderSandboxCheckoutPage(checkout: SandboxCheckout, token: stri
         `<li class="row"><span><span dir="auto">${escapeHtml(item.name)}</span>${item.quantity > 1 ? ` ${t('quantity', { count: formatNumber(item.quantity, locale) })}` : ''}</span>${price(item.amountPiastres * item.quantity)}</li>`,
     )
     .join('');
-  const body = `<main>
-<h1>${t('heading')}</h1>
-<p>${t('intro')}</p>
-<section aria-labelledby="summary">
+  return `<section aria-labelledby="summary">
 <h2 id="summary">${t('summary')}</h2>
 <dl>
 <div class="row"><dt>${t('reference')}</dt><dd><bdi>${escapeHtml(checkout.reference)}</bdi></dd></div>
+<div class="row"><dt>${t('method')}</dt><dd>${t(`method${checkout.method ?? 'CARD'}`)}</dd></div>
 </dl>
 <h3>${t('items')}</h3>
 <ul>${items}</ul>
 <dl>
 <div class="row total"><dt>${t('total')}</dt><dd>${price(checkout.amountPiastres)}</dd></div>
 </dl>
-</section>
+</section>`;
+}
+
+/** Chrome applies form-action to the redirect after the POST too, so the return URL's origin is allowed. */
+const formActions = (checkout: SandboxCheckout) => `'self' ${new URL(checkout.redirectionUrl).origin}`;
+
+const hidden = (token: string, locale: Locale) =>
+  `<input type="hidden" name="token" value="${escapeHtml(token)}">
+<input type="hidden" name="lang" value="${locale}">`;
+
+/** The hosted sandbox checkout: banner, order summary and the Pay / Fail / Cancel form (plain HTML, no script). */
+export function renderSandboxCheckoutPage(checkout: SandboxCheckout, token: string, locale: Locale): RenderedPage {
+  const t = textFor(locale);
+  const body = `<main>
+<h1>${t('heading')}</h1>
+<p>${t('intro')}</p>
+${orderSummary(checkout, locale)}
 <form method="post" action="/sandbox/checkout/complete">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<input type="hidden" name="lang" value="${locale}">
+${hidden(token, locale)}
 <fieldset>
 <legend>${t('outcome')}</legend>
 <button type="submit" name="outcome" value="pay" class="pay">${t('pay', { amount: formatPrice(checkout.amountPiastres, locale) })}</button>
@@ -106,8 +129,60 @@ export function renderSandboxCheckoutPage(checkout: SandboxCheckout, token: stri
 </form>
 ${languageSwitch(locale, token)}
 </main>`;
-  // Chrome applies form-action to the redirect after the POST too, so the return URL's origin is allowed.
-  return document(locale, body, `'self' ${new URL(checkout.redirectionUrl).origin}`);
+  return document(locale, body, formActions(checkout));
+}
+
+export type WalletStep = { step: 'number'; number: string; invalid: boolean } | { step: 'code'; number: string };
+
+/**
+ * A wallet payment as Paymob's page takes it (docs/providers.md): the wallet number, then the
+ * one-time code sent to it; the code's form pays (or, with a wrong code, declines). Cancel at either step.
+ */
+export function renderSandboxWalletPage(
+  checkout: SandboxCheckout,
+  token: string,
+  locale: Locale,
+  state: WalletStep,
+): RenderedPage {
+  const t = textFor(locale);
+  const number = escapeHtml(state.number);
+  const step =
+    state.step === 'number'
+      ? `<form method="post" action="/sandbox/checkout/wallet" novalidate>
+${hidden(token, locale)}
+<fieldset>
+<legend>${t('methodWALLET')}</legend>
+<label for="wallet_number">${t('walletNumber')}</label>
+<input id="wallet_number" name="wallet_number" type="tel" inputmode="tel" autocomplete="tel" dir="ltr" value="${number}" aria-describedby="wallet-hint${state.invalid ? ' wallet-error' : ''}"${state.invalid ? ' aria-invalid="true"' : ''} required>
+<p id="wallet-hint">${t('walletHint')}</p>
+${state.invalid ? `<p id="wallet-error" class="error" role="alert">${t('walletNumberInvalid')}</p>` : ''}
+<button type="submit" class="pay">${t('sendCode')}</button>
+</fieldset>
+</form>`
+      : `<form method="post" action="/sandbox/checkout/complete" novalidate>
+${hidden(token, locale)}
+<input type="hidden" name="wallet_number" value="${number}">
+<fieldset>
+<legend>${t('methodWALLET')}</legend>
+<p role="status">${t('otpSent', { number: `\u2066${state.number}\u2069` })}</p>
+<label for="otp">${t('otp')}</label>
+<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" dir="ltr" aria-describedby="otp-hint" required>
+<p id="otp-hint">${t('otpHint')}</p>
+<button type="submit" name="outcome" value="pay" class="pay">${t('confirm', { amount: formatPrice(checkout.amountPiastres, locale) })}</button>
+</fieldset>
+</form>`;
+  const body = `<main>
+<h1>${t('heading')}</h1>
+<p>${t('walletIntro')}</p>
+${orderSummary(checkout, locale)}
+${step}
+<form method="post" action="/sandbox/checkout/complete">
+${hidden(token, locale)}
+<button type="submit" name="outcome" value="cancel" class="cancel">${t('cancel')}</button>
+</form>
+${languageSwitch(locale, token)}
+</main>`;
+  return document(locale, body, formActions(checkout));
 }
 
 /** Shown for a forged, malformed or expired checkout link. */

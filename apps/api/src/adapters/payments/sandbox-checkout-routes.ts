@@ -1,13 +1,35 @@
-import { isLocale, localeFromAcceptLanguage, type Locale } from '@manara/i18n';
+import { nationalWalletNumber, parseWalletNumber } from '@manara/domain';
+import { isLocale, localeFromAcceptLanguage, normalizeDigits, type Locale } from '@manara/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderSandboxCheckoutPage, renderSandboxInvalidPage, type RenderedPage } from './sandbox-checkout-page';
+import {
+  renderSandboxCheckoutPage,
+  renderSandboxInvalidPage,
+  renderSandboxWalletPage,
+  type RenderedPage,
+} from './sandbox-checkout-page';
 import type { SandboxGateway, SandboxOutcome } from './sandbox-gateway';
+import type { SandboxCheckout } from './sandbox-token';
 
 type Fields = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 const OUTCOMES: readonly SandboxOutcome[] = ['pay', 'fail', 'cancel'];
+/** Paymob's test wallets confirm with this one-time code (docs/providers.md); any other declines. */
+export const SANDBOX_WALLET_OTP = '123456';
+
+const isWallet = (checkout: SandboxCheckout) => checkout.method === 'WALLET';
+
+/**
+ * What a wallet's code form decides: the test code pays, any other declines (as a wrong code does
+ * at Paymob); a number that is not an Egyptian mobile never reaches this step, so it is invalid here.
+ */
+function walletOutcome(fields: Fields): { outcome: SandboxOutcome; walletNumber: string } | null {
+  const e164 = parseWalletNumber(text(fields.wallet_number) ?? '');
+  if (!e164) return null;
+  const code = normalizeDigits(text(fields.otp) ?? '').trim();
+  return { outcome: code === SANDBOX_WALLET_OTP ? 'pay' : 'fail', walletNumber: nationalWalletNumber(e164) };
+}
 
 /** `lang` from the link or form, then Accept-Language, then Arabic. */
 function pageLocale(request: FastifyRequest, fields: Fields): Locale {
@@ -40,16 +62,45 @@ export function registerSandboxCheckout(app: FastifyInstance, gateway: SandboxGa
       const token = text(request.query.token);
       const checkout = gateway.readCheckout(token);
       if (!checkout || !token) return sendPage(reply, 400, renderSandboxInvalidPage(locale));
+      if (isWallet(checkout))
+        return sendPage(
+          reply,
+          200,
+          renderSandboxWalletPage(checkout, token, locale, {
+            step: 'number',
+            number: checkout.walletNumber ?? '',
+            invalid: false,
+          }),
+        );
       return sendPage(reply, 200, renderSandboxCheckoutPage(checkout, token, locale));
+    });
+
+    // A wallet's first step: the number (an Egyptian mobile), then the page asks for the code sent to it.
+    scope.post<{ Body: Fields | undefined }>('/sandbox/checkout/wallet', async (request, reply) => {
+      const fields = request.body ?? {};
+      const locale = pageLocale(request, fields);
+      const token = text(fields.token);
+      const checkout = gateway.readCheckout(token);
+      if (!checkout || !token || !isWallet(checkout)) return sendPage(reply, 400, renderSandboxInvalidPage(locale));
+      const typed = text(fields.wallet_number) ?? '';
+      const e164 = parseWalletNumber(typed);
+      const state = e164
+        ? ({ step: 'code', number: nationalWalletNumber(e164) } as const)
+        : ({ step: 'number', number: typed.slice(0, 30), invalid: true } as const);
+      return sendPage(reply, e164 ? 200 : 422, renderSandboxWalletPage(checkout, token, locale, state));
     });
 
     scope.post<{ Body: Fields | undefined }>('/sandbox/checkout/complete', async (request, reply) => {
       const fields = request.body ?? {};
       const checkout = gateway.readCheckout(text(fields.token));
-      const outcome = OUTCOMES.find((value) => value === fields.outcome);
-      if (!checkout || !outcome) return sendPage(reply, 400, renderSandboxInvalidPage(pageLocale(request, fields)));
+      const asked = OUTCOMES.find((value) => value === fields.outcome);
+      // A wallet pays only through its code form; cancel needs nothing.
+      const wallet = checkout && isWallet(checkout) && asked !== 'cancel' ? walletOutcome(fields) : null;
+      const outcome = wallet ? wallet.outcome : asked;
+      if (!checkout || !outcome || (isWallet(checkout) && asked !== 'cancel' && !wallet))
+        return sendPage(reply, 400, renderSandboxInvalidPage(pageLocale(request, fields)));
       // 303 turns the form POST into a GET of the return URL, as a provider's redirect does.
-      return reply.redirect(await gateway.complete(checkout, outcome), 303);
+      return reply.redirect(await gateway.complete(checkout, outcome, wallet?.walletNumber), 303);
     });
   });
 }

@@ -39,13 +39,20 @@ describe('sandbox checkout', () => {
     return { url, token: url.searchParams.get('token')! };
   };
 
-  const complete = (token: string, outcome: string) =>
+  const post = (url: string, fields: Record<string, string>) =>
     app.inject({
       method: 'POST',
-      url: '/sandbox/checkout/complete',
+      url,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token, outcome, lang: 'en' }).toString(),
+      payload: new URLSearchParams({ lang: 'en', ...fields }).toString(),
     });
+  const complete = (token: string, outcome: string, fields: Record<string, string> = {}) =>
+    post('/sandbox/checkout/complete', { token, outcome, ...fields });
+  const verifiedDelivery = (index: number) =>
+    gateway.verifyWebhook(
+      delivered[index]!.body,
+      new URL(delivered[index]!.url, 'http://x').searchParams.get('hmac') ?? undefined,
+    );
 
   beforeAll(async () => {
     receiver = createServer((request, response) => {
@@ -246,5 +253,58 @@ describe('sandbox checkout', () => {
     expect(refundHook!.body.obj.refunded_amount_cents).toBe(40000);
     expect(voidHook!.verified).toMatchObject({ ...same, refunded: false, voided: true });
     await expect(gateway.refund({ ...request, providerOrderId: null })).rejects.toMatchObject({ kind: 'refused' });
+  });
+
+  it('offers every method, and names the chosen one on the page', async () => {
+    expect(gateway.methods).toEqual(['CARD', 'WALLET', 'KIOSK', 'INSTALMENTS']);
+    const { url } = await open({ method: 'INSTALMENTS', locale: 'en' });
+    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.body).toContain('Instalments (valU)');
+  });
+
+  it('takes a wallet payment in its two steps: the number, then the one-time code, then a signed wallet callback', async () => {
+    const { url, token } = await open({ method: 'WALLET', walletNumber: '+201010101010' });
+    const first = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(first.body).toContain('name="wallet_number"');
+    expect(first.body).toContain('value="01010101010"');
+    expect(first.body).not.toContain('name="otp"');
+
+    const wrongNumber = await post('/sandbox/checkout/wallet', { token, wallet_number: '0223456789' });
+    expect(wrongNumber.statusCode).toBe(422);
+    expect(wrongNumber.body).toContain('Enter an Egyptian mobile number for the wallet');
+    expect(wrongNumber.body).toContain('aria-invalid="true"');
+
+    // Arabic-Indic digits are what many learners type.
+    const codeStep = await post('/sandbox/checkout/wallet', { token, wallet_number: '٠١٠١٠١٠١٠١٠' });
+    expect(codeStep.statusCode).toBe(200);
+    expect(codeStep.body).toContain('name="otp"');
+    expect(codeStep.body).toContain('name="wallet_number" value="01010101010"');
+    expect(delivered).toHaveLength(0);
+
+    const paid = await complete(token, 'pay', { wallet_number: '01010101010', otp: '١٢٣٤٥٦' });
+    expect(paid.statusCode).toBe(303);
+    expect(verifiedDelivery(0)).toMatchObject({
+      success: true,
+      sourceType: 'wallet',
+      maskedPan: '01010101010',
+      cardBrand: 'wallet',
+    });
+    const query = Object.fromEntries(new URL(String(paid.headers.location)).searchParams);
+    expect(gateway.verifyRedirect(query)).toEqual(verifiedDelivery(0));
+  });
+
+  it('declines a wallet payment with a wrong code, and never pays one without its code form', async () => {
+    const { token } = await open({ method: 'WALLET', walletNumber: '+201010101010' });
+    await complete(token, 'pay', { wallet_number: '01010101010', otp: '000000' });
+    expect(verifiedDelivery(0)).toMatchObject({ success: false, sourceType: 'wallet' });
+    // Skipping the number step, or a number that is not a mobile, is not a payment.
+    expect((await complete(token, 'pay')).statusCode).toBe(400);
+    expect((await complete(token, 'pay', { wallet_number: '0223456789', otp: '123456' })).statusCode).toBe(400);
+    expect(delivered).toHaveLength(1);
+    // The wallet step refuses a card checkout's token.
+    expect(
+      (await post('/sandbox/checkout/wallet', { token: (await open()).token, wallet_number: '01010101010' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

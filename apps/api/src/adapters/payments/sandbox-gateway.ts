@@ -1,5 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
-import { PaymentProviderError, type Logger, type PaymentGateway, type RefundRequest } from '@manara/domain';
+import {
+  nationalWalletNumber,
+  PAYMENT_METHODS,
+  PaymentProviderError,
+  type Logger,
+  type PaymentGateway,
+  type RefundRequest,
+} from '@manara/domain';
+import { methodSourceData } from './method-source-data';
 import { checkIntentRequest } from './check-intent-request';
 import { buildSignedCallback } from './signed-callback';
 import { readSandboxToken, signSandboxToken, type SandboxCheckout } from './sandbox-token';
@@ -19,8 +27,11 @@ export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
   /** The checkout behind a checkout-page token, or null when the link is forged or expired. */
   readCheckout(token: string | undefined): SandboxCheckout | null;
-  /** Acts as the provider: posts the signed webhook (except on cancel) and returns where to send the browser. */
-  complete(checkout: SandboxCheckout, outcome: SandboxOutcome): Promise<string>;
+  /**
+   * Acts as the provider: posts the signed webhook (except on cancel) and returns where to send the
+   * browser. A wallet payment names the wallet (national form) it was paid from.
+   */
+  complete(checkout: SandboxCheckout, outcome: SandboxOutcome, walletNumber?: string): Promise<string>;
 }
 
 /** How long a sandbox checkout link works, like an intention's lifetime. */
@@ -29,14 +40,12 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 // Fixed, recognisable ids: the sandbox has one "integration" and one "merchant".
 const SANDBOX_INTEGRATION_ID = 1;
 const SANDBOX_OWNER = 1;
-/** Every sandbox payment is the same test card. */
+/** Every sandbox card payment is the same test card. */
 const SANDBOX_CARD = {
   integrationId: SANDBOX_INTEGRATION_ID,
   owner: SANDBOX_OWNER,
-  sourceType: 'card',
-  cardBrand: 'Visa',
-  maskedPan: '4242',
-} as const;
+  ...methodSourceData('CARD'),
+};
 /** Random ids in Paymob's numeric style. */
 const newOrderId = () => randomInt(1, 2 ** 47);
 /**
@@ -120,6 +129,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
   return {
     name: 'sandbox',
+    methods: PAYMENT_METHODS,
 
     async createIntent(request) {
       checkIntentRequest(request);
@@ -133,6 +143,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
         locale: request.locale,
         orderId: newOrderId(),
         expiresAt: now().getTime() + SANDBOX_CHECKOUT_TTL_MS,
+        method: request.method ?? 'CARD',
+        ...(request.walletNumber && { walletNumber: nationalWalletNumber(request.walletNumber) }),
       };
       const token = signSandboxToken(checkout, hmacSecret);
       const checkoutUrl = new URL('/sandbox/checkout', options.apiPublicUrl);
@@ -156,7 +168,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
     readCheckout: (token) => readSandboxToken(token, hmacSecret, now()),
 
-    async complete(checkout, outcome) {
+    async complete(checkout, outcome, walletNumber) {
+      const method = checkout.method ?? 'CARD';
       const { body, hmac, query } = buildSignedCallback(
         {
           transactionId: transactionIdOf(checkout, outcome),
@@ -170,6 +183,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
           refunded: false,
           createdAt: now().toISOString().replace('Z', ''),
           ...SANDBOX_CARD,
+          ...methodSourceData(method, walletNumber),
           message: { pay: 'Approved', fail: 'Declined', cancel: 'Cancelled' }[outcome],
         },
         hmacSecret,

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@manara/domain';
 import { readToken, signToken } from '../../lib/signing/signed-token';
 
 /** Everything the sandbox checkout needs, carried in the checkout URL so the sandbox keeps no state. */
@@ -13,6 +14,10 @@ export interface SandboxCheckout {
   orderId: number;
   /** Epoch milliseconds after which the link no longer works. */
   expiresAt: number;
+  /** The method chosen at checkout (decision 0065); card in links made before methods existed. */
+  method?: PaymentMethod;
+  /** A wallet payment's number as the learner gave it at checkout (national form), prefilled on the page. */
+  walletNumber?: string;
 }
 
 export function signSandboxToken(checkout: SandboxCheckout, secret: string): string {

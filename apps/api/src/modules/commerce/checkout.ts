@@ -1,9 +1,17 @@
-import { buyNow, checkOut, createPaymentIntent, type PaymentIntentView } from '@manara/domain';
+import {
+  buyNow,
+  checkOut,
+  createPaymentIntent,
+  listPaymentMethods,
+  type PaymentIntentView,
+  type PaymentMethodOption,
+  type PaymentMethodsView,
+} from '@manara/domain';
 import { translate } from '@manara/i18n';
 import { builder } from '../../builder';
 import { envelopeOf, respond, type Envelope } from '../../envelope';
 import type { RequestContext } from '../../context';
-import { OrderStatusEnum } from './enums';
+import { OrderStatusEnum, PaymentMethodEnum } from './enums';
 
 const PaymentIntentRef = builder.objectRef<PaymentIntentView>('PaymentIntent').implement({
   fields: (t) => ({
@@ -21,7 +29,41 @@ const PaymentIntentRef = builder.objectRef<PaymentIntentView>('PaymentIntent').i
 const PaymentIntentResponse = envelopeOf('PaymentIntentResponse', PaymentIntentRef);
 
 const BuyNowInput = builder.inputType('BuyNowInput', {
-  fields: (t) => ({ learningProgramId: t.id(), coupon_code: t.string() }),
+  fields: (t) => ({
+    learningProgramId: t.id(),
+    coupon_code: t.string(),
+    payment_method: t.field({ type: PaymentMethodEnum, description: 'CARD when not given' }),
+    wallet_number: t.string({ description: 'For WALLET: an Egyptian mobile number' }),
+  }),
+});
+
+const PaymentMethodOptionRef = builder.objectRef<PaymentMethodOption>('PaymentMethodOption').implement({
+  fields: (t) => ({
+    method: t.expose('method', { type: PaymentMethodEnum }),
+    minimumPiastres: t.exposeInt('minimumPiastres', {
+      nullable: true,
+      description: 'The least order total (piastres, VAT included) the method takes; null for any',
+    }),
+  }),
+});
+
+const PaymentMethodsRef = builder.objectRef<PaymentMethodsView>('PaymentMethods').implement({
+  fields: (t) => ({ methods: t.field({ type: [PaymentMethodOptionRef], resolve: (v) => v.methods }) }),
+});
+
+builder.queryField('paymentMethods', (t) =>
+  t.field({
+    type: envelopeOf('PaymentMethodsResponse', PaymentMethodsRef),
+    description: 'The payment methods checkout offers now, in order; anyone may ask (decision 0065)',
+    resolve: (_r, _args, ctx) => respond(ctx, () => listPaymentMethods(ctx.deps)),
+  }),
+);
+
+/** The method and wallet arguments of createCheckOut and createPaymentIntent. */
+const paymentChoiceArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) => ({
+  coupon_code: t.arg.string(),
+  payment_method: t.arg({ type: PaymentMethodEnum, description: 'CARD when not given' }),
+  wallet_number: t.arg.string({ description: 'For WALLET: an Egyptian mobile number' }),
 });
 
 /** A free order is complete already: say so instead of "ready for payment". */
@@ -38,7 +80,7 @@ builder.mutationField('createCheckOut', (t) =>
   t.field({
     type: PaymentIntentResponse,
     description: 'Orders the whole cart and returns the payment intent (all null for a free order)',
-    args: { coupon_code: t.arg.string() },
+    args: paymentChoiceArgs(t),
     resolve: (_r, args, ctx) => respondToCheckout(ctx, () => checkOut(ctx.deps, ctx.caller, args, ctx.locale)),
   }),
 );
@@ -47,7 +89,7 @@ builder.mutationField('createPaymentIntent', (t) =>
   t.field({
     type: PaymentIntentResponse,
     description: 'Same as createCheckOut (docs/product/api.md lists both)',
-    args: { coupon_code: t.arg.string() },
+    args: paymentChoiceArgs(t),
     resolve: (_r, args, ctx) =>
       respondToCheckout(ctx, () => createPaymentIntent(ctx.deps, ctx.caller, args, ctx.locale)),
   }),

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@manara/domain';
 import { builder } from '../../builder';
 
 // Commerce value sets the spec leaves open (decision 0011).
@@ -34,4 +35,9 @@ export const RefundIneligibilityEnum = builder.enumType('RefundIneligibility', {
   values: ['ALREADY_REQUESTED', 'NOT_REFUNDABLE', 'REQUESTS_DISABLED', 'TOO_LATE', 'TOO_MUCH_CONSUMED'] as const,
   description:
     'Why a learner may not ask for a refund: asked already, nothing to give back (not paid, free, refunded), requests off, past the days allowed, too much of it completed',
+});
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  values: PAYMENT_METHODS,
+  description:
+    'CARD; WALLET: a mobile wallet (its number, then a code on the provider page); KIOSK: cash at Aman/Masary with a bill reference; INSTALMENTS: valU and other lenders (decision 0065)',
 });

@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PaymobConfig } from '../paymob-config';
+import { PAYMENT_METHODS, type PaymentMethod } from '@manara/domain';
+import { methodSourceData } from '../method-source-data';
+import type { PaymobConfig, PaymobIntegrationIds } from '../paymob-config';
 import { buildTransactionCallback, type TransactionCallbackFields } from './build-transaction-callback';
 
 export interface RecordedRequest {
@@ -21,15 +23,17 @@ export interface StandInIntention {
 export interface PaymobStandIn {
   /** Base URL to give the adapter as PAYMOB_BASE_URL. */
   baseUrl: string;
-  /** A complete Paymob configuration pointing at this stand-in. */
-  config: PaymobConfig;
+  /** A complete Paymob configuration pointing at this stand-in, one integration per method (two for card). */
+  config: PaymobConfig & { integrationIds: Required<PaymobIntegrationIds> };
+  /** The method an intention was created for, read from its `payment_methods`. */
+  methodOf(intention: StandInIntention): PaymentMethod;
   requests: RecordedRequest[];
   intentions: StandInIntention[];
   /** Answer every following request with this status, or leave it unanswered (`'hang'`); `null` behaves again. */
   failWith(mode: number | 'hang' | null): void;
   /**
-   * Posts a signed transaction-processed callback for an intention to its notification_url, as Paymob does,
-   * and returns the status our server answered plus the redirect query Paymob would send the browser.
+   * Posts a signed transaction-processed callback for an intention to its notification_url, as Paymob does
+   * (with the `source_data` of the intention's method), and returns the status our server answered plus the redirect query Paymob would send the browser.
    */
   postCallback(
     intention: StandInIntention,
@@ -71,7 +75,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 /** Checks an intention body the way Paymob does; returns the Paymob-style error answer, or null when valid. */
 function intentionErrors(
   body: Record<string, unknown>,
-  integrationIds: number[],
+  integrationIds: readonly number[],
 ): { status: number; json: unknown } | null {
   const items = Array.isArray(body.items) ? (body.items as Array<Record<string, unknown>>) : [];
   const itemsTotal = items.reduce((sum, item) => sum + Number(item.amount) * Number(item.quantity), 0);
@@ -99,7 +103,17 @@ function intentionErrors(
 /** A local HTTP server answering like Paymob's Intention and void/refund APIs, for adapter and flow tests. */
 export async function startPaymobStandIn(): Promise<PaymobStandIn> {
   const secretKey = `egy_sk_test_${randomBytes(16).toString('hex')}`;
-  const integrationIds = [4097558, 4097559];
+  const byMethod = {
+    CARD: [4097558, 4097559],
+    WALLET: [4097560],
+    KIOSK: [4097561],
+    INSTALMENTS: [4097562],
+  } satisfies Required<PaymobIntegrationIds>;
+  const integrationIds = Object.values(byMethod).flat();
+  const methodOfIntegration = (id: unknown): PaymentMethod =>
+    PAYMENT_METHODS.find((method) => (byMethod[method] as readonly unknown[]).includes(id)) ?? 'CARD';
+  const methodOf = (intention: StandInIntention) =>
+    methodOfIntegration((intention.body.payment_methods as unknown[] | undefined)?.[0]);
   const hmacSecret = randomBytes(16).toString('hex');
   const requests: RecordedRequest[] = [];
   const intentions: StandInIntention[] = [];
@@ -132,7 +146,7 @@ export async function startPaymobStandIn(): Promise<PaymobStandIn> {
         client_secret: intention.clientSecret,
         intention_order_id: orderId,
         special_reference: json.special_reference,
-        payment_keys: integrationIds.map((integration) => ({
+        payment_keys: (json.payment_methods as number[]).map((integration) => ({
           integration,
           key: randomBytes(8).toString('hex'),
           gateway_type: 'VPC',
@@ -170,17 +184,21 @@ export async function startPaymobStandIn(): Promise<PaymobStandIn> {
 
   return {
     baseUrl,
-    config: { baseUrl, secretKey, publicKey: 'egy_pk_test_standin', hmacSecret, integrationIds },
+    config: { baseUrl, secretKey, publicKey: 'egy_pk_test_standin', hmacSecret, integrationIds: byMethod },
+    methodOf,
     requests,
     intentions,
     failWith: (next) => void (mode = next),
     async postCallback(intention, fields = {}) {
+      const method = methodOf(intention);
+      const billing = intention.body.billing_data as Record<string, unknown> | undefined;
       const { body, hmac, query } = buildTransactionCallback(
         {
           reference: String(intention.body.special_reference),
           amountPiastres: Number(intention.body.amount),
           orderId: intention.orderId,
-          integrationId: integrationIds[0],
+          integrationId: byMethod[method][0],
+          ...methodSourceData(method, method === 'WALLET' ? String(billing?.phone_number) : null),
           ...fields,
         },
         hmacSecret,

@@ -84,8 +84,10 @@ const PaymentIntentFields = graphql(`
 
 export const createCheckOutMutation = graphql(
   `
-  mutation createCheckOut($code: String) {
-    createCheckOut(coupon_code: $code) { ...EnvelopeFields data { ...PaymentIntentFields } }
+  mutation createCheckOut($code: String, $method: PaymentMethod, $wallet: String) {
+    createCheckOut(coupon_code: $code, payment_method: $method, wallet_number: $wallet) {
+      ...EnvelopeFields data { ...PaymentIntentFields }
+    }
   }
 `,
   [EnvelopeFields, PaymentIntentFields],
@@ -100,6 +102,20 @@ export const buyNowMutation = graphql(
   [EnvelopeFields, PaymentIntentFields],
 );
 
+/** The methods checkout offers (decision 0065), each with its least order total. */
+export const paymentMethodsQuery = graphql(
+  `
+  query paymentMethods {
+    paymentMethods { ...EnvelopeFields data { methods { method minimumPiastres } } }
+  }
+`,
+  [EnvelopeFields],
+);
+
 export type CartData = ResultOf<typeof CartFields>;
+export type PaymentMethodOptionData = NonNullable<
+  ResultOf<typeof paymentMethodsQuery>['paymentMethods']['data']
+>['methods'][number];
+export type PaymentMethodName = PaymentMethodOptionData['method'];
 export type CartItemData = CartData['cartItems'][number];
 export type PaymentIntentData = ResultOf<typeof PaymentIntentFields>;

@@ -25,11 +25,14 @@ export function CartTotals({
   cart,
   pending,
   onCheckout,
+  methods,
   children,
 }: {
   cart: CartData;
   pending: boolean;
   onCheckout: () => void;
+  /** The payment method choice, shown above the checkout button (decision 0065). */
+  methods?: ReactNode;
   children?: ReactNode;
 }) {
   const t = useTranslations('cart.totals');
@@ -59,6 +62,7 @@ export function CartTotals({
         />
         <Row label={t('total')} value={money(cart.netPrice)} strong testId="cart-total" />
       </dl>
+      {methods}
       <div className="flex flex-col gap-2">
         {/* aria-disabled keeps the button focusable, so its reason can be reached and read. */}
         <button

@@ -2,7 +2,7 @@
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { loginHref } from '@/shared/auth/login-href';
 import { Link } from '@/i18n/navigation';
 import { CartIcon } from '@/shared/ui/icons/shell-icons';
@@ -14,6 +14,9 @@ import { CartItemRow } from './cart-item-row';
 import { CartSkeleton } from './cart-skeleton';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
+import { methodFits, PaymentMethodPicker } from './payment-method-picker';
+import { usePaymentMethods } from '../hooks/use-payment-methods';
+import type { PaymentMethodName } from '../api/cart-documents';
 import { StatePanel } from '@/shared/ui/state-panel';
 
 /** The cart page body, read in the browser (per learner, or a visitor's guest cart): states, items, coupon, totals and checkout. */
@@ -25,6 +28,10 @@ export function CartView() {
   const actions = useCartActions();
   const { syncBadge } = actions;
   const count = cart?.totalQuantity;
+  const methods = usePaymentMethods();
+  const [method, setMethod] = useState<PaymentMethodName>('CARD');
+  const [walletNumber, setWalletNumber] = useState('');
+  const [walletError, setWalletError] = useState<string | null>(null);
 
   // The page's own answer is the freshest count; the header follows it.
   useEffect(() => {
@@ -51,6 +58,9 @@ export function CartView() {
     );
   }
 
+  const totalPiastres = Math.round(cart.netPrice * 100);
+  // A coupon or a removed item can bring the total under a method's minimum: card is then chosen.
+  const chosen = methods.find((o) => o.method === method && methodFits(o, totalPiastres)) ? method : 'CARD';
   const remove = async (id: string) => {
     const next = await actions.removeItem(id);
     if (next) setCart(next);
@@ -74,7 +84,27 @@ export function CartView() {
       <CartTotals
         cart={cart}
         pending={actions.pending}
-        onCheckout={() => void actions.checkout(cart.lastAppliedCoupon?.code)}
+        onCheckout={() =>
+          void actions.checkout(cart.lastAppliedCoupon?.code, {
+            method: chosen,
+            walletNumber,
+            onWalletError: setWalletError,
+          })
+        }
+        methods={
+          guest ? null : (
+            <PaymentMethodPicker
+              methods={methods}
+              totalPiastres={totalPiastres}
+              value={chosen}
+              onChange={setMethod}
+              walletNumber={walletNumber}
+              onWalletNumber={setWalletNumber}
+              walletError={walletError}
+              disabled={actions.pending}
+            />
+          )
+        }
       >
         {guest ? (
           // Coupons count per learner: a visitor signs in first (checkout takes them there too).

@@ -15,6 +15,7 @@ import {
   deleteCardItemMutation,
   type CartData,
   type PaymentIntentData,
+  type PaymentMethodName,
 } from '../api/cart-documents';
 import { cartCountAfter } from '../lib/cart-count';
 import { readGuestCartCount, writeGuestCartCount } from '../lib/guest-cart-count';
@@ -25,14 +26,21 @@ type ProgramType = 'COURSE' | 'WORKSHOP' | 'DIPLOMA';
 /** Set while the page is on its way to the payment provider: the buttons stay disabled until it leaves. */
 const LEAVING = Symbol('leaving');
 
+/** The method chosen at checkout; a refused wallet number comes back to its field, not as a toast. */
+export interface CheckoutChoice {
+  method: PaymentMethodName;
+  walletNumber?: string;
+  onWalletError(message: string | null): void;
+}
+
 export interface CartActions {
   /** Adds a program; answers the new cart, or null when refused (a toast already said why). */
   addToCart(programId: string, programType?: ProgramType): Promise<CartData | null>;
   removeItem(cartItemId: string): Promise<CartData | null>;
   /** Buys one program without the cart: the provider's page, or the learner's programs for a free order. */
   buyNow(programId: string): Promise<void>;
-  /** Buys the whole cart with its coupon. */
-  checkout(couponCode?: string | null): Promise<void>;
+  /** Buys the whole cart with its coupon, by the chosen method (card when not given). */
+  checkout(couponCode?: string | null, choice?: CheckoutChoice): Promise<void>;
   /** Makes the header badge show a count read elsewhere (the cart page's own answer). */
   syncBadge(count: number): void;
   /** One commerce call at a time; true while one runs or the page is leaving for payment. */
@@ -168,13 +176,17 @@ export function useCartActions(): CartActions {
   );
 
   const checkout = useCallback(
-    (couponCode?: string | null) =>
+    (couponCode?: string | null, choice?: CheckoutChoice) =>
       run(async () => {
+        const wallet = choice?.method === 'WALLET' ? (choice.walletNumber ?? '') : null;
         const { createCheckOut: result } = await request(
           createCheckOutMutation,
-          { code: couponCode ?? null },
+          { code: couponCode ?? null, method: choice?.method ?? null, wallet },
           { locale },
         );
+        const walletError = result.fieldErrors?.find((e) => e.field.endsWith('wallet_number'));
+        choice?.onWalletError(walletError?.message ?? null);
+        if (walletError) return undefined;
         if (!result.success) return refused(result) ?? undefined;
         return afterOrder(result.data);
       }, undefined),
