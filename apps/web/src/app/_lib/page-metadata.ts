@@ -75,7 +75,8 @@ export type PageKey =
   | 'studioBlog'
   | 'studioBlogCategories'
   | 'studioNewBlogCategory'
-  | 'studioBlogCategory';
+  | 'studioBlogCategory'
+  | 'studioFaqs';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

@@ -16,7 +16,8 @@ type StudioPageKey =
   | 'studioBlog'
   | 'studioBlogCategories'
   | 'studioNewBlogCategory'
-  | 'studioBlogCategory';
+  | 'studioBlogCategory'
+  | 'studioFaqs';
 
 /**
  * A studio page: breadcrumbs back to its `parent` list (when it has one), its title as the heading,
