@@ -78,6 +78,7 @@ export async function startPlatform(): Promise<Platform> {
     // Production seeds and runs on the sandbox only when asked (decision 0031).
     SEED_DEMO: 'true',
     PAYMENTS_SANDBOX: 'true',
+    WHATSAPP_OUTBOX: 'true',
     INTERNAL_PROXY_SECRET: proxySecret,
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,

@@ -105,6 +105,7 @@ export async function startCluster(): Promise<Cluster> {
     // Production seeds and runs on the sandbox only when asked (decision 0031).
     SEED_DEMO: 'true',
     PAYMENTS_SANDBOX: 'true',
+    WHATSAPP_OUTBOX: 'true',
     INTERNAL_PROXY_SECRET: proxySecret,
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,

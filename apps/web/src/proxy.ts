@@ -21,7 +21,7 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but API proxies, Next internals and files with an extension (sitemap.xml is a route).
   matcher: [
-    '/((?!graphql|media|img|dev|payments|sandbox|invoices|video|certificates|uploads|internal|mail/|_next|_vercel|.*\\..*).*)',
+    '/((?!graphql|media|img|dev|payments|sandbox|invoices|video|certificates|uploads|internal|mail/|webhooks|_next|_vercel|.*\\..*).*)',
     '/sitemap.xml',
   ],
 };

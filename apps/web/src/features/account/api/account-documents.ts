@@ -208,3 +208,76 @@ export const SetAnalyticsOptOutMutation = graphql(
   `,
   [EnvelopeFields],
 );
+
+/** The viewer's WhatsApp channel (decision 0068). */
+export const WhatsAppSettingsFields = graphql(`
+  fragment WhatsAppSettingsFields on WhatsAppSettings {
+    available
+    phone
+    phoneVerified
+    codeDelivery
+    events {
+      purchaseReceipt
+      refund
+      liveSessionReminder
+      certificateIssued
+    }
+  }
+`);
+
+export const MyWhatsAppSettingsQuery = graphql(
+  `
+    query myWhatsAppSettings {
+      myWhatsAppSettings {
+        ...EnvelopeFields
+        data {
+          ...WhatsAppSettingsFields
+        }
+      }
+    }
+  `,
+  [EnvelopeFields, WhatsAppSettingsFields],
+);
+
+export const RequestPhoneVerificationMutation = graphql(
+  `
+    mutation requestPhoneVerification {
+      requestPhoneVerification {
+        ...EnvelopeFields
+        data {
+          phone
+          expiresInMinutes
+        }
+      }
+    }
+  `,
+  [EnvelopeFields],
+);
+
+export const VerifyPhoneMutation = graphql(
+  `
+    mutation verifyPhone($input: VerifyPhoneInput) {
+      verifyPhone(input: $input) {
+        ...EnvelopeFields
+        data {
+          ...WhatsAppSettingsFields
+        }
+      }
+    }
+  `,
+  [EnvelopeFields, WhatsAppSettingsFields],
+);
+
+export const UpdateWhatsAppPreferencesMutation = graphql(
+  `
+    mutation updateWhatsAppPreferences($input: UpdateWhatsAppPreferencesInput) {
+      updateWhatsAppPreferences(input: $input) {
+        ...EnvelopeFields
+        data {
+          ...WhatsAppSettingsFields
+        }
+      }
+    }
+  `,
+  [EnvelopeFields, WhatsAppSettingsFields],
+);

@@ -6,6 +6,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { buttonStyles } from '@/shared/ui/styles';
 import { MyEmailPreferencesQuery, UpdateEmailPreferencesMutation } from '../api/account-documents';
 import { EMAIL_EVENTS, type EmailPreferences as Preferences } from '../lib/email-events';
+import { EventSwitchList } from './event-switch-list';
 import { SettingsSection } from './settings-section';
 
 /** Six switches, one per e-mailed event, saved together with a confirmation (decision 0058). */
@@ -61,25 +62,12 @@ export function EmailPreferencesForm() {
       <form onSubmit={save} aria-busy={!draft || busy}>
         <fieldset className="grid gap-4" disabled={!draft || busy}>
           <legend className="sr-only">{t('heading')}</legend>
-          {EMAIL_EVENTS.map((key) => (
-            <label key={key} className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name={key}
-                className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]"
-                checked={draft?.[key] ?? true}
-                onChange={(e) => setDraft((current) => current && { ...current, [key]: e.target.checked })}
-                aria-describedby={`email-${key}-hint`}
-                data-testid={`email-pref-${key}`}
-              />
-              <span>
-                <span className="block font-semibold text-fg">{t(`events.${key}.label`)}</span>
-                <span id={`email-${key}-hint`} className="block text-sm text-fg-muted">
-                  {t(`events.${key}.hint`)}
-                </span>
-              </span>
-            </label>
-          ))}
+          <EventSwitchList
+            channel="email"
+            events={EMAIL_EVENTS}
+            values={draft}
+            onChange={(key, on) => setDraft((current) => current && { ...current, [key]: on })}
+          />
         </fieldset>
         <p className="mt-5 text-sm text-fg-muted">{t('always')}</p>
         <div className="mt-5 grid gap-4">
