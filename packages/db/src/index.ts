@@ -423,12 +423,14 @@ export {
   type BlogFields,
   type BlogStateFields,
   type FaqFields,
+  type PolicyFields,
   type StudioBlogCategoryRow,
   type StudioBlogStatus,
   deleteBlogCategoryAtVersion,
   deleteBlogSlug,
   deleteFaqAtVersion,
   findFaq,
+  findPolicy,
   findStudioBlog,
   findStudioBlogCategory,
   insertBlogCategory,
@@ -445,6 +447,7 @@ export {
   updateBlogAtVersion,
   updateBlogCategoryAtVersion,
   updateFaqAtVersion,
+  updatePolicyAtVersion,
 } from './queries/index';
 // The WhatsApp channel (decision 0068).
 export {

@@ -434,6 +434,9 @@ export {
 } from './authoring/index';
 export { getStudioLecturerProfile, listStudioLecturers, updateLecturerProfile } from './lecturers/index';
 export {
+  listStudioPolicies,
+  updatePolicy,
+  type StudioPolicyView,
   createFaq,
   deleteFaq,
   listStudioFaqs,

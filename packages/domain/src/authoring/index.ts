@@ -58,3 +58,5 @@ export * from './update-faq';
 export * from './delete-faq';
 export * from './list-studio-faqs';
 export * from './reorder-faqs';
+export * from './list-studio-policies';
+export * from './update-policy';

@@ -19,7 +19,8 @@ export interface AuditFacts {
     | 'category'
     | 'blog'
     | 'blogCategory'
-    | 'faq';
+    | 'faq'
+    | 'policy';
   entityId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

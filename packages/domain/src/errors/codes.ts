@@ -188,4 +188,5 @@ export const successCodes = [
   'FAQ_SAVED',
   'FAQ_DELETED',
   'FAQS_REORDERED',
+  'POLICY_SAVED',
 ] as const;

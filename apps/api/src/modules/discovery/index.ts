@@ -6,3 +6,4 @@ import './countries';
 import './taxonomies';
 import './contact';
 import './studio-faqs';
+import './studio-policies';
