@@ -24,6 +24,14 @@ const texts = {
     submitted: 'أُرسلت التدوينة للمراجعة.',
     publishedBadge: 'منشور',
     inReviewBadge: 'قيد المراجعة',
+    faqsNav: 'الأسئلة الشائعة',
+    addQuestion: 'أضف السؤال',
+    added: 'أُضيف السؤال.',
+    moveQuestion: (question: string) => `انقل السؤال «${question}»`,
+    reordered: 'حُفظ الترتيب الجديد للأسئلة.',
+    edit: 'تعديل',
+    delete: 'احذف',
+    deleted: 'حُذف السؤال.',
   },
   en: {
     blogNav: 'Blog',
@@ -39,6 +47,14 @@ const texts = {
     submitted: 'The post was sent for review.',
     publishedBadge: 'Published',
     inReviewBadge: 'In review',
+    faqsNav: 'FAQs',
+    addQuestion: 'Add the question',
+    added: 'The question was added.',
+    moveQuestion: (question: string) => `Move the question “${question}”`,
+    reordered: 'The new order of the questions was saved.',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleted: 'The question was deleted.',
   },
 };
 const demoPasswords = inject('demoPasswords');
@@ -169,6 +185,78 @@ describe.for(locales)('blog posts in the studio (%s)', (locale) => {
       await reviewer.getByTestId('action-publish').click();
       await reviewer.getByText(t.published).first().waitFor(patience);
       await expectPublic(slug, titles, false);
+    },
+  );
+});
+
+/** The learners' questions on the public FAQ page, in order, in the visitor's language. */
+async function publicQuestions(language: Locale): Promise<string[]> {
+  const visitor = await newPage(browser(), { locale: language });
+  await visitor.goto(localeUrl(language, '/faqs'));
+  const questions = await visitor.locator('#faqs-users summary').allTextContents();
+  await checkAxe(visitor);
+  await visitor.close();
+  return questions.map((q) => q.replace(/[\u2066-\u2069]/g, '').trim());
+}
+
+describe.for(locales)('FAQs in the studio (%s)', (locale) => {
+  const t = texts[locale];
+
+  it(
+    'an administrator adds a question, moves it up with the keyboard, and visitors see it in its place; then deletes it',
+    { timeout: 240_000 },
+    async () => {
+      const stamp = Date.now().toString().slice(-6);
+      const question = { ar: `هل يمكنني التعلم مساءً؟ ${stamp}`, en: `Can I learn in the evening? ${stamp}` };
+      const page = await studioPage(locale, admin);
+      await page.getByRole('navigation').getByRole('link', { name: t.faqsNav, exact: true }).click();
+      await waitForHydration(page, 'input[name="new-arQuestion"]');
+      await page.getByTestId('studio-faq-row').first().waitFor(patience);
+      await page.locator('input[name="new-arQuestion"]').fill(question.ar);
+      await page.locator('input[name="new-enQuestion"]').fill(question.en);
+      await page.locator('textarea[name="new-arAnswer"]').fill('نعم، الدروس متاحة في أي وقت.');
+      await page.locator('textarea[name="new-enAnswer"]').fill('Yes, lessons are open at any hour.');
+      await page.getByRole('button', { name: t.addQuestion, exact: true }).click();
+      await page.getByText(t.added).first().waitFor(patience);
+      await checkAxe(page);
+
+      // Added at the end; the keyboard alone moves it one place up.
+      const shown = locale === 'ar' ? question.ar : question.en;
+      const rows = page.getByTestId('studio-faq-row');
+      await expect.poll(async () => (await rows.last().textContent())?.includes(shown), patience).toBe(true);
+      const before = (await rows
+        .nth((await rows.count()) - 2)
+        .locator('bdi')
+        .textContent())!;
+      await page.getByRole('button', { name: t.moveQuestion(shown), exact: true }).focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(200);
+      await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(200);
+      await page.keyboard.press('Space');
+      await page.getByText(t.reordered).first().waitFor(patience);
+
+      try {
+        for (const language of locales) {
+          await expect
+            .poll(
+              async () => {
+                const questions = await publicQuestions(language);
+                // Arabic pages show Arabic-Indic digits (decision 0050).
+                const mine = questions.findIndex((q) => q.includes(stamp) || q.includes(toArabicIndic(stamp)));
+                return mine >= 0 && mine === questions.length - 2;
+              },
+              { timeout: 30_000, interval: 1000 },
+            )
+            .toBe(true);
+        }
+        expect(before).not.toContain(stamp);
+      } finally {
+        const row = page.getByTestId('studio-faq-row').filter({ hasText: shown });
+        await row.getByRole('button', { name: t.edit, exact: true }).click();
+        await page.getByRole('button', { name: t.delete, exact: true }).click();
+        await page.getByText(t.deleted).first().waitFor(patience);
+      }
     },
   );
 });
