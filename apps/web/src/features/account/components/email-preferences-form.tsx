@@ -1,73 +1,33 @@
 'use client';
-import { useLocale, useTranslations } from '#intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslations } from '#intl';
 import { request } from '@/shared/graphql/request';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { buttonStyles } from '@/shared/ui/styles';
 import { MyEmailPreferencesQuery, UpdateEmailPreferencesMutation } from '../api/account-documents';
-import { EMAIL_EVENTS, type EmailPreferences as Preferences } from '../lib/email-events';
+import { useSavedSwitches } from '../hooks/use-saved-switches';
+import { EMAIL_EVENTS, type EmailPreferences } from '../lib/email-events';
 import { EventSwitchList } from './event-switch-list';
 import { SettingsSection } from './settings-section';
+
+const same = (preferences: EmailPreferences) => preferences;
 
 /** Six switches, one per e-mailed event, saved together with a confirmation (decision 0058). */
 export function EmailPreferencesForm() {
   const t = useTranslations('account.emailPreferences');
-  const locale = useLocale();
-  const [saved, setSaved] = useState<Preferences | null>(null);
-  const [draft, setDraft] = useState<Preferences | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    request(MyEmailPreferencesQuery, {}, { locale })
-      .then(({ myEmailPreferences: result }) => {
-        if (!live) return;
-        if (result.data) {
-          setSaved(result.data);
-          setDraft(result.data);
-        } else setNote({ tone: 'error', text: result.message });
-      })
-      .catch(() => live && setNote({ tone: 'error', text: t('loadFailed') }));
-    return () => {
-      live = false;
-    };
-  }, [locale, t]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!draft) return;
-    setBusy(true);
-    setNote(null);
-    try {
-      const { updateEmailPreferences: result } = await request(
-        UpdateEmailPreferencesMutation,
-        { input: draft },
-        { locale },
-      );
-      if (result.data) {
-        setSaved(result.data);
-        setDraft(result.data);
-        setNote({ tone: 'success', text: t('saved') });
-      } else setNote({ tone: 'error', text: result.message });
-    } catch {
-      setNote({ tone: 'error', text: t('failed') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { draft, toggle, busy, note, save, unchanged } = useSavedSwitches({
+    load: async (locale) => (await request(MyEmailPreferencesQuery, {}, { locale })).myEmailPreferences,
+    store: async (input, locale) =>
+      (await request(UpdateEmailPreferencesMutation, { input }, { locale })).updateEmailPreferences,
+    switchesOf: same,
+    t,
+  });
 
   return (
     <SettingsSection id="email-preferences" title={t('heading')} intro={t('intro')}>
       <form onSubmit={save} aria-busy={!draft || busy}>
         <fieldset className="grid gap-4" disabled={!draft || busy}>
           <legend className="sr-only">{t('heading')}</legend>
-          <EventSwitchList
-            channel="email"
-            events={EMAIL_EVENTS}
-            values={draft}
-            onChange={(key, on) => setDraft((current) => current && { ...current, [key]: on })}
-          />
+          <EventSwitchList channel="email" events={EMAIL_EVENTS} values={draft} onChange={toggle} />
         </fieldset>
         <p className="mt-5 text-sm text-fg-muted">{t('always')}</p>
         <div className="mt-5 grid gap-4">
@@ -76,7 +36,7 @@ export function EmailPreferencesForm() {
             <button
               type="submit"
               className={buttonStyles.primary}
-              disabled={!draft || busy || (saved !== null && sameAs(saved, draft))}
+              disabled={!draft || busy || unchanged}
               data-testid="save-email-preferences"
             >
               {busy ? t('saving') : t('save')}
@@ -87,5 +47,3 @@ export function EmailPreferencesForm() {
     </SettingsSection>
   );
 }
-
-const sameAs = (a: Preferences, b: Preferences | null) => b !== null && EMAIL_EVENTS.every((key) => a[key] === b[key]);

@@ -1,7 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import { localizeDigits } from '@manara/i18n';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -11,6 +10,9 @@ import { WHATSAPP_EVENTS, type WhatsAppEvents, type WhatsAppSettings } from '../
 import { EventSwitchList } from './event-switch-list';
 import { PhoneVerification } from './phone-verification';
 import { SettingsSection } from './settings-section';
+import { useSavedSwitches } from '../hooks/use-saved-switches';
+
+const eventsOf = (settings: WhatsAppSettings) => settings.events;
 
 /**
  * WhatsApp as a second channel (decision 0068): the saved phone, proven by a code, then one switch
@@ -19,51 +21,23 @@ import { SettingsSection } from './settings-section';
 export function WhatsAppPreferencesForm() {
   const t = useTranslations('account.whatsapp');
   const locale = useLocale();
-  const [settings, setSettings] = useState<WhatsAppSettings | null>(null);
-  const [draft, setDraft] = useState<WhatsAppEvents | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    saved: settings,
+    draft,
+    toggle,
+    show,
+    busy,
+    note,
+    save,
+    unchanged,
+  } = useSavedSwitches({
+    load: async (language) => (await request(MyWhatsAppSettingsQuery, {}, { locale: language })).myWhatsAppSettings,
+    store: async (input: WhatsAppEvents, language) =>
+      (await request(UpdateWhatsAppPreferencesMutation, { input }, { locale: language })).updateWhatsAppPreferences,
+    switchesOf: eventsOf,
+    t,
+  });
 
-  const show = (next: WhatsAppSettings) => {
-    setSettings(next);
-    setDraft(next.events);
-  };
-  useEffect(() => {
-    let live = true;
-    request(MyWhatsAppSettingsQuery, {}, { locale })
-      .then(({ myWhatsAppSettings: result }) => {
-        if (!live) return;
-        if (result.data) show(result.data);
-        else setNote({ tone: 'error', text: result.message });
-      })
-      .catch(() => live && setNote({ tone: 'error', text: t('loadFailed') }));
-    return () => {
-      live = false;
-    };
-  }, [locale, t]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!draft) return;
-    setBusy(true);
-    setNote(null);
-    try {
-      const { updateWhatsAppPreferences: result } = await request(
-        UpdateWhatsAppPreferencesMutation,
-        { input: draft },
-        { locale },
-      );
-      if (result.data) show(result.data);
-      setNote({ tone: result.success ? 'success' : 'error', text: result.success ? t('saved') : result.message });
-    } catch {
-      setNote({ tone: 'error', text: t('failed') });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const unchanged =
-    settings !== null && draft !== null && WHATSAPP_EVENTS.every((k) => settings.events[k] === draft[k]);
   return (
     <SettingsSection id="whatsapp-preferences" title={t('heading')} intro={t('intro')}>
       <div className="grid gap-5" aria-busy={!settings}>
@@ -92,12 +66,7 @@ export function WhatsAppPreferencesForm() {
             <form onSubmit={save} aria-busy={busy}>
               <fieldset className="grid gap-4" disabled={!settings.phoneVerified || busy}>
                 <legend className="mb-2 font-semibold text-fg">{t('events')}</legend>
-                <EventSwitchList
-                  channel="whatsapp"
-                  events={WHATSAPP_EVENTS}
-                  values={draft}
-                  onChange={(key, on) => setDraft((current) => current && { ...current, [key]: on })}
-                />
+                <EventSwitchList channel="whatsapp" events={WHATSAPP_EVENTS} values={draft} onChange={toggle} />
               </fieldset>
               <p className="mt-5 text-sm text-fg-muted">{t('stop')}</p>
               <div className="mt-5">
