@@ -76,7 +76,8 @@ export type PageKey =
   | 'studioBlogCategories'
   | 'studioNewBlogCategory'
   | 'studioBlogCategory'
-  | 'studioFaqs';
+  | 'studioFaqs'
+  | 'studioPolicies';
 
 /** Locale-less paths of the pages without parameters, so their canonical needs no caller change. */
 const staticPaths: Partial<Record<PageKey, string>> = {

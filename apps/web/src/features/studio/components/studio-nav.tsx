@@ -14,6 +14,7 @@ const items = [
   { href: '/studio/categories', key: 'categories', adminOnly: true },
   { href: '/studio/blog-categories', key: 'blogCategories', adminOnly: true },
   { href: '/studio/faqs', key: 'faqs', adminOnly: true },
+  { href: '/studio/pages', key: 'policies', adminOnly: true },
   { href: '/studio/lecturers', key: 'lecturers', adminOnly: true },
   { href: '/studio/moderation', key: 'moderation', adminOnly: true },
   { href: '/studio/users', key: 'users', adminOnly: true },

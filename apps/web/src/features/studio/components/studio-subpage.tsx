@@ -17,7 +17,8 @@ type StudioPageKey =
   | 'studioBlogCategories'
   | 'studioNewBlogCategory'
   | 'studioBlogCategory'
-  | 'studioFaqs';
+  | 'studioFaqs'
+  | 'studioPolicies';
 
 /**
  * A studio page: breadcrumbs back to its `parent` list (when it has one), its title as the heading,
