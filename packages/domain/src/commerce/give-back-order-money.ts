@@ -23,6 +23,7 @@ import { notifyOrderRefunded } from '../notifications/index';
 import { PaymentProviderError, type RefundReceipt, type RefundRequest } from '../ports/index';
 import { cairoDate } from './cairo-date';
 import { cairoYear } from './cairo-year';
+import { methodOfSourceType, providerRefunds } from './payment-methods';
 import { paymentCallbackUrls } from './commerce-settings';
 import { divideHalfUp } from './money';
 import { toRefundView, type RefundView } from './refund-view';
@@ -80,6 +81,9 @@ async function reserve(deps: DomainDeps, actorId: string, input: GiveBack): Prom
     const paid = await findPaidTransactionOfOrder(tx, order.id);
     if (!paid || paid.provider === 'free' || paid.providerTransactionId === null)
       throw new AppError('ORDER_NOT_REFUNDABLE');
+    // Paymob cannot give kiosk cash or an instalment plan back (docs/providers.md): nothing is asked.
+    if (!providerRefunds(methodOfSourceType((paid.details as { sourceType?: unknown } | null)?.sourceType)))
+      throw new AppError('REFUND_NOT_THROUGH_PROVIDER');
     const open = await sumOpenRefunds(tx, order.id);
     const remaining = paid.amountPiastres - open;
     if (remaining <= 0) throw new AppError('ORDER_NOT_REFUNDABLE');

@@ -36,3 +36,19 @@ export interface PaymentMethodsView {
 export async function listPaymentMethods(deps: CommerceDeps): Promise<PaymentMethodsView> {
   return { methods: paymentMethodOptions(deps.payments.methods, commerceSettingsOf(deps).instalmentsMinimumPiastres) };
 }
+
+/**
+ * The method a paid transaction used, from the `source_data.type` its callback signed: kiosk cash
+ * comes as `aggregator`, an instalment lender under its own name. Older rows without it were cards.
+ */
+export function methodOfSourceType(sourceType: unknown): PaymentMethod {
+  const type = typeof sourceType === 'string' ? sourceType.toLowerCase() : 'card';
+  if (type === 'wallet') return 'WALLET';
+  if (type === 'aggregator' || type === 'kiosk' || type === 'cash') return 'KIOSK';
+  if (['valu', 'souhoola', 'sympl', 'forsa', 'contact', 'aman', 'halan', 'premium', 'bnpl'].includes(type))
+    return 'INSTALMENTS';
+  return 'CARD';
+}
+
+/** Wallets and cards are given back through the provider; kiosk cash and instalments never are (decision 0065). */
+export const providerRefunds = (method: PaymentMethod) => method === 'CARD' || method === 'WALLET';

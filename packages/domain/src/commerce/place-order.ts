@@ -37,7 +37,7 @@ export interface PaymentIntentView {
 export const checkoutRateRule = { limit: 20, windowSeconds: 15 * 60 };
 
 /** How the learner chose to pay (decision 0065); card when not given. */
-export interface PaymentChoice {
+interface PaymentChoice {
   payment_method?: PaymentMethod | undefined;
   wallet_number?: string | undefined;
 }

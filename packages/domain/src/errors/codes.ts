@@ -41,6 +41,7 @@ export const errorCodes = [
   'COUPON_FIRST_PURCHASE_ONLY',
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'PAYMENT_METHOD_UNAVAILABLE',
+  'REFUND_NOT_THROUGH_PROVIDER',
   // Refunds and order reviews in the studio (decision 0043).
   'ORDER_NOT_REFUNDABLE',
   'ORDER_NOT_IN_REVIEW',

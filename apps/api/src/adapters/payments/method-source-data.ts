@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@manara/domain';
 
 /** What Paymob's callbacks carry in `source_data` for each method (docs/providers.md). */
-export interface MethodSourceData {
+interface MethodSourceData {
   sourceType: string;
   cardBrand: string | null;
   maskedPan: string | null;

@@ -132,7 +132,7 @@ ${languageSwitch(locale, token)}
   return document(locale, body, formActions(checkout));
 }
 
-export type WalletStep = { step: 'number'; number: string; invalid: boolean } | { step: 'code'; number: string };
+type WalletStep = { step: 'number'; number: string; invalid: boolean } | { step: 'code'; number: string };
 
 /**
  * A wallet payment as Paymob's page takes it (docs/providers.md): the wallet number, then the

@@ -16,7 +16,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 const OUTCOMES: readonly SandboxOutcome[] = ['pay', 'fail', 'cancel'];
 /** Paymob's test wallets confirm with this one-time code (docs/providers.md); any other declines. */
-export const SANDBOX_WALLET_OTP = '123456';
+const SANDBOX_WALLET_OTP = '123456';
 
 const isWallet = (checkout: SandboxCheckout) => checkout.method === 'WALLET';
 

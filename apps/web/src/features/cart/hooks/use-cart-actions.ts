@@ -27,7 +27,7 @@ type ProgramType = 'COURSE' | 'WORKSHOP' | 'DIPLOMA';
 const LEAVING = Symbol('leaving');
 
 /** The method chosen at checkout; a refused wallet number comes back to its field, not as a toast. */
-export interface CheckoutChoice {
+interface CheckoutChoice {
   method: PaymentMethodName;
   walletNumber?: string;
   onWalletError(message: string | null): void;
