@@ -417,13 +417,29 @@ export {
   updateLecturerProfileAtVersion,
 } from './queries/index';
 export type { LecturerSocialLinks } from './schema/index';
+// The WhatsApp channel (decision 0068).
+export {
+  type WhatsAppMessageRow,
+  advanceWhatsAppMessageStatus,
+  countPhoneVerificationAttempt,
+  deletePhoneVerification,
+  deleteWhatsAppOptIns,
+  findPhoneVerification,
+  findLatestWhatsAppMessage,
+  findWhatsAppMessageByDedupeKey,
+  insertWhatsAppMessage,
+  insertWhatsAppOptIns,
+  isWhatsAppOptedIn,
+  listUserIdsByVerifiedPhone,
+  markPhoneVerified,
+  listWhatsAppMessages,
+  listWhatsAppOptIns,
+  replacePhoneVerification,
+  updateWhatsAppMessage,
+} from './queries/index';
 // Blogs in the studio (decision 0067).
 export {
-  type BlogCategoryFields,
-  type BlogFields,
   type BlogStateFields,
-  type FaqFields,
-  type PolicyFields,
   type StudioBlogCategoryRow,
   type StudioBlogStatus,
   deleteBlogCategoryAtVersion,
@@ -448,25 +464,4 @@ export {
   updateBlogCategoryAtVersion,
   updateFaqAtVersion,
   updatePolicyAtVersion,
-} from './queries/index';
-// The WhatsApp channel (decision 0068).
-export {
-  type PhoneVerificationRow,
-  type WhatsAppMessageRow,
-  advanceWhatsAppMessageStatus,
-  countPhoneVerificationAttempt,
-  deletePhoneVerification,
-  deleteWhatsAppOptIns,
-  findPhoneVerification,
-  findLatestWhatsAppMessage,
-  findWhatsAppMessageByDedupeKey,
-  insertWhatsAppMessage,
-  insertWhatsAppOptIns,
-  isWhatsAppOptedIn,
-  listUserIdsByVerifiedPhone,
-  markPhoneVerified,
-  listWhatsAppMessages,
-  listWhatsAppOptIns,
-  replacePhoneVerification,
-  updateWhatsAppMessage,
 } from './queries/index';
