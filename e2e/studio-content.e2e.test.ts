@@ -32,6 +32,9 @@ const texts = {
     edit: 'تعديل',
     delete: 'احذف',
     deleted: 'حُذف السؤال.',
+    policiesNav: 'صفحات السياسات',
+    savePage: 'احفظ الصفحة',
+    pageSaved: 'حُفظت الصفحة.',
   },
   en: {
     blogNav: 'Blog',
@@ -55,6 +58,9 @@ const texts = {
     edit: 'Edit',
     delete: 'Delete',
     deleted: 'The question was deleted.',
+    policiesNav: 'Policy pages',
+    savePage: 'Save the page',
+    pageSaved: 'The page was saved.',
   },
 };
 const demoPasswords = inject('demoPasswords');
@@ -256,6 +262,55 @@ describe.for(locales)('FAQs in the studio (%s)', (locale) => {
         await row.getByRole('button', { name: t.edit, exact: true }).click();
         await page.getByRole('button', { name: t.delete, exact: true }).click();
         await page.getByText(t.deleted).first().waitFor(patience);
+      }
+    },
+  );
+});
+
+describe.for(locales)('policy pages in the studio (%s)', (locale) => {
+  const t = texts[locale];
+
+  it(
+    'an administrator adds a paragraph to the privacy policy in both languages; visitors read it',
+    { timeout: 240_000 },
+    async () => {
+      const stamp = Date.now().toString().slice(-6);
+      const words = { ar: `تحديث الخصوصية ${stamp}`, en: `Privacy update ${stamp}` };
+      const page = await studioPage(locale, admin);
+      await page.getByRole('navigation').getByRole('link', { name: t.policiesNav, exact: true }).click();
+      await waitForHydration(page, 'input[name="arTitle"]');
+      for (const [lang, text] of [
+        ['ar', words.ar],
+        ['en', words.en],
+      ] as const) {
+        const editor = page.getByTestId(`rich-text-content${lang === 'ar' ? 'Ar' : 'En'}`);
+        await editor.click();
+        await page.keyboard.press('Control+End');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type(text);
+      }
+      await checkAxe(page);
+      await page.getByRole('button', { name: t.savePage, exact: true }).click();
+      await page.getByText(t.pageSaved).first().waitFor(patience);
+
+      for (const language of locales) {
+        const visitor = await newPage(browser(), { locale: language });
+        await expect
+          .poll(
+            async () => {
+              await visitor.goto(localeUrl(language, '/privacy-policy'));
+              const text = (await visitor.locator('main').textContent()) ?? '';
+              // Arabic pages show Arabic-Indic digits (decision 0050).
+              return (
+                text.includes(language === 'ar' ? `تحديث الخصوصية` : words.en) &&
+                (text.includes(stamp) || text.includes(toArabicIndic(stamp)))
+              );
+            },
+            { timeout: 30_000, interval: 1000 },
+          )
+          .toBe(true);
+        await checkAxe(visitor);
+        await visitor.close();
       }
     },
   );
