@@ -168,6 +168,10 @@ export const orders = pgTable(
     /** What has been given back so far (completed refunds and voids, decision 0043). */
     refundedPiastres: integer('refunded_piastres').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Kiosk cash: the bill reference the learner quotes at an Aman or Masary kiosk (decision 0066). */
+    kioskReference: text('kiosk_reference'),
+    /** Kiosk cash: when the reference lapses and the unpaid order is cancelled (decision 0066). */
+    kioskExpiresAt: timestamp('kiosk_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -178,6 +182,8 @@ export const orders = pgTable(
     index('orders_coupon_idx').on(t.couponId),
     // The analytics rollups recount a day's payments (decision 0059).
     index('orders_paid_at_idx').on(t.paidAt),
+    // The job runner finds references about to lapse and lapsed ones (decision 0066).
+    index('orders_kiosk_expires_idx').on(t.kioskExpiresAt),
   ],
 );
 
