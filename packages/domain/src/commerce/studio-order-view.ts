@@ -6,6 +6,8 @@ import type {
   StudioOrderListRow,
   TransactionRow,
 } from '@manara/db';
+import type { PaymentMethod } from '../ports/index';
+import { methodOfSourceType, providerRefunds } from './payment-methods';
 import { toRefundView, type RefundView } from './refund-view';
 
 const egp = (piastres: number) => piastres / 100;
@@ -82,6 +84,10 @@ export interface StudioOrderDetail {
   callbacks: StudioCallbackView[];
   /** What may still be given back (EGP): the paid transaction less refunds that have not failed. */
   refundable: number;
+  /** How the order was paid, from its paid callback; null while unpaid or free. */
+  paymentMethod: PaymentMethod | null;
+  /** Whether the provider can give the money back (cards and wallets; decision 0065). */
+  refundThroughProvider: boolean;
 }
 
 export function toStudioOrderView(row: StudioOrderListRow): StudioOrderView {
@@ -118,6 +124,7 @@ export function toStudioOrderDetail(
 ): StudioOrderDetail {
   const paid = transactions.find((t) => t.status === 'PAID' && t.provider !== 'free');
   const open = refunds.filter((r) => r.status !== 'FAILED').reduce((sum, r) => sum + r.amountPiastres, 0);
+  const method = paid ? methodOfSourceType((paid.details as { sourceType?: unknown } | null)?.sourceType) : null;
   return {
     order: toStudioOrderView(row),
     providerOrderId: row.order.providerOrderId,
@@ -158,5 +165,7 @@ export function toStudioOrderDetail(
       receivedAt: c.receivedAt,
     })),
     refundable: paid ? egp(Math.max(0, paid.amountPiastres - open)) : 0,
+    paymentMethod: method,
+    refundThroughProvider: method !== null && providerRefunds(method),
   };
 }

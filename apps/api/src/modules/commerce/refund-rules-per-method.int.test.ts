@@ -8,6 +8,9 @@ import { ADD, ENVELOPE, commerceProbe, learner, orderOf, seedShop, sendWebhook }
 const REFUND = `mutation refundOrder($input: RefundOrderInput) { refundOrder(input: $input) { ${ENVELOPE}
   data { refund { kind status amount } } } }`;
 
+const ORDER = `query studioOrder($orderId: ID) { studioOrder(orderId: $orderId) { ${ENVELOPE}
+  data { paymentMethod refundThroughProvider } } }`;
+
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof seedShop>>;
 let people: StudioPeople;
@@ -65,6 +68,19 @@ describe('refunds per payment method (decision 0065)', () => {
       expect(await commerceProbe(server).enrollments(buyer.user.id)).toHaveLength(1);
     },
   );
+
+  it('tells the studio how each order was paid and whether the provider can give it back', async () => {
+    for (const [type, brand, method, through] of [
+      ['card', 'Visa', 'CARD', true],
+      ['wallet', 'wallet', 'WALLET', true],
+      ['aggregator', 'AGGREGATOR', 'KIOSK', false],
+      ['valu', 'valU', 'INSTALMENTS', false],
+    ] as const) {
+      const { order } = await paidBy(type, brand);
+      const answer = await callAs(server, people.admin, ORDER, { orderId: order.id });
+      expect(answer.data).toEqual({ paymentMethod: method, refundThroughProvider: through });
+    }
+  });
 
   it('still voids a same-day card payment', async () => {
     const { order } = await paidBy('card', 'Visa');

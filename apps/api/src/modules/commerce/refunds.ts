@@ -22,6 +22,7 @@ import { ProgramTypeEnum } from '../catalog/enums';
 import {
   OrderReviewActionEnum,
   OrderStatusEnum,
+  PaymentMethodEnum,
   RefundKindEnum,
   RefundStatusEnum,
   TransactionStatusEnum,
@@ -161,6 +162,15 @@ const StudioOrderDetailRef = builder.objectRef<StudioOrderDetail>('StudioOrderDe
     refunds: t.field({ type: [RefundRef], resolve: (d) => d.refunds }),
     callbacks: t.field({ type: [StudioCallbackRef], resolve: (d) => d.callbacks }),
     refundable: t.exposeFloat('refundable', { description: 'EGP that may still be given back' }),
+    paymentMethod: t.field({
+      type: PaymentMethodEnum,
+      nullable: true,
+      description: 'How it was paid; null while unpaid or free',
+      resolve: (d) => d.paymentMethod,
+    }),
+    refundThroughProvider: t.exposeBoolean('refundThroughProvider', {
+      description: 'Cards and wallets are given back through the provider; kiosk cash and instalments are not',
+    }),
   }),
 });
 

@@ -77,6 +77,8 @@ export const studioOrderQuery = graphql(
         }
         providerOrderId
         refundable
+        paymentMethod
+        refundThroughProvider
         items {
           programId
           type

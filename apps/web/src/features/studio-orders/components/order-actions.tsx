@@ -27,11 +27,17 @@ export function OrderActions({
   orderId,
   status,
   refundable,
+  paymentMethod,
+  refundThroughProvider,
   onDone,
 }: {
   orderId: string;
   status: OrderStatus;
   refundable: number;
+  /** How it was paid (CARD, WALLET, KIOSK, INSTALMENTS); null while unpaid. */
+  paymentMethod: string | null;
+  /** Kiosk cash and instalments cannot be given back through the provider (decision 0065). */
+  refundThroughProvider: boolean;
   onDone: () => void;
 }) {
   const t = useTranslations('studio.orders');
@@ -50,6 +56,13 @@ export function OrderActions({
   );
   // Nothing left to do (refunded in full, or resolved): only what the last action said stays.
   if (!inReview && (status !== 'PAID' || refundable <= 0)) return said;
+  // Offer only what the method allows, and say why the rest is not offered.
+  if (!inReview && !refundThroughProvider)
+    return (
+      <p className="rounded-card border border-line p-4 text-fg" data-testid="refund-outside-provider">
+        {t('refundOutsideProvider', { method: t(`methods.${paymentMethod ?? 'CARD'}`) })}
+      </p>
+    );
 
   const errorOf = (name: string) => outcome?.fieldErrors.find((e) => e.field === name)?.message;
   const parsedAmount = () => {

@@ -41,7 +41,17 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
   if (!state) return <ListSkeleton label={t('loading')} count={3} />;
   if ('refusal' in state) return <StudioRefusal code={state.refusal} />;
-  const { order, items, transactions, refunds, callbacks, refundable, providerOrderId } = state.detail;
+  const {
+    order,
+    items,
+    transactions,
+    refunds,
+    callbacks,
+    refundable,
+    providerOrderId,
+    paymentMethod,
+    refundThroughProvider,
+  } = state.detail;
   const money = (value: number) => formatEgp(value, locale);
   const when = (value: unknown) =>
     value ? `${formatLongDate(String(value), locale)} ${formatCairoTime(String(value), locale)}` : '—';
@@ -61,6 +71,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             [t('buyer'), <bdi key="b">{`${order.buyerName} <${order.buyerEmail}>`}</bdi>],
             [t('columns.created'), when(order.createdAt)],
             [t('paidAt'), when(order.paidAt)],
+            [t('paidWith'), paymentMethod ? t(`methods.${paymentMethod}`) : '—'],
             ...(order.reviewReason
               ? ([[t('reviewReason'), t(`reviewReasons.${order.reviewReason}`)]] as Array<[string, ReactNode]>)
               : []),
@@ -218,6 +229,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         orderId={order.id}
         status={order.status}
         refundable={refundable}
+        paymentMethod={paymentMethod}
+        refundThroughProvider={refundThroughProvider}
         onDone={() => load().catch(() => setState({ refusal: 'SERVICE_UNAVAILABLE' }))}
       />
     </div>
