@@ -12,6 +12,8 @@ export interface CommerceSettings {
   callbackBaseUrl: string | null;
   /** The least order total, in piastres, that may be paid in instalments (decision 0065). */
   instalmentsMinimumPiastres: number;
+  /** How long a kiosk bill reference may be paid before the order is cancelled (decision 0066). */
+  kioskReferenceMinutes: number;
 }
 
 export const defaultCommerceSettings: CommerceSettings = {
@@ -19,6 +21,7 @@ export const defaultCommerceSettings: CommerceSettings = {
   couponReservationMinutes: 30,
   callbackBaseUrl: null,
   instalmentsMinimumPiastres: 50_000,
+  kioskReferenceMinutes: 48 * 60,
 };
 
 /** Deps may carry commerce settings (the API fills them from VAT_RATE_BPS); defaults otherwise. */

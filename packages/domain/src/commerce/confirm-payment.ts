@@ -14,8 +14,10 @@ import {
   type TransactionRow,
 } from '@manara/db';
 import type { DomainDeps } from '../deps';
+import type { CommerceDeps } from './commerce-settings';
 import type { VerifiedTransaction } from '../ports/index';
 import { checkCallbackPairing } from './check-callback-pairing';
+import { recordKioskReference } from './record-kiosk-reference';
 import { newTransactionCode } from './references';
 import { settlePaidOrder, type ReviewReason } from './settle-paid-order';
 
@@ -72,7 +74,7 @@ export function transactionStatusOf(t: VerifiedTransaction): TransactionStatus {
  * reversal (recordReversal); an order already PAID or in REVIEW never changes state again.
  * Every callback for a known order is kept with what it did (payment_callbacks), replays included.
  */
-export async function confirmPayment(deps: DomainDeps, verified: VerifiedTransaction): Promise<ConfirmOutcome> {
+export async function confirmPayment(deps: CommerceDeps, verified: VerifiedTransaction): Promise<ConfirmOutcome> {
   const outcome = await settleCallback(deps, verified);
   if (outcome.result !== 'UNKNOWN_REFERENCE') {
     // Kept after the work, in its own statement: the studio shows every callback (decision 0043).
@@ -91,7 +93,7 @@ export async function confirmPayment(deps: DomainDeps, verified: VerifiedTransac
   return outcome;
 }
 
-async function settleCallback(deps: DomainDeps, verified: VerifiedTransaction): Promise<ConfirmOutcome> {
+async function settleCallback(deps: CommerceDeps, verified: VerifiedTransaction): Promise<ConfirmOutcome> {
   const known = await findOrderByReference(deps.db, verified.reference);
   if (!known) {
     deps.logger.warn(
@@ -119,9 +121,15 @@ async function settleCallback(deps: DomainDeps, verified: VerifiedTransaction): 
           ? { result: 'RECORDED', reference }
           : { result: 'DUPLICATE', reference };
       const movesOn = transaction.status === 'PENDING' && status !== 'PENDING';
-      if (!movesOn) return { result: 'DUPLICATE', reference };
+      if (!movesOn) {
+        // A pending kiosk transaction may name its bill reference only in a later callback.
+        const named = status === 'PENDING' && verified.billReference;
+        if (named && (await recordKioskReference(tx, deps, order, named))) return { result: 'PENDING', reference };
+        return { result: 'DUPLICATE', reference };
+      }
       await updateTransactionStatus(tx, transaction.id, status);
-      transaction = { ...transaction, status };
+      // Judged on what this callback signed: a kiosk's cash may differ from its pending reference's amount.
+      transaction = { ...transaction, status, amountPiastres: verified.amountPiastres, currency: verified.currency };
     } else {
       transaction = await insertTransaction(tx, {
         code: newTransactionCode(),
@@ -155,6 +163,8 @@ async function settleCallback(deps: DomainDeps, verified: VerifiedTransaction): 
       await releaseCouponReservations(tx, [order.id]);
       return { result: 'FAILED', reference };
     }
+    if (status === 'PENDING' && verified.billReference)
+      await recordKioskReference(tx, deps, order, verified.billReference);
     return { result: status === 'PENDING' ? 'PENDING' : 'RECORDED', reference };
   });
 }

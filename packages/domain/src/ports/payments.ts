@@ -51,6 +51,8 @@ export interface VerifiedTransaction {
   hasParentTransaction?: boolean;
   /** source_data.type: 'card', 'wallet' …; only a card can be voided (decision 0043). */
   sourceType?: string | null;
+  /** Kiosk cash: the bill reference a pending callback carries in `data.bill_reference`; not signed. */
+  billReference?: string | null;
   createdAt: string | null;
 }
 /** Money to give back on a paid transaction (decision 0043). */

@@ -122,8 +122,12 @@ ${orderSummary(checkout, locale)}
 ${hidden(token, locale)}
 <fieldset>
 <legend>${t('outcome')}</legend>
-<button type="submit" name="outcome" value="pay" class="pay">${t('pay', { amount: formatPrice(checkout.amountPiastres, locale) })}</button>
-<button type="submit" name="outcome" value="fail" class="fail">${t('fail')}</button>
+${
+  checkout.method === 'KIOSK'
+    ? `<button type="submit" name="outcome" value="reference" class="pay">${t('issueReference')}</button>`
+    : `<button type="submit" name="outcome" value="pay" class="pay">${t('pay', { amount: formatPrice(checkout.amountPiastres, locale) })}</button>
+<button type="submit" name="outcome" value="fail" class="fail">${t('fail')}</button>`
+}
 <button type="submit" name="outcome" value="cancel" class="cancel">${t('cancel')}</button>
 </fieldset>
 </form>

@@ -14,7 +14,7 @@ type Fields = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-const OUTCOMES: readonly SandboxOutcome[] = ['pay', 'fail', 'cancel'];
+const OUTCOMES: readonly SandboxOutcome[] = ['pay', 'fail', 'cancel', 'reference'];
 /** Paymob's test wallets confirm with this one-time code (docs/providers.md); any other declines. */
 const SANDBOX_WALLET_OTP = '123456';
 
@@ -97,7 +97,10 @@ export function registerSandboxCheckout(app: FastifyInstance, gateway: SandboxGa
       // A wallet pays only through its code form; cancel needs nothing.
       const wallet = checkout && isWallet(checkout) && asked !== 'cancel' ? walletOutcome(fields) : null;
       const outcome = wallet ? wallet.outcome : asked;
-      if (!checkout || !outcome || (isWallet(checkout) && asked !== 'cancel' && !wallet))
+      // Kiosk cash is never paid on the page: it issues a reference or cancels (decision 0066).
+      const kiosk = checkout?.method === 'KIOSK';
+      const fitsMethod = kiosk ? outcome === 'reference' || outcome === 'cancel' : outcome !== 'reference';
+      if (!checkout || !outcome || !fitsMethod || (isWallet(checkout) && asked !== 'cancel' && !wallet))
         return sendPage(reply, 400, renderSandboxInvalidPage(pageLocale(request, fields)));
       // 303 turns the form POST into a GET of the return URL, as a provider's redirect does.
       return reply.redirect(await gateway.complete(checkout, outcome, wallet?.walletNumber), 303);

@@ -307,4 +307,22 @@ describe('sandbox checkout', () => {
         .statusCode,
     ).toBe(400);
   });
+  it('for kiosk cash, issues a bill reference (a signed pending callback) instead of paying (decision 0066)', async () => {
+    const { url, token } = await open({ method: 'KIOSK' });
+    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.body).toContain('value="reference"');
+    expect(page.body).not.toContain('value="pay"');
+    // Kiosk cash is never paid on the provider's page, and no other method issues a reference.
+    expect((await complete(token, 'pay')).statusCode).toBe(400);
+    expect((await complete((await open()).token, 'reference')).statusCode).toBe(400);
+    delivered.length = 0;
+    const response = await complete(token, 'reference');
+    expect(response.statusCode).toBe(303);
+    const verified = verifiedDelivery(0);
+    expect(verified).toMatchObject({ success: false, pending: true, sourceType: 'aggregator' });
+    expect(verified?.billReference).toMatch(/^\d{8}$/);
+    expect((delivered[0]!.body as { obj: { data: object } }).obj.data).toMatchObject({ txn_response_code: '05' });
+    const query = Object.fromEntries(new URL(String(response.headers.location)).searchParams);
+    expect(gateway.verifyRedirect(query)).toMatchObject({ pending: true, billReference: verified?.billReference });
+  });
 });

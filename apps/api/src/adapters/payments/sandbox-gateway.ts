@@ -13,7 +13,8 @@ import { buildSignedCallback } from './signed-callback';
 import { readSandboxToken, signSandboxToken, type SandboxCheckout } from './sandbox-token';
 import { verifyRedirectCallback, verifyWebhookCallback } from './verify-callback';
 
-export type SandboxOutcome = 'pay' | 'fail' | 'cancel';
+/** `reference` issues a kiosk bill reference (pending) instead of paying (decision 0066). */
+export type SandboxOutcome = 'pay' | 'fail' | 'cancel' | 'reference';
 
 export interface SandboxGatewayOptions {
   hmacSecret: string;
@@ -54,6 +55,16 @@ const newOrderId = () => randomInt(1, 2 ** 47);
  */
 const transactionIdOf = (checkout: SandboxCheckout, outcome: SandboxOutcome) =>
   parseInt(createHash('sha256').update(`${checkout.orderId}:${outcome}`).digest('hex').slice(0, 11), 16) + 1;
+/**
+ * A kiosk checkout's bill reference: eight digits, like Aman's, the same for every issue of one
+ * checkout. Its transaction is the one the later cash payment completes (as at Paymob, where the
+ * pending transaction becomes paid), so it shares the id of the checkout's `pay` outcome.
+ */
+export const sandboxBillReference = (checkout: Pick<SandboxCheckout, 'orderId'>) =>
+  String(
+    10_000_000 +
+      (parseInt(createHash('sha256').update(`${checkout.orderId}:bill`).digest('hex').slice(0, 8), 16) % 90_000_000),
+  );
 
 export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
   return gateway.name === 'sandbox' && 'complete' in gateway;
@@ -170,21 +181,23 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
     async complete(checkout, outcome, walletNumber) {
       const method = checkout.method ?? 'CARD';
+      const issuing = outcome === 'reference';
       const { body, hmac, query } = buildSignedCallback(
         {
-          transactionId: transactionIdOf(checkout, outcome),
+          transactionId: transactionIdOf(checkout, issuing ? 'pay' : outcome),
           orderId: checkout.orderId,
           reference: checkout.reference,
           amountPiastres: checkout.amountPiastres,
           currency: checkout.currency,
           success: outcome === 'pay',
-          pending: false,
+          pending: issuing,
           voided: false,
           refunded: false,
           createdAt: now().toISOString().replace('Z', ''),
           ...SANDBOX_CARD,
           ...methodSourceData(method, walletNumber),
-          message: { pay: 'Approved', fail: 'Declined', cancel: 'Cancelled' }[outcome],
+          message: { pay: 'Approved', fail: 'Declined', cancel: 'Cancelled', reference: 'Pending' }[outcome],
+          ...(issuing && { billReference: sandboxBillReference(checkout) }),
         },
         hmacSecret,
       );

@@ -25,6 +25,8 @@ export interface CallbackTransaction {
   maskedPan: string | null;
   /** Human text Paymob puts in `data.message` (e.g. 'Approved'). */
   message: string;
+  /** Kiosk cash: the bill reference the learner quotes, in `data.bill_reference` (docs/providers.md). */
+  billReference?: string;
 }
 
 export interface SignedCallback {
@@ -86,7 +88,10 @@ export function buildSignedCallback(tx: CallbackTransaction, hmacSecret: string)
     error_occured: false,
     refunded_amount_cents: tx.refunded ? (tx.refundedAmountPiastres ?? tx.amountPiastres) : 0,
     owner: tx.owner,
-    data: { message: tx.message },
+    data: {
+      message: tx.message,
+      ...(tx.billReference !== undefined && { bill_reference: tx.billReference, txn_response_code: '05' }),
+    },
   };
   const query: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {
@@ -94,7 +99,15 @@ export function buildSignedCallback(tx: CallbackTransaction, hmacSecret: string)
   }
   query.merchant_order_id = tx.reference;
   query['data.message'] = tx.message;
-  query.txn_response_code = tx.success ? 'APPROVED' : tx.pending ? 'PENDING' : 'DECLINED';
+  // A kiosk reference waiting for cash answers "05" (docs/providers.md).
+  query.txn_response_code = tx.success
+    ? 'APPROVED'
+    : tx.billReference !== undefined
+      ? '05'
+      : tx.pending
+        ? 'PENDING'
+        : 'DECLINED';
+  if (tx.billReference !== undefined) query['data.bill_reference'] = tx.billReference;
   query.hmac = hmac;
   return { body: { type: 'TRANSACTION', obj }, hmac, query };
 }

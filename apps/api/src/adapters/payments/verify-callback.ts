@@ -49,6 +49,7 @@ function toTransaction(
   provider: PaymentProviderName,
   values: HmacValues,
   reference: unknown,
+  billReference: unknown,
 ): VerifiedTransaction | null {
   const id = text(values.id);
   const amount = Number(values.amount_cents);
@@ -68,6 +69,8 @@ function toTransaction(
     maskedPan: text(values['source_data.pan']),
     sourceType: text(values['source_data.type']),
     hasParentTransaction: isTrue(values.has_parent_transaction),
+    // Only a kiosk's pending callback carries one.
+    ...(text(billReference) !== null && { billReference: text(billReference) }),
     createdAt: text(values.created_at),
   };
 }
@@ -85,7 +88,9 @@ export function verifyWebhookCallback(
   if (!paymobHmacMatches(values, secret, hmac)) return null;
   // merchant_order_id echoes our special_reference; it is not among the signed fields.
   const reference = isObject(obj.order) ? obj.order.merchant_order_id : obj.merchant_order_id;
-  return toTransaction(provider, values, reference ?? obj.special_reference);
+  // A kiosk's pending callback names the bill reference in `data` (docs/providers.md); not signed either.
+  const billReference = isObject(obj.data) ? obj.data.bill_reference : undefined;
+  return toTransaction(provider, values, reference ?? obj.special_reference, billReference);
 }
 
 /** A browser redirect's query whose `hmac` matches; otherwise null. */
@@ -96,5 +101,10 @@ export function verifyRedirectCallback(
 ): VerifiedTransaction | null {
   const values = redirectHmacValues(query);
   if (!paymobHmacMatches(values, secret, query.hmac)) return null;
-  return toTransaction(provider, values, query.merchant_order_id ?? query.special_reference);
+  return toTransaction(
+    provider,
+    values,
+    query.merchant_order_id ?? query.special_reference,
+    query['data.bill_reference'],
+  );
 }

@@ -67,7 +67,14 @@ export async function insertOrder(db: DbOrTx, order: NewOrder, items: NewOrderIt
 export type OrderPatch = Partial<
   Pick<
     typeof orders.$inferInsert,
-    'status' | 'provider' | 'providerIntentId' | 'providerOrderId' | 'reviewReason' | 'paidAt'
+    | 'status'
+    | 'provider'
+    | 'providerIntentId'
+    | 'providerOrderId'
+    | 'reviewReason'
+    | 'paidAt'
+    | 'kioskReference'
+    | 'kioskExpiresAt'
   >
 >;
 
