@@ -177,6 +177,7 @@ export {
   confirmTransactionRefunds,
   deleteOrderEnrollments,
   findOrderById,
+  lockLapsedKioskOrders,
   findPaidTransactionOfOrder,
   finishRefund,
   insertRefund,

@@ -164,6 +164,7 @@ export {
   cancelCoupon,
   checkOut,
   confirmPayment,
+  expireKioskReferences,
   type OrderRefundResult,
   type OrderReviewResolution,
   type RefundView,

@@ -1,7 +1,12 @@
 import { deliverEmailChange } from '../account/index';
 import { ANALYTICS_ROLLUP_JOB, refreshAnalyticsRollups, scheduleAnalyticsRollup } from '../analytics/index';
 import { publishDueBlogs, publishDuePrograms } from '../authoring/index';
-import { removeStaleGuestCarts, scheduleGuestCartSweep, STALE_GUEST_CARTS_JOB } from '../commerce/index';
+import {
+  expireKioskReferences,
+  removeStaleGuestCarts,
+  scheduleGuestCartSweep,
+  STALE_GUEST_CARTS_JOB,
+} from '../commerce/index';
 import type { DomainDeps } from '../deps';
 import { EXPIRED_UPLOADS_JOB, removeExpiredUploads, scheduleUploadExpiry } from '../files/index';
 import { ACCOUNT_MAIL_JOBS, deliverRequestedCode, notifySignUpAttempt } from '../identity/index';
@@ -54,7 +59,7 @@ export interface JobRunner {
 
 /**
  * The in-process runner: every `intervalMs` it sweeps for live-session reminders, queues the
- * hour's upload expiry and analytics rollup and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, and runs due jobs
+ * hour's upload expiry and analytics rollup and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, cancels kiosk orders whose reference lapsed (decision 0066), and runs due jobs
  * until none are left. Passes never overlap; a pass asked for while one runs (a job queued just
  * now, deps.wakeJobRunner) follows it at once. A failing pass is logged and the next one tries again.
  */
@@ -69,6 +74,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
     await scheduleAnalyticsRollup(deps);
     await publishDuePrograms(deps);
     await publishDueBlogs(deps);
+    await expireKioskReferences(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {
       const summary = await runDueJobs(deps, { handlers: jobHandlers, limit: batch });

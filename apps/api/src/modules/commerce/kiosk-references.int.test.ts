@@ -1,6 +1,18 @@
+import { expireKioskReferences } from '@manara/domain';
+import { schema } from '@manara/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { ADD, commerceProbe, learner, orderOf, seedShop, sendWebhook } from './testing/commerce-world';
+import {
+  ADD,
+  CHECKOUT,
+  addCoupon,
+  commerceProbe,
+  learner,
+  orderOf,
+  seedShop,
+  sendWebhook,
+} from './testing/commerce-world';
 
 let server: TestServer;
 let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -8,6 +20,7 @@ let shop: Awaited<ReturnType<typeof seedShop>>;
 beforeAll(async () => {
   server = await createTestServer();
   shop = await seedShop(server);
+  await addCoupon(server, { code: 'KIOSK10', kind: 'PERCENTAGE', value: 10, maxUses: 1 });
 });
 afterAll(() => server.close());
 
@@ -15,10 +28,12 @@ const KIOSK = { sourceType: 'aggregator', cardBrand: 'AGGREGATOR', maskedPan: nu
 const HOUR = 60 * 60 * 1000;
 
 /** A learner's order waiting for kiosk cash, and the provider transaction that will pay it. */
-async function kioskOrder() {
+async function kioskOrder(code?: string) {
   const buyer = await learner(server);
   expect((await buyer.call(ADD, { input: { learningProgramId: shop.strength.id } })).success).toBe(true);
-  const { reference } = (await buyer.call('mutation { createCheckOut { code data { reference } } }')).data;
+  const checkout = await buyer.call(CHECKOUT, code ? { code } : {});
+  expect(checkout.success).toBe(true);
+  const { reference } = checkout.data;
   const transactionId = Math.floor(Math.random() * 2 ** 40) + 1;
   const pending = { reference, transactionId, ...KIOSK, success: false, pending: true, billReference: '48213377' };
   return { buyer, reference, transactionId, pending };
@@ -69,5 +84,49 @@ describe('kiosk cash references (decision 0066)', () => {
     expect((await sendWebhook(server, short)).body.result).toBe('REVIEW');
     expect((await orderOf(server, reference)).status).toBe('REVIEW');
     expect(await commerceProbe(server).enrollments(buyer.user.id)).toHaveLength(0);
+  });
+
+  /** Moves the order's deadline into the past, as the clock would. */
+  const lapse = (reference: string) =>
+    server.database.db
+      .update(schema.orders)
+      .set({ kioskExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.orders.reference, reference));
+
+  it('cancels the order when its reference lapses and gives the coupon place back; a fresh one is left alone', async () => {
+    const { reference, pending } = await kioskOrder('KIOSK10');
+    await sendWebhook(server, pending);
+    const fresh = await kioskOrder();
+    await sendWebhook(server, fresh.pending);
+    const order = await orderOf(server, reference);
+    const reservation = () =>
+      server.database.db.select().from(schema.couponRedemptions).where(eq(schema.couponRedemptions.orderId, order.id));
+    expect((await reservation())[0]?.status).toBe('RESERVED');
+    await lapse(reference);
+    expect(await expireKioskReferences(server.deps)).toBe(1);
+    expect((await orderOf(server, reference)).status).toBe('CANCELLED');
+    expect((await reservation())[0]?.status).toBe('RELEASED');
+    expect((await orderOf(server, fresh.reference)).status).toBe('PENDING');
+    // Nothing left to cancel: a second sweep changes nothing.
+    expect(await expireKioskReferences(server.deps)).toBe(0);
+  });
+
+  it('still pays a lapsed order when the cash comes after all, and grants access once', async () => {
+    const { buyer, reference, transactionId, pending } = await kioskOrder();
+    await sendWebhook(server, pending);
+    await lapse(reference);
+    await expireKioskReferences(server.deps);
+    expect((await orderOf(server, reference)).status).toBe('CANCELLED');
+    const paid = { reference, transactionId, ...KIOSK };
+    const late = await sendWebhook(server, paid);
+    expect(late).toMatchObject({ status: 200, body: { result: 'PAID' } });
+    expect((await sendWebhook(server, paid)).body.result).toBe('DUPLICATE');
+    expect((await orderOf(server, reference)).status).toBe('PAID');
+    expect(await commerceProbe(server).enrollments(buyer.user.id)).toHaveLength(1);
+    const callbacks = await server.database.db
+      .select()
+      .from(schema.paymentCallbacks)
+      .where(eq(schema.paymentCallbacks.orderId, (await orderOf(server, reference)).id));
+    expect(callbacks.map((c) => c.result)).toEqual(['PENDING', 'PAID', 'DUPLICATE']);
   });
 });

@@ -187,3 +187,17 @@ export async function hasPaidOrder(db: DbOrTx, userId: string, exceptOrderId?: s
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Kiosk orders still waiting for cash whose bill reference lapsed by `now` (decision 0066), held
+ * (FOR UPDATE SKIP LOCKED) so copies of the job runner, and a paid callback in flight, never race.
+ */
+export async function lockLapsedKioskOrders(db: DbOrTx, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'PENDING'), lt(orders.kioskExpiresAt, now)))
+    .orderBy(asc(orders.kioskExpiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
