@@ -197,3 +197,30 @@ export function renderSandboxInvalidPage(locale: Locale): RenderedPage {
 </main>`;
   return document(locale, body, "'none'");
 }
+
+/** The simulated kiosk (decision 0066): the bill reference, the amount and a Pay button, or that it was paid. */
+export function renderSandboxKioskPage(
+  checkout: SandboxCheckout,
+  token: string,
+  locale: Locale,
+  paid: boolean,
+): RenderedPage {
+  const t = textFor(locale);
+  const action = paid
+    ? `<p role="status">${t('kioskPaid')}</p>`
+    : `<form method="post" action="/sandbox/kiosk/pay">
+${hidden(token, locale)}
+<button type="submit" class="pay">${t('kioskPay', { amount: formatPrice(checkout.amountPiastres, locale) })}</button>
+</form>`;
+  const body = `<main>
+<h1>${t('kioskHeading')}</h1>
+<p>${t('kioskIntro')}</p>
+<dl>
+<div class="row total"><dt>${t('billReference')}</dt><dd><bdi dir="ltr">${escapeHtml(checkout.billReference ?? '')}</bdi></dd></div>
+<div class="row"><dt>${t('total')}</dt><dd><bdi>${escapeHtml(formatPrice(checkout.amountPiastres, locale))}</bdi></dd></div>
+</dl>
+${action}
+${languageSwitch(locale, token)}
+</main>`;
+  return document(locale, body, "'self'");
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   renderSandboxCheckoutPage,
   renderSandboxInvalidPage,
+  renderSandboxKioskPage,
   renderSandboxWalletPage,
   type RenderedPage,
 } from './sandbox-checkout-page';
@@ -88,6 +89,29 @@ export function registerSandboxCheckout(app: FastifyInstance, gateway: SandboxGa
         ? ({ step: 'code', number: nationalWalletNumber(e164) } as const)
         : ({ step: 'number', number: typed.slice(0, 30), invalid: true } as const);
       return sendPage(reply, e164 ? 200 : 422, renderSandboxWalletPage(checkout, token, locale, state));
+    });
+
+    // The simulated kiosk (decision 0066): only a kiosk link (it names its bill reference) opens it.
+    const kioskCheckout = (token: string | undefined) => {
+      const checkout = gateway.readCheckout(token);
+      return checkout?.method === 'KIOSK' && checkout.billReference ? checkout : null;
+    };
+    scope.get<{ Querystring: Fields }>('/sandbox/kiosk', async (request, reply) => {
+      const locale = pageLocale(request, request.query);
+      const token = text(request.query.token);
+      const checkout = kioskCheckout(token);
+      if (!checkout || !token) return sendPage(reply, 400, renderSandboxInvalidPage(locale));
+      return sendPage(reply, 200, renderSandboxKioskPage(checkout, token, locale, false));
+    });
+    // Cash handed over: the signed paid callback for the reference's own transaction (a replay is the same one).
+    scope.post<{ Body: Fields | undefined }>('/sandbox/kiosk/pay', async (request, reply) => {
+      const fields = request.body ?? {};
+      const locale = pageLocale(request, fields);
+      const token = text(fields.token);
+      const checkout = kioskCheckout(token);
+      if (!checkout || !token) return sendPage(reply, 400, renderSandboxInvalidPage(locale));
+      await gateway.complete(checkout, 'pay');
+      return sendPage(reply, 200, renderSandboxKioskPage(checkout, token, locale, true));
     });
 
     scope.post<{ Body: Fields | undefined }>('/sandbox/checkout/complete', async (request, reply) => {

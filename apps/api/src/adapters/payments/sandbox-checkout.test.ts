@@ -325,4 +325,29 @@ describe('sandbox checkout', () => {
     const query = Object.fromEntries(new URL(String(response.headers.location)).searchParams);
     expect(gateway.verifyRedirect(query)).toMatchObject({ pending: true, billReference: verified?.billReference });
   });
+  it('pays a kiosk reference later from the simulated kiosk, as the same transaction (decision 0066)', async () => {
+    const { token } = await open({ method: 'KIOSK' });
+    delivered.length = 0;
+    await complete(token, 'reference');
+    const pending = verifiedDelivery(0)!;
+    const link = new URL(gateway.kioskLink(gateway.readCheckout(token)!));
+    // The checkout's own link does not open the kiosk; the kiosk link does, in the learner's language.
+    expect((await app.inject({ method: 'GET', url: `/sandbox/kiosk?token=${token}` })).statusCode).toBe(400);
+    const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<bdi dir="ltr">${pending.billReference}</bdi>`);
+    const kioskToken = link.searchParams.get('token')!;
+    for (const attempt of [1, 2]) {
+      const paid = await post('/sandbox/kiosk/pay', { token: kioskToken });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.body).toContain('Paid.');
+      expect(verifiedDelivery(attempt)).toMatchObject({
+        success: true,
+        pending: false,
+        sourceType: 'aggregator',
+        providerTransactionId: pending.providerTransactionId,
+      });
+    }
+    expect((await post('/sandbox/kiosk/pay', { token: kioskToken.slice(0, -3) + 'abc' })).statusCode).toBe(400);
+  });
 });

@@ -33,10 +33,17 @@ export interface SandboxGateway extends PaymentGateway {
    * browser. A wallet payment names the wallet (national form) it was paid from.
    */
   complete(checkout: SandboxCheckout, outcome: SandboxOutcome, walletNumber?: string): Promise<string>;
+  /**
+   * The simulated kiosk's link for a kiosk checkout's bill reference (decision 0066): it works for a
+   * week, as cash may come days later, and its page posts the signed paid callback.
+   */
+  kioskLink(checkout: SandboxCheckout): string;
 }
 
 /** How long a sandbox checkout link works, like an intention's lifetime. */
 export const SANDBOX_CHECKOUT_TTL_MS = 60 * 60 * 1000;
+/** How long a simulated kiosk link works: longer than any bill reference (decision 0066). */
+const SANDBOX_KIOSK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 // Fixed, recognisable ids: the sandbox has one "integration" and one "merchant".
 const SANDBOX_INTEGRATION_ID = 1;
@@ -138,8 +145,21 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     return { providerReference: String(parseInt(reversalId, 16) + 1) };
   }
 
+  function kioskLink(checkout: SandboxCheckout): string {
+    const kiosk = {
+      ...checkout,
+      billReference: sandboxBillReference(checkout),
+      expiresAt: now().getTime() + SANDBOX_KIOSK_TTL_MS,
+    };
+    const url = new URL('/sandbox/kiosk', options.apiPublicUrl);
+    url.searchParams.set('token', signSandboxToken(kiosk, hmacSecret));
+    url.searchParams.set('lang', checkout.locale);
+    return url.toString();
+  }
+
   return {
     name: 'sandbox',
+    kioskLink,
     methods: PAYMENT_METHODS,
 
     async createIntent(request) {
@@ -203,6 +223,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       );
       // Paymob sends the processed callback only for paid or declined transactions; a cancel only returns the browser.
       if (outcome !== 'cancel') await postWebhook(checkout, body, hmac);
+      // The developer's way to the simulated kiosk that pays the reference later.
+      if (issuing)
+        logger.info({ reference: checkout.reference, kioskUrl: kioskLink(checkout) }, 'sandbox kiosk reference');
       const redirect = new URL(checkout.redirectionUrl);
       for (const [key, value] of Object.entries(query)) redirect.searchParams.set(key, value);
       return redirect.toString();

@@ -18,6 +18,8 @@ export interface SandboxCheckout {
   method?: PaymentMethod;
   /** A wallet payment's number as the learner gave it at checkout (national form), prefilled on the page. */
   walletNumber?: string;
+  /** Only in a simulated kiosk's link (decision 0066): the bill reference it pays. */
+  billReference?: string;
 }
 
 export function signSandboxToken(checkout: SandboxCheckout, secret: string): string {
