@@ -178,6 +178,7 @@ export {
   deleteOrderEnrollments,
   findOrderById,
   lockLapsedKioskOrders,
+  listKioskOrdersLapsingBy,
   findPaidTransactionOfOrder,
   finishRefund,
   insertRefund,

@@ -165,6 +165,7 @@ export {
   checkOut,
   confirmPayment,
   expireKioskReferences,
+  remindKioskReferences,
   type OrderRefundResult,
   type OrderReviewResolution,
   type RefundView,

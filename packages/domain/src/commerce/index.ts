@@ -20,6 +20,7 @@ export * from './buy-now';
 export * from './create-payment-intent';
 export * from './confirm-payment';
 export * from './expire-kiosk-references';
+export * from './remind-kiosk-references';
 export * from './refund-view';
 export * from './give-back-order-money';
 export * from './refund-order';

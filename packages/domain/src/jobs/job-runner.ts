@@ -3,6 +3,7 @@ import { ANALYTICS_ROLLUP_JOB, refreshAnalyticsRollups, scheduleAnalyticsRollup 
 import { publishDueBlogs, publishDuePrograms } from '../authoring/index';
 import {
   expireKioskReferences,
+  remindKioskReferences,
   removeStaleGuestCarts,
   scheduleGuestCartSweep,
   STALE_GUEST_CARTS_JOB,
@@ -59,7 +60,7 @@ export interface JobRunner {
 
 /**
  * The in-process runner: every `intervalMs` it sweeps for live-session reminders, queues the
- * hour's upload expiry and analytics rollup and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, cancels kiosk orders whose reference lapsed (decision 0066), and runs due jobs
+ * hour's upload expiry and analytics rollup and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, reminds of kiosk references lapsing within six hours and cancels the lapsed ones (decision 0066), and runs due jobs
  * until none are left. Passes never overlap; a pass asked for while one runs (a job queued just
  * now, deps.wakeJobRunner) follows it at once. A failing pass is logged and the next one tries again.
  */
@@ -74,6 +75,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
     await scheduleAnalyticsRollup(deps);
     await publishDuePrograms(deps);
     await publishDueBlogs(deps);
+    await remindKioskReferences(deps);
     await expireKioskReferences(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {

@@ -6,6 +6,7 @@ export * from './send-switchable-mail';
 export * from './deliver-event-mail';
 export * from './email-preferences';
 export * from './notify-purchase-completed';
+export * from './notify-kiosk-reference';
 export * from './notify-order-refunded';
 export * from './notify-refund-request-rejected';
 export * from './notify-certificate-issued';

@@ -1,4 +1,4 @@
-import { expireKioskReferences } from '@manara/domain';
+import { expireKioskReferences, remindKioskReferences } from '@manara/domain';
 import { schema } from '@manara/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,9 @@ beforeAll(async () => {
   await addCoupon(server, { code: 'KIOSK10', kind: 'PERCENTAGE', value: 10, maxUses: 1 });
 });
 afterAll(() => server.close());
+
+const notificationsOf = (userId: string) =>
+  server.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
 
 const KIOSK = { sourceType: 'aggregator', cardBrand: 'AGGREGATOR', maskedPan: null } as const;
 const HOUR = 60 * 60 * 1000;
@@ -55,6 +58,14 @@ describe('kiosk cash references (decision 0066)', () => {
     expect((await sendWebhook(server, pending)).body.result).toBe('DUPLICATE');
     expect((await orderOf(server, reference)).kioskExpiresAt).toEqual(order.kioskExpiresAt);
     expect(await commerceProbe(server).enrollments(buyer.user.id)).toHaveLength(0);
+    // The learner is told once, in both languages, with the reference, the amount and the Cairo deadline.
+    const told = await notificationsOf(buyer.user.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ enTitle: 'Pay in cash at an Aman or Masary kiosk', url: '/purchase-history' });
+    expect(told[0]!.enBody).toContain('48213377');
+    expect(told[0]!.enBody).toContain('Cairo time');
+    expect(told[0]!.arBody).toContain('48213377');
+    expect(told[0]!.arBody).toMatch(/[٠-٩]/);
   });
 
   it('settles the order once when the cash is paid later, even when the paid callback is replayed', async () => {
@@ -128,5 +139,22 @@ describe('kiosk cash references (decision 0066)', () => {
       .from(schema.paymentCallbacks)
       .where(eq(schema.paymentCallbacks.orderId, (await orderOf(server, reference)).id));
     expect(callbacks.map((c) => c.result)).toEqual(['PENDING', 'PAID', 'DUPLICATE']);
+  });
+
+  it('reminds the learner once when the reference lapses within six hours, and not earlier', async () => {
+    const soon = await kioskOrder();
+    await sendWebhook(server, soon.pending);
+    const later = await kioskOrder();
+    await sendWebhook(server, later.pending);
+    await server.database.db
+      .update(schema.orders)
+      .set({ kioskExpiresAt: new Date(Date.now() + 2 * HOUR) })
+      .where(eq(schema.orders.reference, soon.reference));
+    await remindKioskReferences(server.deps);
+    await remindKioskReferences(server.deps);
+    const reminders = async (userId: string) =>
+      (await notificationsOf(userId)).filter((n) => n.enTitle === 'Your kiosk reference ends soon');
+    expect(await reminders(soon.buyer.user.id)).toHaveLength(1);
+    expect(await reminders(later.buyer.user.id)).toHaveLength(0);
   });
 });

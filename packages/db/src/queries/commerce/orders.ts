@@ -201,3 +201,12 @@ export async function lockLapsedKioskOrders(db: DbOrTx, now: Date, limit: number
     .limit(limit)
     .for('update', { skipLocked: true });
 }
+
+/** Kiosk orders still waiting for cash whose bill reference lapses after `now` and by `until` (decision 0066). */
+export async function listKioskOrdersLapsingBy(db: DbOrTx, now: Date, until: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'PENDING'), gte(orders.kioskExpiresAt, now), lt(orders.kioskExpiresAt, until)))
+    .orderBy(asc(orders.kioskExpiresAt));
+}
