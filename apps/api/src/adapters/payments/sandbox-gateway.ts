@@ -67,7 +67,7 @@ const transactionIdOf = (checkout: SandboxCheckout, outcome: SandboxOutcome) =>
  * checkout. Its transaction is the one the later cash payment completes (as at Paymob, where the
  * pending transaction becomes paid), so it shares the id of the checkout's `pay` outcome.
  */
-export const sandboxBillReference = (checkout: Pick<SandboxCheckout, 'orderId'>) =>
+const sandboxBillReference = (checkout: Pick<SandboxCheckout, 'orderId'>) =>
   String(
     10_000_000 +
       (parseInt(createHash('sha256').update(`${checkout.orderId}:bill`).digest('hex').slice(0, 8), 16) % 90_000_000),
