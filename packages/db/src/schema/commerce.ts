@@ -137,6 +137,14 @@ export const cartItems = pgTable(
   ],
 );
 
+/** An instalment plan as stored on its order (decision 0065); amounts in piastres, any part may be unknown. */
+export interface InstalmentPlanRecord {
+  lender: string | null;
+  months: number | null;
+  monthlyPiastres: number | null;
+  downPaymentPiastres: number | null;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -172,6 +180,10 @@ export const orders = pgTable(
     kioskReference: text('kiosk_reference'),
     /** Kiosk cash: when the reference lapses and the unpaid order is cancelled (decision 0066). */
     kioskExpiresAt: timestamp('kiosk_expires_at', { withTimezone: true }),
+    /** The method chosen at checkout (decision 0065): CARD, WALLET, KIOSK or INSTALMENTS; null before methods existed and for free orders. */
+    paymentMethod: text('payment_method'),
+    /** Instalments: the lender's plan as its paid callback gave it (decision 0065); null otherwise. */
+    instalmentPlan: jsonb('instalment_plan').$type<InstalmentPlanRecord>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
