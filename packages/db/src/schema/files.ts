@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './identity';
 
@@ -19,6 +19,9 @@ export const uploadModelEnum = pgEnum('upload_model', [
   'TOOL_IMAGE',
 ]);
 
+/** Where a checked lesson video is in its processing (decision 0062): reading it, playable, or refused. */
+export const videoStatusEnum = pgEnum('video_status', ['PROCESSING', 'READY', 'FAILED']);
+
 /**
  * One uploaded object. A row is created with the upload link (contentType and size still null);
  * `uploadFile` checks the bytes and fills them in (uploadedAt). Private unless made public.
@@ -37,6 +40,14 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }),
     isPublic: boolean('is_public').notNull().default(false),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    /** Lesson videos only: null until checked (and where nothing processes videos). */
+    videoStatus: videoStatusEnum('video_status'),
+    /** Why processing failed: `notVideo`, `toolMissing` or `failed` (a message key). */
+    videoFailure: text('video_failure'),
+    /** Read from the file on the server (ffprobe) or from the video host; null until READY. */
+    videoDurationSeconds: integer('video_duration_seconds'),
+    /** The poster frame: a public storage key (`/media/<key>`) or the host's absolute thumbnail URL. */
+    videoPoster: text('video_poster'),
     createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId)],
