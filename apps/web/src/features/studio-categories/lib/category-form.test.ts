@@ -11,7 +11,8 @@ describe('the category form', () => {
   });
 
   it('sends an empty slug and image as null, so the server makes the slug', () => {
-    expect(categoryInputOf({ ...emptyCategoryForm, arName: 'تغذية', enName: 'Nutrition', sortOrder: '٣' })).toEqual({
+    const typed = { ...emptyCategoryForm, arName: 'تغذية', enName: 'Nutrition', sortOrder: '٣' };
+    expect(categoryInputOf(typed, true)).toEqual({
       arName: 'تغذية',
       enName: 'Nutrition',
       slug: null,
@@ -19,7 +20,13 @@ describe('the category form', () => {
       isActive: true,
       sortOrder: 3,
     });
-    expect(categoryInputOf({ ...emptyCategoryForm, sortOrder: 'x' })).toBeNull();
+    expect(categoryInputOf({ ...emptyCategoryForm, sortOrder: 'x' }, true)).toBeNull();
+  });
+
+  it('sends no image for a kind without one (blog categories)', () => {
+    const input = categoryInputOf({ ...emptyCategoryForm, image: 'uploads/x.webp' }, false);
+    expect(input).not.toHaveProperty('image');
+    expect(input?.sortOrder).toBe(0);
   });
 
   it('fills the form from a stored category', () => {

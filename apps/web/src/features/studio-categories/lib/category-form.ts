@@ -1,6 +1,6 @@
 import { normalizeDigits } from '@manara/i18n';
 
-/** The category form's values, as typed (decision 0064). */
+/** The category form's values, as typed (decisions 0064 and 0067). */
 export interface CategoryFormValues {
   arName: string;
   enName: string;
@@ -8,6 +8,18 @@ export interface CategoryFormValues {
   image: string;
   isActive: boolean;
   sortOrder: string;
+}
+
+/** What the form reads from any kind of category; blog categories have no image. */
+export interface CategoryFormRow {
+  id: string;
+  version: number;
+  arName: string;
+  enName: string;
+  slug: string;
+  image?: string | null;
+  isActive: boolean;
+  sortOrder: number;
 }
 
 export const emptyCategoryForm: CategoryFormValues = {
@@ -19,14 +31,7 @@ export const emptyCategoryForm: CategoryFormValues = {
   sortOrder: '0',
 };
 
-export function categoryFormOf(category: {
-  arName: string;
-  enName: string;
-  slug: string;
-  image: string | null;
-  isActive: boolean;
-  sortOrder: number;
-}): CategoryFormValues {
+export function categoryFormOf(category: Omit<CategoryFormRow, 'id' | 'version'>): CategoryFormValues {
   const { arName, enName, slug, isActive } = category;
   return { arName, enName, slug, isActive, image: category.image ?? '', sortOrder: String(category.sortOrder) };
 }
@@ -38,15 +43,24 @@ export function readSortOrder(typed: string): number | null {
   return /^\d{1,6}$/.test(text) ? Number(text) : null;
 }
 
-/** What the API takes; null when the display order is not a number (the form says so). */
-export function categoryInputOf(values: CategoryFormValues) {
+export interface CategoryInput {
+  arName: string;
+  enName: string;
+  slug: string | null;
+  image?: string | null;
+  isActive: boolean;
+  sortOrder: number;
+}
+
+/** What the API takes (the image only for kinds that have one); null when the display order is not a number. */
+export function categoryInputOf(values: CategoryFormValues, withImage: boolean): CategoryInput | null {
   const sortOrder = readSortOrder(values.sortOrder);
   if (sortOrder === null) return null;
   return {
     arName: values.arName,
     enName: values.enName,
     slug: values.slug.trim() || null,
-    image: values.image || null,
+    ...(withImage ? { image: values.image || null } : {}),
     isActive: values.isActive,
     sortOrder,
   };
