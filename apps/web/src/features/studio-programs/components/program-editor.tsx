@@ -7,6 +7,7 @@ import { CategoriesQuery } from '@/features/catalogue/api/listing-documents';
 import { StudioBreadcrumbs } from '@/features/studio/components/studio-breadcrumbs';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { StatusBadge } from '@/features/studio/components/status-badge';
+import type { EnvelopeOf } from '@/shared/graphql/envelope';
 import { request } from '@/shared/graphql/request';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useToast } from '@/shared/ui/toast/use-toast';
@@ -26,19 +27,13 @@ import { ProgramFields } from './program-fields';
 import { PublishChecklist } from './publish-checklist';
 
 type Errors = Partial<Record<keyof ProgramFormValues, string>>;
-interface Envelope {
-  success: boolean;
-  code: string;
-  message: string;
-  fieldErrors: readonly { field: string; message: string }[];
-  data: StudioProgram | null;
-}
+type Envelope = EnvelopeOf<StudioProgram>;
 
 /** Field errors named `changes.arTitle` (or `arTitle`) land under their field; others join the message. */
 function spread(envelope: Envelope, fields: string[]): { errors: Errors; other: string[] } {
   const errors: Errors = {};
   const other: string[] = [];
-  for (const { field, message } of envelope.fieldErrors) {
+  for (const { field, message } of envelope.fieldErrors ?? []) {
     const name = field.split('.').pop()!;
     if (fields.includes(name)) errors[name as keyof ProgramFormValues] ??= message;
     else other.push(message);
