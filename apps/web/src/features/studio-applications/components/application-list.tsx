@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
+import { StudioTable } from '@/features/studio/components/studio-table';
 import { studioLecturerApplicationsQuery, type StudioApplication } from '../api/studio-application-documents';
 import { ApplicationStatusBadge, type ApplicationStatus } from './application-status-badge';
 
@@ -79,37 +80,26 @@ function ApplicationTable({ rows }: { rows: StudioApplication[] }) {
   const nameOf = (row: StudioApplication) =>
     locale === 'ar' ? `${row.arFirstName} ${row.arLastName}` : `${row.firstName} ${row.lastName}`;
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
-      <table className="w-full text-start text-[0.95rem]">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-surface-muted text-sm text-fg-muted">
-          <tr>
-            {(['name', 'email', 'status', 'created'] as const).map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                {t(`columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-line" data-testid="studio-application-row">
-              <td className="px-4 py-3">
-                <Link href={`/studio/applications/${row.id}`} className="font-semibold text-fg hover:text-accent">
-                  <bdi>{nameOf(row)}</bdi>
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                <bdi dir="ltr">{row.email}</bdi>
-              </td>
-              <td className="px-4 py-3">
-                <ApplicationStatusBadge status={row.status} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">{when(row.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StudioTable
+      caption={t('caption')}
+      headings={(['name', 'email', 'status', 'created'] as const).map((key) => t(`columns.${key}`))}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-line" data-testid="studio-application-row">
+          <td className="px-4 py-3">
+            <Link href={`/studio/applications/${row.id}`} className="font-semibold text-fg hover:text-accent">
+              <bdi>{nameOf(row)}</bdi>
+            </Link>
+          </td>
+          <td className="px-4 py-3">
+            <bdi dir="ltr">{row.email}</bdi>
+          </td>
+          <td className="px-4 py-3">
+            <ApplicationStatusBadge status={row.status} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3">{when(row.createdAt)}</td>
+        </tr>
+      ))}
+    </StudioTable>
   );
 }

@@ -3,6 +3,7 @@ import { formatNumber, type Locale } from '@manara/i18n';
 import { useLocale } from '#intl';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { useStudioWholeList } from '@/features/studio/hooks/use-studio-whole-list';
+import { StudioTable } from '@/features/studio/components/studio-table';
 import type { EnvelopeOf } from '@/shared/graphql/envelope';
 import { Link } from '@/i18n/navigation';
 import { buttonStyles } from '@/shared/ui/styles';
@@ -52,39 +53,28 @@ export function CategoryTable<T extends CategoryTableRow>({
       {!rows && !failed ? <p className="text-fg-muted">{t('loading')}</p> : null}
       {rows && rows.length === 0 ? <p className="text-fg">{t('empty')}</p> : null}
       {rows && rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-card border border-line">
-          <table className="w-full text-start text-[0.95rem]">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead className="bg-surface-muted text-sm text-fg-muted">
-              <tr>
-                {['name', 'slug', countColumn, 'visibility', 'order'].map((key) => (
-                  <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t(`columns.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((category) => (
-                <tr key={category.id} className="border-t border-line" data-testid={rowTestId}>
-                  <td className="px-4 py-3">
-                    <Link href={`${href}/${category.id}`} className="font-semibold text-fg hover:text-accent">
-                      {locale === 'ar' ? category.arName : category.enName}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">
-                    <bdi dir="ltr">{category.slug}</bdi>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3" data-testid="category-count">
-                    {formatNumber(countOf(category), locale)}
-                  </td>
-                  <td className="px-4 py-3">{category.isActive ? t('shown') : t('hidden')}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{formatNumber(category.sortOrder, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StudioTable
+          caption={t('caption')}
+          headings={['name', 'slug', countColumn, 'visibility', 'order'].map((key) => t(`columns.${key}`))}
+        >
+          {rows.map((category) => (
+            <tr key={category.id} className="border-t border-line" data-testid={rowTestId}>
+              <td className="px-4 py-3">
+                <Link href={`${href}/${category.id}`} className="font-semibold text-fg hover:text-accent">
+                  {locale === 'ar' ? category.arName : category.enName}
+                </Link>
+              </td>
+              <td className="px-4 py-3">
+                <bdi dir="ltr">{category.slug}</bdi>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3" data-testid="category-count">
+                {formatNumber(countOf(category), locale)}
+              </td>
+              <td className="px-4 py-3">{category.isActive ? t('shown') : t('hidden')}</td>
+              <td className="whitespace-nowrap px-4 py-3">{formatNumber(category.sortOrder, locale)}</td>
+            </tr>
+          ))}
+        </StudioTable>
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { StudioFilterSelect } from '@/features/studio/components/studio-filter-s
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { StudioSearchForm } from '@/features/studio/components/studio-search-form';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
+import { StudioTable } from '@/features/studio/components/studio-table';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { buttonStyles } from '@/shared/ui/styles';
@@ -73,37 +74,26 @@ export function BlogList() {
         countTestId="studio-blog-count"
         namespace="studio.blogs"
         table={(rows) => (
-          <div className="overflow-x-auto rounded-card border border-line">
-            <table className="w-full text-start text-[0.95rem]">
-              <caption className="sr-only">{t('caption')}</caption>
-              <thead className="bg-surface-muted text-sm text-fg-muted">
-                <tr>
-                  {(['title', 'slug', 'status'] as const).map((key) => (
-                    <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t(`columns.${key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((blog) => (
-                  <tr key={blog.id} className="border-t border-line" data-testid="studio-blog-row">
-                    <td className="px-4 py-3">
-                      <Link href={`/studio/blogs/${blog.id}`} className="font-semibold text-fg hover:text-accent">
-                        <bdi>{locale === 'ar' ? blog.arTitle : blog.enTitle}</bdi>
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">
-                      <bdi dir="ltr">{blog.slug}</bdi>
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={blog.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StudioTable
+            caption={t('caption')}
+            headings={(['title', 'slug', 'status'] as const).map((key) => t(`columns.${key}`))}
+          >
+            {rows.map((blog) => (
+              <tr key={blog.id} className="border-t border-line" data-testid="studio-blog-row">
+                <td className="px-4 py-3">
+                  <Link href={`/studio/blogs/${blog.id}`} className="font-semibold text-fg hover:text-accent">
+                    <bdi>{locale === 'ar' ? blog.arTitle : blog.enTitle}</bdi>
+                  </Link>
+                </td>
+                <td className="px-4 py-3">
+                  <bdi dir="ltr">{blog.slug}</bdi>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={blog.status} />
+                </td>
+              </tr>
+            ))}
+          </StudioTable>
         )}
       />
     </div>

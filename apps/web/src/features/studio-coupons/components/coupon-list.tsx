@@ -7,6 +7,7 @@ import { StudioFilterSelect } from '@/features/studio/components/studio-filter-s
 import { StudioSearchForm } from '@/features/studio/components/studio-search-form';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
+import { StudioTable } from '@/features/studio/components/studio-table';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { buttonStyles } from '@/shared/ui/styles';
@@ -120,41 +121,30 @@ function CouponTable({ rows }: { rows: StudioCoupon[] }) {
   const locale = useLocale() as Locale;
   const valueOf = useCouponValue();
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
-      <table className="w-full text-start text-[0.95rem]">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-surface-muted text-sm text-fg-muted">
-          <tr>
-            {(['code', 'discount', 'scope', 'status', 'uses', 'revenue'] as const).map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                {t(`columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((coupon) => (
-            <tr key={coupon.id} className="border-t border-line" data-testid="studio-coupon-row">
-              <td className="px-4 py-3">
-                <Link href={`/studio/coupons/${coupon.id}`} className="font-semibold text-fg hover:text-accent">
-                  <bdi dir="ltr">{coupon.code}</bdi>
-                </Link>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">{valueOf(coupon)}</td>
-              <td className="px-4 py-3">{t(`scopes.${coupon.scope}`)}</td>
-              <td className="px-4 py-3">
-                <CouponStatusBadge status={coupon.status} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3" data-testid="coupon-uses">
-                {formatNumber(coupon.uses, locale)}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3" data-testid="coupon-revenue">
-                {formatEgp(coupon.revenue, locale)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StudioTable
+      caption={t('caption')}
+      headings={(['code', 'discount', 'scope', 'status', 'uses', 'revenue'] as const).map((key) => t(`columns.${key}`))}
+    >
+      {rows.map((coupon) => (
+        <tr key={coupon.id} className="border-t border-line" data-testid="studio-coupon-row">
+          <td className="px-4 py-3">
+            <Link href={`/studio/coupons/${coupon.id}`} className="font-semibold text-fg hover:text-accent">
+              <bdi dir="ltr">{coupon.code}</bdi>
+            </Link>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3">{valueOf(coupon)}</td>
+          <td className="px-4 py-3">{t(`scopes.${coupon.scope}`)}</td>
+          <td className="px-4 py-3">
+            <CouponStatusBadge status={coupon.status} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3" data-testid="coupon-uses">
+            {formatNumber(coupon.uses, locale)}
+          </td>
+          <td className="whitespace-nowrap px-4 py-3" data-testid="coupon-revenue">
+            {formatEgp(coupon.revenue, locale)}
+          </td>
+        </tr>
+      ))}
+    </StudioTable>
   );
 }

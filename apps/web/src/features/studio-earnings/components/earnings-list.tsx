@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from '#intl';
 import { useEffect, useState } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { personName } from '@/features/studio/lib/person-name';
+import { StudioTable } from '@/features/studio/components/studio-table';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { studioEarningsQuery, type LecturerEarnings } from '../api/studio-earnings-documents';
@@ -30,39 +31,28 @@ export function EarningsList() {
   if (rows.length === 0) return <p className="text-fg-muted">{t('empty')}</p>;
   const today = cairoToday();
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
-      <table className="w-full text-start text-[0.95rem]">
-        <caption className="sr-only">{t('title')}</caption>
-        <thead className="bg-surface-muted text-sm text-fg-muted">
-          <tr>
-            {(['lecturer', 'share', 'earned', 'paid', 'balance'] as const).map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                {t(key)}
-              </th>
-            ))}
+    <StudioTable
+      caption={t('title')}
+      headings={(['lecturer', 'share', 'earned', 'paid', 'balance'] as const).map((key) => t(key))}
+    >
+      {rows.map((row) => {
+        const share = shareNow(row, today);
+        return (
+          <tr key={row.lecturerId} className="border-t border-line" data-testid="earnings-row">
+            <td className="px-4 py-3">
+              <Link href={`/studio/earnings/${row.lecturerId}`} className="font-semibold text-fg hover:text-accent">
+                <bdi>{personName(row, locale)}</bdi>
+              </Link>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3">
+              {share === null ? t('noShare') : t('percent', { value: formatNumber(share, locale) })}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3">{formatEgp(row.earned, locale)}</td>
+            <td className="whitespace-nowrap px-4 py-3">{formatEgp(row.paid, locale)}</td>
+            <td className="whitespace-nowrap px-4 py-3">{formatEgp(row.balance, locale)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const share = shareNow(row, today);
-            return (
-              <tr key={row.lecturerId} className="border-t border-line" data-testid="earnings-row">
-                <td className="px-4 py-3">
-                  <Link href={`/studio/earnings/${row.lecturerId}`} className="font-semibold text-fg hover:text-accent">
-                    <bdi>{personName(row, locale)}</bdi>
-                  </Link>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  {share === null ? t('noShare') : t('percent', { value: formatNumber(share, locale) })}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">{formatEgp(row.earned, locale)}</td>
-                <td className="whitespace-nowrap px-4 py-3">{formatEgp(row.paid, locale)}</td>
-                <td className="whitespace-nowrap px-4 py-3">{formatEgp(row.balance, locale)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StudioTable>
   );
 }

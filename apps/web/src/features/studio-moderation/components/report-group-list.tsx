@@ -6,6 +6,7 @@ import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { StudioFilterSelect } from '@/features/studio/components/studio-filter-select';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
+import { StudioTable } from '@/features/studio/components/studio-table';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { studioReportGroupsQuery, type ReportGroup } from '../api/studio-moderation-documents';
@@ -79,44 +80,33 @@ function ReportGroupTable({ rows }: { rows: ReportGroup[] }) {
   const locale = useLocale() as Locale;
   const when = (value: unknown) => `${formatLongDate(String(value), locale)} ${formatCairoTime(String(value), locale)}`;
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
-      <table className="w-full text-start text-[0.95rem]">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-surface-muted text-sm text-fg-muted">
-          <tr>
-            {(['target', 'reasons', 'last', 'outcome'] as const).map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                {t(`columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.targetId} className="border-t border-line align-top" data-testid="studio-report-row">
-              <td className="max-w-md px-4 py-3">
-                <Link href={`/studio/moderation/${row.targetId}`} className="block hover:text-accent">
-                  <ReportTargetCell group={row} />
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                <p className="font-semibold">
-                  {t('reportCount', { count: row.total, n: formatNumber(row.total, locale) })}
-                </p>
-                <ul className="text-sm text-fg-muted">
-                  {row.reasons.map((r) => (
-                    <li key={r.reason}>
-                      {t(`reasons.${r.reason}`)}: {formatNumber(r.count, locale)}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">{when(row.lastReportedAt)}</td>
-              <td className="px-4 py-3">{row.outcome ? t(`outcomes.${row.outcome}`) : t('open')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StudioTable
+      caption={t('caption')}
+      headings={(['target', 'reasons', 'last', 'outcome'] as const).map((key) => t(`columns.${key}`))}
+    >
+      {rows.map((row) => (
+        <tr key={row.targetId} className="border-t border-line align-top" data-testid="studio-report-row">
+          <td className="max-w-md px-4 py-3">
+            <Link href={`/studio/moderation/${row.targetId}`} className="block hover:text-accent">
+              <ReportTargetCell group={row} />
+            </Link>
+          </td>
+          <td className="px-4 py-3">
+            <p className="font-semibold">
+              {t('reportCount', { count: row.total, n: formatNumber(row.total, locale) })}
+            </p>
+            <ul className="text-sm text-fg-muted">
+              {row.reasons.map((r) => (
+                <li key={r.reason}>
+                  {t(`reasons.${r.reason}`)}: {formatNumber(r.count, locale)}
+                </li>
+              ))}
+            </ul>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3">{when(row.lastReportedAt)}</td>
+          <td className="px-4 py-3">{row.outcome ? t(`outcomes.${row.outcome}`) : t('open')}</td>
+        </tr>
+      ))}
+    </StudioTable>
   );
 }

@@ -9,6 +9,7 @@ import { request } from '@/shared/graphql/request';
 import { buttonStyles } from '@/shared/ui/styles';
 import { StudioListResults } from '@/features/studio/components/studio-list-results';
 import { useStudioList } from '@/features/studio/hooks/use-studio-list';
+import { StudioTable } from '@/features/studio/components/studio-table';
 import { studioOrdersQuery, type StudioOrder } from '../api/studio-order-documents';
 import { cairoDayRange } from '../lib/cairo-day-range';
 import { OrderStatusBadge, type OrderStatus } from './order-status-badge';
@@ -181,38 +182,27 @@ function OrderTable({ rows }: { rows: StudioOrder[] }) {
   const locale = useLocale() as Locale;
   const when = (value: unknown) => `${formatLongDate(String(value), locale)} ${formatCairoTime(String(value), locale)}`;
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
-      <table className="w-full text-start text-[0.95rem]">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-surface-muted text-sm text-fg-muted">
-          <tr>
-            {(['reference', 'buyer', 'status', 'total', 'created'] as const).map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                {t(`columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((order) => (
-            <tr key={order.id} className="border-t border-line" data-testid="studio-order-row">
-              <td className="px-4 py-3">
-                <Link href={`/studio/orders/${order.id}`} className="font-semibold text-fg hover:text-accent">
-                  <bdi dir="ltr">{order.reference}</bdi>
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                <bdi dir="ltr">{order.buyerEmail}</bdi>
-              </td>
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={order.status} refunded={order.refunded} total={order.total} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">{formatEgp(order.total, locale)}</td>
-              <td className="whitespace-nowrap px-4 py-3">{when(order.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StudioTable
+      caption={t('caption')}
+      headings={(['reference', 'buyer', 'status', 'total', 'created'] as const).map((key) => t(`columns.${key}`))}
+    >
+      {rows.map((order) => (
+        <tr key={order.id} className="border-t border-line" data-testid="studio-order-row">
+          <td className="px-4 py-3">
+            <Link href={`/studio/orders/${order.id}`} className="font-semibold text-fg hover:text-accent">
+              <bdi dir="ltr">{order.reference}</bdi>
+            </Link>
+          </td>
+          <td className="px-4 py-3">
+            <bdi dir="ltr">{order.buyerEmail}</bdi>
+          </td>
+          <td className="px-4 py-3">
+            <OrderStatusBadge status={order.status} refunded={order.refunded} total={order.total} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3">{formatEgp(order.total, locale)}</td>
+          <td className="whitespace-nowrap px-4 py-3">{when(order.createdAt)}</td>
+        </tr>
+      ))}
+    </StudioTable>
   );
 }

@@ -11,6 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { studioUsersQuery, type StudioUser } from '../api/studio-user-documents';
 import { personName } from '@/features/studio/lib/person-name';
+import { StudioTable } from '@/features/studio/components/studio-table';
 
 type Role = 'USER' | 'LECTURER' | 'ADMIN';
 const PAGE_SIZE = 20;
@@ -82,37 +83,26 @@ export function UserList() {
         countTestId="studio-user-count"
         namespace="studio.users"
         table={(rows) => (
-          <div className="overflow-x-auto rounded-card border border-line">
-            <table className="w-full text-start text-[0.95rem]">
-              <caption className="sr-only">{t('caption')}</caption>
-              <thead className="bg-surface-muted text-sm text-fg-muted">
-                <tr>
-                  {(['name', 'email', 'role', 'state', 'joined'] as const).map((key) => (
-                    <th key={key} scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t(`columns.${key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-t border-line" data-testid="studio-user-row">
-                    <td className="px-4 py-3">
-                      <Link href={`/studio/users/${row.id}`} className="font-semibold text-fg hover:text-accent">
-                        <bdi>{personName(row, locale)}</bdi>
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3">
-                      <bdi dir="ltr">{row.email}</bdi>
-                    </td>
-                    <td className="px-4 py-3">{t(`roles.${row.role}`)}</td>
-                    <td className="px-4 py-3">{row.isBlocked ? t('blocked') : t('active')}</td>
-                    <td className="whitespace-nowrap px-4 py-3">{formatLongDate(String(row.createdAt), locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StudioTable
+            caption={t('caption')}
+            headings={(['name', 'email', 'role', 'state', 'joined'] as const).map((key) => t(`columns.${key}`))}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-line" data-testid="studio-user-row">
+                <td className="px-4 py-3">
+                  <Link href={`/studio/users/${row.id}`} className="font-semibold text-fg hover:text-accent">
+                    <bdi>{personName(row, locale)}</bdi>
+                  </Link>
+                </td>
+                <td className="px-4 py-3">
+                  <bdi dir="ltr">{row.email}</bdi>
+                </td>
+                <td className="px-4 py-3">{t(`roles.${row.role}`)}</td>
+                <td className="px-4 py-3">{row.isBlocked ? t('blocked') : t('active')}</td>
+                <td className="whitespace-nowrap px-4 py-3">{formatLongDate(String(row.createdAt), locale)}</td>
+              </tr>
+            ))}
+          </StudioTable>
         )}
       />
     </div>
