@@ -11,6 +11,18 @@ function tagsInLocale(ctx: RequestContext, ar: string[], en: string[]): string[]
   return en.length > 0 ? en : ar;
 }
 
+/** Like `inLocale`, but null when neither language has the text (the summary is optional). */
+function optionalInLocale(ctx: RequestContext, ar: string | null, en: string | null): string | null {
+  return inLocale(ctx, ar, en).trim() || null;
+}
+
+/** The request language's own text or null: a search title in the other language would misname the page. */
+function ownLanguageOnly(ctx: RequestContext, ar: string | null, en: string | null): string | null {
+  const text = (ctx.locale === 'ar' ? ar : en)?.trim();
+  if (!text) return null;
+  return ctx.locale === 'ar' ? arabicTypography(text) : text;
+}
+
 export const BlogStatusEnum = builder.enumType('BlogStatus', { values: ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const });
 
 /** docs/product/catalogue.md Blog category. */
@@ -44,6 +56,21 @@ BlogRef.implement({
     enContent: t.exposeString('enContent', { description: 'Sanitised HTML' }),
     arContent: t.exposeString('arContent', { description: 'Sanitised HTML' }),
     localizedContent: t.string({ resolve: (b, _a, ctx) => inLocale(ctx, b.arContent, b.enContent) }),
+    summary: t.string({
+      nullable: true,
+      description: 'A few plain sentences under the title and in link previews (decision 0067)',
+      resolve: (b, _a, ctx) => optionalInLocale(ctx, b.arSummary, b.enSummary),
+    }),
+    seoTitle: t.string({
+      nullable: true,
+      description: "The page title for search engines, when it differs from the article's",
+      resolve: (b, _a, ctx) => ownLanguageOnly(ctx, b.arSeoTitle, b.enSeoTitle),
+    }),
+    seoDescription: t.string({
+      nullable: true,
+      description: "The search result's description in the request's language; null when not written",
+      resolve: (b, _a, ctx) => ownLanguageOnly(ctx, b.arSeoDescription, b.enSeoDescription),
+    }),
     thumbnail: t.exposeString('thumbnail', { nullable: true }),
     altText: t.exposeString('altText', { nullable: true }),
     status: t.expose('status', { type: BlogStatusEnum }),

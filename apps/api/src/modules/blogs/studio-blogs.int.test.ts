@@ -22,7 +22,7 @@ const UPDATE = `mutation updateBlog($input: UpdateBlogInput) { updateBlog(input:
 const PUBLISH = `mutation publishBlog($input: PublishBlogInput) { publishBlog(input: $input) { ${ENVELOPE} data { ${BLOG} } } }`;
 const step = (name: string) =>
   `mutation ${name}($input: BlogTransitionInput) { ${name}(input: $input) { ${ENVELOPE} data { ${BLOG} } } }`;
-const PUBLIC = `query blog($slug: String) { blog(slug: $slug) { success code data { id slug title } } }`;
+const PUBLIC = `query blog($slug: String) { blog(slug: $slug) { success code data { id slug title summary seoTitle seoDescription } } }`;
 
 let server: TestServer;
 let people: StudioPeople;
@@ -113,12 +113,24 @@ describe('saving and publishing', () => {
     const published1 = await as(people.admin, PUBLISH, { input: { blogId: blog.id, version: 1 } });
     expect(published1).toMatchObject({ success: true, code: 'BLOG_PUBLISHED', data: { status: 'PUBLISHED' } });
     expect(published.at(-1)).toEqual(expect.arrayContaining(['blogs', `blog:${blog.id}`, 'home']));
-    expect((await as(people.visitor, PUBLIC, { slug: 'warm-up-right' }, 'ar')).data.title).toBe('التعافي بعد التمرين');
+    expect((await as(people.visitor, PUBLIC, { slug: 'warm-up-right' }, 'ar')).data).toMatchObject({
+      title: 'التعافي بعد التمرين',
+      summary: 'كيف تتعافى',
+      // No SEO texts written: the page falls back to the title and the summary.
+      seoTitle: null,
+      seoDescription: null,
+    });
+    expect((await as(people.visitor, PUBLIC, { slug: 'warm-up-right' }, 'en')).data.summary).toBe('How to recover');
 
     const saved = await as(people.admin, UPDATE, {
-      input: { ...input, version: 2, slug: 'warm-up', arTitle: 'الإحماء' },
+      input: { ...input, version: 2, slug: 'warm-up', arTitle: 'الإحماء', enSeoTitle: 'How to Warm Up Before Running' },
     });
     expect(saved.data).toMatchObject({ slug: 'warm-up', version: 3 });
+    expect((await as(people.visitor, PUBLIC, { slug: 'warm-up' }, 'en')).data.seoTitle).toBe(
+      'How to Warm Up Before Running',
+    );
+    // Written in English only, it does not name the Arabic page (which keeps its own title).
+    expect((await as(people.visitor, PUBLIC, { slug: 'warm-up' }, 'ar')).data.seoTitle).toBeNull();
     // The former slug still finds the post (the public page redirects to the current one).
     expect((await as(people.visitor, PUBLIC, { slug: 'warm-up-right' }, 'ar')).data).toMatchObject({
       slug: 'warm-up',

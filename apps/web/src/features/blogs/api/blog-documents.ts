@@ -62,6 +62,9 @@ export const blogQuery = graphql(
         id
         slug
         title
+        summary
+        seoTitle
+        seoDescription
         localizedContent
         thumbnail
         altText

@@ -47,6 +47,11 @@ export async function BlogArticle({ blog, related, url, locale }: BlogArticlePro
           <h1 className="mt-2 text-3xl font-bold leading-tight text-fg sm:text-4xl">
             <bdi>{blog.title}</bdi>
           </h1>
+          {blog.summary ? (
+            <p className="mt-3 text-lg leading-relaxed text-fg-muted" dir="auto" data-testid="blog-summary">
+              {blog.summary}
+            </p>
+          ) : null}
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-fg-muted">
             {blog.lecturer ? (
               <span>

@@ -28,8 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     locale,
     path: blogPath(blog.category?.slug, blog.slug),
-    title: blog.title,
-    description: excerpt(blog.localizedContent),
+    title: blog.seoTitle ?? blog.title,
+    description: blog.seoDescription ?? blog.summary ?? excerpt(blog.localizedContent),
     image: blog.thumbnail,
     type: 'article',
   });
@@ -53,7 +53,7 @@ export default async function BlogPostPage({ params }: Props) {
         data={blogPostingJsonLd({
           url,
           headline: blog.title,
-          description: excerpt(blog.localizedContent),
+          description: blog.summary ?? excerpt(blog.localizedContent),
           image: blog.thumbnail,
           datePublished: blog.publishedAt ?? blog.createdAt,
           authorName: blog.lecturer?.user.fullName,
