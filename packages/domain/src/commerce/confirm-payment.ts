@@ -147,6 +147,8 @@ async function settleCallback(deps: CommerceDeps, verified: VerifiedTransaction)
       if (!transaction) return { result: 'DUPLICATE', reference };
     }
     if (status === 'PAID') {
+      // Shown to the learner (decision 0065); kept even when the order goes to review.
+      if (verified.instalmentPlan) await updateOrder(tx, order.id, { instalmentPlan: verified.instalmentPlan });
       if (order.status === 'PAID' || order.status === 'REVIEW') {
         deps.logger.warn({ reference, orderStatus: order.status }, 'another payment for an order already settled');
         return { result: 'RECORDED', reference };

@@ -51,6 +51,7 @@ async function createOrder(
   userId: string,
   offer: Offer,
   fromCart: boolean,
+  method: PaymentMethod,
 ): Promise<OrderRow> {
   if (offer.lines.length === 0) throw new AppError('CART_EMPTY');
   if (!offer.checkoutAvailable) throw new AppError('CHECKOUT_UNAVAILABLE');
@@ -68,6 +69,8 @@ async function createOrder(
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       fromCart,
+      // A free order is paid by no method.
+      paymentMethod: priced.totalPiastres > 0 ? method : null,
     },
     offer.purchasable.map((line, i) => ({
       programId: line.program.id,
@@ -140,7 +143,7 @@ export async function placeOrder(
     // Checked on the priced total (coupon and VAT applied): instalments have a minimum; a free order needs no method.
     const total = offer.priced.totalPiastres;
     if (total > 0 && !isMethodAvailable(options, method, total)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
-    const placed = await createOrder(tx, deps, viewer.userId, offer, fromCart);
+    const placed = await createOrder(tx, deps, viewer.userId, offer, fromCart, method);
     // Counted with the order it started (decision 0059).
     const lines = await listOrderItems(tx, [placed.id]);
     await insertAnalyticsEvents(

@@ -5,6 +5,7 @@ import { firstNameIn } from '../identity/index';
 import { WhatsAppError } from '../ports/index';
 import { notificationLink } from './notification-link';
 import { sendWhatsApp } from './send-whatsapp';
+import { isOrderNews, whatsAppSwitchOf } from './order-news';
 import { isWhatsAppEvent } from './whatsapp-events';
 import { eventWhatsAppMessage } from './whatsapp-templates';
 
@@ -16,13 +17,13 @@ import { eventWhatsAppMessage } from './whatsapp-templates';
  */
 export async function deliverWhatsAppEvent(deps: DomainDeps, payload: Record<string, unknown>): Promise<void> {
   const { whatsapp } = deps;
-  if (!whatsapp || !isWhatsAppEvent(payload.event)) return;
   const event = payload.event;
+  if (!whatsapp || !(isWhatsAppEvent(event) || isOrderNews(event))) return;
   const notification = await findNotificationById(deps.db, String(payload.notificationId));
   if (!notification) return;
   const user = await findUserById(deps.db, notification.userId);
   if (!user || user.isDeleted || !user.phone || !user.phoneVerifiedAt) return;
-  if (!(await isWhatsAppOptedIn(deps.db, user.id, event))) return;
+  if (!(await isWhatsAppOptedIn(deps.db, user.id, whatsAppSwitchOf(event)))) return;
   const locale = fromLanguage(user.favLang);
   const message = eventWhatsAppMessage(user.phone, event, locale, {
     name: firstNameIn(user, locale),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { insertJob, insertNotification, isWhatsAppOptedIn, type DbOrTx, type NotificationRow } from '@manara/db';
 import type { EmailEvent } from './email-events';
 import { EVENT_MAIL_JOB, PUSH_NOTIFICATION_JOB, WHATSAPP_EVENT_JOB } from './job-kinds';
+import { whatsAppSwitchOf, type OrderNews } from './order-news';
 import { isWhatsAppEvent } from './whatsapp-events';
 
 export interface NotificationInput {
@@ -19,6 +20,11 @@ export interface NotificationInput {
   dedupeKey?: string;
   /** Also e-mailed, as this switchable event (decision 0058), unless the recipient switched it off. */
   mail?: EmailEvent;
+  /**
+   * Also e-mailed whatever the switches say, as this order news (decision 0066), with `highlight`
+   * shown large (a bill reference); on WhatsApp under the switch it follows.
+   */
+  orderNews?: { kind: OrderNews; highlight: string };
   now: Date;
 }
 
@@ -37,13 +43,20 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput):
     dedupeKey: input.dedupeKey ?? null,
   });
   if (!job) return null;
-  if (input.mail)
-    await insertJob(tx, { kind: EVENT_MAIL_JOB, payload: { notificationId: id, event: input.mail }, runAt: input.now });
+  const news = input.orderNews;
+  const mailEvent = news?.kind ?? input.mail;
+  if (mailEvent)
+    await insertJob(tx, {
+      kind: EVENT_MAIL_JOB,
+      payload: { notificationId: id, event: mailEvent, ...(news && { highlight: news.highlight }) },
+      runAt: input.now,
+    });
   // WhatsApp is opt-in (decision 0068): only those who chose it get a job; it checks again when it runs.
-  if (isWhatsAppEvent(input.mail) && (await isWhatsAppOptedIn(tx, input.userId, input.mail)))
+  const whatsAppEvent = news?.kind ?? (isWhatsAppEvent(input.mail) ? input.mail : null);
+  if (whatsAppEvent && (await isWhatsAppOptedIn(tx, input.userId, whatsAppSwitchOf(whatsAppEvent))))
     await insertJob(tx, {
       kind: WHATSAPP_EVENT_JOB,
-      payload: { notificationId: id, event: input.mail },
+      payload: { notificationId: id, event: whatsAppEvent },
       runAt: input.now,
     });
   return insertNotification(tx, {

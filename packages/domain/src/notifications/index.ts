@@ -23,6 +23,7 @@ export * from './load-unseen-counts';
 export * from './push-subscriptions';
 export * from './is-push-service-endpoint';
 export * from './whatsapp-events';
+export * from './order-news';
 export * from './whatsapp-templates';
 export * from './whatsapp-preferences';
 export * from './request-phone-verification';

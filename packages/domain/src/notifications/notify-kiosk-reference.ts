@@ -28,6 +28,8 @@ export async function notifyKioskReference(
     ...notificationTexts(event, params),
     url: '/purchase-history',
     dedupeKey: `${event}:${order.id}`,
+    // The reference itself is also e-mailed, and sent on WhatsApp to those who chose it (decision 0066).
+    ...(event === 'kioskReferenceIssued' && { orderNews: { kind: 'kioskReference', highlight: kiosk.billReference } }),
     now,
   });
 }

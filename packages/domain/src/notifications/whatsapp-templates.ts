@@ -1,5 +1,6 @@
 import { translate, type Locale } from '@manara/i18n';
 import type { WhatsAppTemplateMessage } from '../ports/index';
+import type { OrderNews } from './order-news';
 import type { WhatsAppEvent } from './whatsapp-events';
 
 /**
@@ -13,7 +14,8 @@ export const WHATSAPP_TEMPLATES = {
   refund: 'manara_refund',
   liveSessionReminder: 'manara_live_session_reminder',
   certificateIssued: 'manara_certificate_issued',
-} as const satisfies Record<WhatsAppEvent | 'code', string>;
+  kioskReference: 'manara_kiosk_reference',
+} as const satisfies Record<WhatsAppEvent | OrderNews | 'code', string>;
 
 // Template parameters may not hold new lines, tabs or more than four spaces in a row (Cloud API).
 const asParam = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -38,7 +40,7 @@ export function codeWhatsAppMessage(
 /** An event's utility template: "Hello {{1}}, {{2}} {{3}}" in the recipient's language. */
 export function eventWhatsAppMessage(
   to: string,
-  event: WhatsAppEvent,
+  event: WhatsAppEvent | OrderNews,
   locale: Locale,
   content: { name: string; text: string; link: string },
 ): WhatsAppTemplateMessage {

@@ -53,7 +53,29 @@ export interface VerifiedTransaction {
   sourceType?: string | null;
   /** Kiosk cash: the bill reference a pending callback carries in `data.bill_reference`; not signed. */
   billReference?: string | null;
+  /**
+   * Instalments: the plan a lender's paid callback describes in `data` (decision 0065). Paymob does
+   * not document it, so the adapters read it under an assumption written in docs/providers.md; not
+   * signed, shown to the learner only, never judged on.
+   */
+  instalmentPlan?: InstalmentPlan | null;
   createdAt: string | null;
+}
+/** An instalment plan as a lender gave it (decision 0065); any part may be unknown. */
+export interface InstalmentPlan {
+  lender: string | null;
+  months: number | null;
+  monthlyPiastres: number | null;
+  downPaymentPiastres: number | null;
+}
+/** What a simulated kiosk needs to pay an order's bill reference (the sandbox only, decision 0066). */
+export interface KioskPaymentOrder {
+  reference: string;
+  providerOrderId: string;
+  amountPiastres: number;
+  locale: 'ar' | 'en';
+  notificationUrl: string;
+  redirectionUrl: string;
 }
 /** Money to give back on a paid transaction (decision 0043). */
 export interface RefundRequest {
@@ -100,4 +122,9 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundReceipt>;
   /** Cancels a card payment before settlement (the same day); `refused` where the provider cannot void it. */
   void(request: RefundRequest): Promise<RefundReceipt>;
+  /**
+   * The sandbox's simulated kiosk link that pays a kiosk order's bill reference (decision 0066).
+   * Only the sandbox has one: a real provider's reference is paid in cash at a real kiosk.
+   */
+  kioskPaymentLink?(order: KioskPaymentOrder): string;
 }

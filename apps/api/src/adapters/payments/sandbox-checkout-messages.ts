@@ -42,6 +42,8 @@ const ar = {
   otpHint: 'رمز الاختبار: 123456. أي رمز آخر يرفض الدفع.',
   otpSent: 'أرسلنا رمز التحقق إلى {number}.',
   confirm: 'أكد دفع {amount}',
+  plan: 'خطة التقسيط',
+  planMonths: '{months} شهرًا، {monthly} في الشهر',
 };
 
 const en = {
@@ -82,6 +84,8 @@ const en = {
   otpHint: 'The test code is 123456. Any other code declines the payment.',
   otpSent: 'We sent a verification code to {number}.',
   confirm: 'Confirm paying {amount}',
+  plan: 'Instalment plan',
+  planMonths: '{months} months, {monthly} a month',
 } satisfies Record<keyof typeof ar, string>;
 
 export type SandboxMessageKey = keyof typeof ar;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { directionOf, formatNumber, formatPrice, type Locale } from '@manara/i18n';
 import { sandboxText, type SandboxMessageKey } from './sandbox-checkout-messages';
+import { SANDBOX_INSTALMENT_MONTHS, sandboxInstalmentPlan } from './sandbox-gateway';
 import type { SandboxCheckout } from './sandbox-token';
 
 const escapeHtml = (value: string) =>
@@ -111,6 +112,24 @@ const hidden = (token: string, locale: Locale) =>
   `<input type="hidden" name="token" value="${escapeHtml(token)}">
 <input type="hidden" name="lang" value="${locale}">`;
 
+/** The sandbox lender's plans as a radio group, the first chosen (decision 0065). */
+function planChoice(checkout: SandboxCheckout, locale: Locale): string {
+  const t = textFor(locale);
+  const options = SANDBOX_INSTALMENT_MONTHS.map((months, i) => {
+    const plan = sandboxInstalmentPlan(checkout.amountPiastres, months);
+    const label = t('planMonths', {
+      months: formatNumber(months, locale),
+      monthly: formatPrice(plan.monthlyPiastres, locale),
+    });
+    return `<label><input type="radio" name="tenure" value="${months}"${i === 0 ? ' checked' : ''}> ${label}</label>`;
+  }).join('\n');
+  return `<fieldset>
+<legend>${t('plan')}</legend>
+${options}
+</fieldset>
+`;
+}
+
 /** The hosted sandbox checkout: banner, order summary and the Pay / Fail / Cancel form (plain HTML, no script). */
 export function renderSandboxCheckoutPage(checkout: SandboxCheckout, token: string, locale: Locale): RenderedPage {
   const t = textFor(locale);
@@ -125,7 +144,7 @@ ${hidden(token, locale)}
 ${
   checkout.method === 'KIOSK'
     ? `<button type="submit" name="outcome" value="reference" class="pay">${t('issueReference')}</button>`
-    : `<button type="submit" name="outcome" value="pay" class="pay">${t('pay', { amount: formatPrice(checkout.amountPiastres, locale) })}</button>
+    : `${checkout.method === 'INSTALMENTS' ? planChoice(checkout, locale) : ''}<button type="submit" name="outcome" value="pay" class="pay">${t('pay', { amount: formatPrice(checkout.amountPiastres, locale) })}</button>
 <button type="submit" name="outcome" value="fail" class="fail">${t('fail')}</button>`
 }
 <button type="submit" name="outcome" value="cancel" class="cancel">${t('cancel')}</button>

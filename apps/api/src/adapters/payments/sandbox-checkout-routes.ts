@@ -8,7 +8,7 @@ import {
   renderSandboxWalletPage,
   type RenderedPage,
 } from './sandbox-checkout-page';
-import type { SandboxGateway, SandboxOutcome } from './sandbox-gateway';
+import { SANDBOX_INSTALMENT_MONTHS, type SandboxGateway, type SandboxOutcome } from './sandbox-gateway';
 import type { SandboxCheckout } from './sandbox-token';
 
 type Fields = Record<string, unknown>;
@@ -118,16 +118,20 @@ export function registerSandboxCheckout(app: FastifyInstance, gateway: SandboxGa
       const fields = request.body ?? {};
       const checkout = gateway.readCheckout(text(fields.token));
       const asked = OUTCOMES.find((value) => value === fields.outcome);
+      // Instalments are paid on a chosen plan (the page's radio group).
+      const months = SANDBOX_INSTALMENT_MONTHS.find((m) => String(m) === fields.tenure);
+      const planMissing = checkout?.method === 'INSTALMENTS' && asked === 'pay' && months === undefined;
       // A wallet pays only through its code form; cancel needs nothing.
       const wallet = checkout && isWallet(checkout) && asked !== 'cancel' ? walletOutcome(fields) : null;
       const outcome = wallet ? wallet.outcome : asked;
       // Kiosk cash is never paid on the page: it issues a reference or cancels (decision 0066).
       const kiosk = checkout?.method === 'KIOSK';
       const fitsMethod = kiosk ? outcome === 'reference' || outcome === 'cancel' : outcome !== 'reference';
-      if (!checkout || !outcome || !fitsMethod || (isWallet(checkout) && asked !== 'cancel' && !wallet))
+      if (!checkout || !outcome || !fitsMethod || planMissing || (isWallet(checkout) && asked !== 'cancel' && !wallet))
         return sendPage(reply, 400, renderSandboxInvalidPage(pageLocale(request, fields)));
       // 303 turns the form POST into a GET of the return URL, as a provider's redirect does.
-      return reply.redirect(await gateway.complete(checkout, outcome, wallet?.walletNumber), 303);
+      const choice = { walletNumber: wallet?.walletNumber, instalmentMonths: months };
+      return reply.redirect(await gateway.complete(checkout, outcome, choice), 303);
     });
   });
 }

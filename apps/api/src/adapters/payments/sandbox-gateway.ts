@@ -32,7 +32,11 @@ export interface SandboxGateway extends PaymentGateway {
    * Acts as the provider: posts the signed webhook (except on cancel) and returns where to send the
    * browser. A wallet payment names the wallet (national form) it was paid from.
    */
-  complete(checkout: SandboxCheckout, outcome: SandboxOutcome, walletNumber?: string): Promise<string>;
+  complete(
+    checkout: SandboxCheckout,
+    outcome: SandboxOutcome,
+    choice?: { walletNumber?: string | undefined; instalmentMonths?: number | undefined },
+  ): Promise<string>;
   /**
    * The simulated kiosk's link for a kiosk checkout's bill reference (decision 0066): it works for a
    * week, as cash may come days later, and its page posts the signed paid callback.
@@ -72,6 +76,17 @@ const sandboxBillReference = (checkout: Pick<SandboxCheckout, 'orderId'>) =>
     10_000_000 +
       (parseInt(createHash('sha256').update(`${checkout.orderId}:bill`).digest('hex').slice(0, 8), 16) % 90_000_000),
   );
+
+/** The plans the sandbox's lender offers (months); its page lets the learner choose one. */
+export const SANDBOX_INSTALMENT_MONTHS = [6, 12] as const;
+
+/**
+ * A sandbox lender's plan: no down payment and equal monthly parts, the last rounded up to the
+ * piastre so the parts cover the amount.
+ */
+export function sandboxInstalmentPlan(amountPiastres: number, months: number) {
+  return { months, monthlyPiastres: Math.ceil(amountPiastres / months), downPaymentPiastres: 0 };
+}
 
 export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
   return gateway.name === 'sandbox' && 'complete' in gateway;
@@ -160,6 +175,20 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   return {
     name: 'sandbox',
     kioskLink,
+    // The learner's way to the simulated kiosk from the success page and purchase history.
+    kioskPaymentLink: (order) =>
+      kioskLink({
+        reference: order.reference,
+        amountPiastres: order.amountPiastres,
+        currency: 'EGP',
+        items: [],
+        notificationUrl: order.notificationUrl,
+        redirectionUrl: order.redirectionUrl,
+        locale: order.locale,
+        orderId: Number(order.providerOrderId),
+        expiresAt: 0,
+        method: 'KIOSK',
+      }),
     methods: PAYMENT_METHODS,
 
     async createIntent(request) {
@@ -199,9 +228,10 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
     readCheckout: (token) => readSandboxToken(token, hmacSecret, now()),
 
-    async complete(checkout, outcome, walletNumber) {
+    async complete(checkout, outcome, choice = {}) {
       const method = checkout.method ?? 'CARD';
       const issuing = outcome === 'reference';
+      const months = method === 'INSTALMENTS' && outcome === 'pay' ? choice.instalmentMonths : undefined;
       const { body, hmac, query } = buildSignedCallback(
         {
           transactionId: transactionIdOf(checkout, issuing ? 'pay' : outcome),
@@ -215,9 +245,10 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
           refunded: false,
           createdAt: now().toISOString().replace('Z', ''),
           ...SANDBOX_CARD,
-          ...methodSourceData(method, walletNumber),
+          ...methodSourceData(method, choice.walletNumber),
           message: { pay: 'Approved', fail: 'Declined', cancel: 'Cancelled', reference: 'Pending' }[outcome],
           ...(issuing && { billReference: sandboxBillReference(checkout) }),
+          ...(months && { instalmentPlan: sandboxInstalmentPlan(checkout.amountPiastres, months) }),
         },
         hmacSecret,
       );

@@ -27,6 +27,19 @@ export interface CallbackTransaction {
   message: string;
   /** Kiosk cash: the bill reference the learner quotes, in `data.bill_reference` (docs/providers.md). */
   billReference?: string;
+  /** Instalments: the lender's plan, in `data` under the names docs/providers.md assumes. */
+  instalmentPlan?: { months: number; monthlyPiastres: number; downPaymentPiastres: number };
+}
+
+/** The plan's fields as the callback's `data` carries them (an assumption: docs/providers.md). */
+function planData(plan: CallbackTransaction['instalmentPlan']): Record<string, number> {
+  return plan
+    ? {
+        tenure: plan.months,
+        installment_amount_cents: plan.monthlyPiastres,
+        down_payment_cents: plan.downPaymentPiastres,
+      }
+    : {};
 }
 
 export interface SignedCallback {
@@ -91,6 +104,7 @@ export function buildSignedCallback(tx: CallbackTransaction, hmacSecret: string)
     data: {
       message: tx.message,
       ...(tx.billReference !== undefined && { bill_reference: tx.billReference, txn_response_code: '05' }),
+      ...planData(tx.instalmentPlan),
     },
   };
   const query: Record<string, string> = {};
@@ -108,6 +122,7 @@ export function buildSignedCallback(tx: CallbackTransaction, hmacSecret: string)
         ? 'PENDING'
         : 'DECLINED';
   if (tx.billReference !== undefined) query['data.bill_reference'] = tx.billReference;
+  for (const [field, value] of Object.entries(planData(tx.instalmentPlan))) query[`data.${field}`] = String(value);
   query.hmac = hmac;
   return { body: { type: 'TRANSACTION', obj }, hmac, query };
 }

@@ -1,4 +1,4 @@
-import type { PaymentProviderName, VerifiedTransaction } from '@manara/domain';
+import type { InstalmentPlan, PaymentProviderName, VerifiedTransaction } from '@manara/domain';
 import {
   PAYMOB_HMAC_FIELDS,
   paymobHmacMatches,
@@ -45,11 +45,33 @@ function redirectHmacValues(query: Record<string, string | undefined>): HmacValu
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
+/** A whole, non-negative number from a JSON number or a query's text; null otherwise. */
+function count(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : null;
+}
+
+/**
+ * An instalment lender's plan from the callback's `data` (decision 0065). Paymob does not document
+ * it; we read `tenure` (months), `installment_amount_cents` (monthly) and `down_payment_cents`, the
+ * lender being `source_data.sub_type` (docs/providers.md). Null when none of them is there.
+ */
+function instalmentPlanOf(read: (field: string) => unknown, lender: string | null): InstalmentPlan | null {
+  const months = count(read('tenure'));
+  const monthlyPiastres = count(read('installment_amount_cents'));
+  const downPaymentPiastres = count(read('down_payment_cents'));
+  if (months === null && monthlyPiastres === null && downPaymentPiastres === null) return null;
+  return { lender, months, monthlyPiastres, downPaymentPiastres };
+}
+
+const plan = (instalmentPlan: InstalmentPlan | null) => (instalmentPlan ? { instalmentPlan } : {});
+
 function toTransaction(
   provider: PaymentProviderName,
   values: HmacValues,
   reference: unknown,
   billReference: unknown,
+  readData: (field: string) => unknown,
 ): VerifiedTransaction | null {
   const id = text(values.id);
   const amount = Number(values.amount_cents);
@@ -71,6 +93,8 @@ function toTransaction(
     hasParentTransaction: isTrue(values.has_parent_transaction),
     // Only a kiosk's pending callback carries one.
     ...(text(billReference) !== null && { billReference: text(billReference) }),
+    // Only a lender's callback carries one.
+    ...plan(instalmentPlanOf(readData, text(values['source_data.sub_type']) ?? text(values['source_data.type']))),
     createdAt: text(values.created_at),
   };
 }
@@ -89,8 +113,14 @@ export function verifyWebhookCallback(
   // merchant_order_id echoes our special_reference; it is not among the signed fields.
   const reference = isObject(obj.order) ? obj.order.merchant_order_id : obj.merchant_order_id;
   // A kiosk's pending callback names the bill reference in `data` (docs/providers.md); not signed either.
-  const billReference = isObject(obj.data) ? obj.data.bill_reference : undefined;
-  return toTransaction(provider, values, reference ?? obj.special_reference, billReference);
+  const data = isObject(obj.data) ? obj.data : {};
+  return toTransaction(
+    provider,
+    values,
+    reference ?? obj.special_reference,
+    data.bill_reference,
+    (field) => data[field],
+  );
 }
 
 /** A browser redirect's query whose `hmac` matches; otherwise null. */
@@ -106,5 +136,6 @@ export function verifyRedirectCallback(
     values,
     query.merchant_order_id ?? query.special_reference,
     query['data.bill_reference'],
+    (field) => query[`data.${field}`],
   );
 }

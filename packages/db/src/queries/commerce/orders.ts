@@ -75,6 +75,7 @@ export type OrderPatch = Partial<
     | 'paidAt'
     | 'kioskReference'
     | 'kioskExpiresAt'
+    | 'instalmentPlan'
   >
 >;
 

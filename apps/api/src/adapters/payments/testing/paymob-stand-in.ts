@@ -39,6 +39,16 @@ export interface PaymobStandIn {
     intention: StandInIntention,
     fields?: Partial<TransactionCallbackFields>,
   ): Promise<{ status: number; query: Record<string, string> }>;
+  /**
+   * Kiosk cash (docs/providers.md): the pending callback naming the bill reference (`pending: true`,
+   * `data.bill_reference`, `txn_response_code "05"`), then, on `pay`, the paid callback for the same
+   * transaction, as when the learner hands over the cash.
+   */
+  kioskReference(intention: StandInIntention): {
+    billReference: string;
+    issue(): Promise<{ status: number }>;
+    pay(): Promise<{ status: number }>;
+  };
   close(): Promise<void>;
 }
 
@@ -55,6 +65,9 @@ const REQUIRED_BILLING = [
   'state',
   'country',
 ];
+
+/** The plan the stand-in's lender pays every instalment order on. */
+export const STAND_IN_PLAN = { months: 12, monthlyPiastres: 5_000, downPaymentPiastres: 1_000 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -182,7 +195,7 @@ export async function startPaymobStandIn(): Promise<PaymobStandIn> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const standIn: PaymobStandIn = {
     baseUrl,
     config: { baseUrl, secretKey, publicKey: 'egy_pk_test_standin', hmacSecret, integrationIds: byMethod },
     methodOf,
@@ -199,6 +212,8 @@ export async function startPaymobStandIn(): Promise<PaymobStandIn> {
           orderId: intention.orderId,
           integrationId: byMethod[method][0],
           ...methodSourceData(method, method === 'WALLET' ? String(billing?.phone_number) : null),
+          // A lender's paid callback describes its plan (an assumption: docs/providers.md).
+          ...(method === 'INSTALMENTS' && { instalmentPlan: STAND_IN_PLAN }),
           ...fields,
         },
         hmacSecret,
@@ -212,10 +227,20 @@ export async function startPaymobStandIn(): Promise<PaymobStandIn> {
       });
       return { status: answer.status, query };
     },
+    kioskReference(intention) {
+      const transactionId = randomInt(1, 2 ** 47);
+      const billReference = String(randomInt(10_000_000, 100_000_000));
+      return {
+        billReference,
+        issue: () => standIn.postCallback(intention, { transactionId, success: false, pending: true, billReference }),
+        pay: () => standIn.postCallback(intention, { transactionId }),
+      };
+    },
     async close() {
       // Hanging requests would keep close() waiting forever.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return standIn;
 }
