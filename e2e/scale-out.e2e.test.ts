@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_SECONDS } from '../scripts/lib/page-cache-nginx.mjs';
 import { latestCode } from './support/outbox';
 import { startCluster, type Cluster } from './support/scale-out-cluster';
 
@@ -166,6 +167,77 @@ describe('scale-out: two API and two web copies behind nginx', () => {
     expect(
       cluster.sql(`select count(*) from enrollments e join users u on u.id = e.user_id where u.email = '${email}'`),
     ).toBe('1');
+  });
+
+  it('shows an administrator’s edit to visitors within seconds on both web copies and through the page cache', async () => {
+    // An administrator's session, from the API balancer as a web server would ask for it.
+    const asAdmin = async (query: string, variables: Record<string, unknown>, token?: string): Promise<any> => {
+      const response = await fetch(`${cluster.apiUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en',
+          'x-forwarded-for': '203.0.113.40',
+          'x-manara-proxy-secret': cluster.proxySecret,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return Object.values(body.data)[0];
+    };
+    const login = await asAdmin(
+      `mutation($input: EmailAndPasswordLoginInput) { emailAndPasswordLogin(input: $input) { ${ENVELOPE} data { token } } }`,
+      { input: { email: 'admin@manara.test', password: cluster.demoPasswords['admin@manara.test'] } },
+    );
+    expect(login.success, login.message).toBe(true);
+    const token = login.data.token as string;
+    const courses = await gql(
+      `query { courses(filter: { isFree: false, type: COURSE }, paginate: { page: 1, limit: 1 }) { ${ENVELOPE} data { items { id slug } } } }`,
+    );
+    const course = courses.data.items[0] as { id: string; slug: string };
+    const path = `/en/program/${course.slug}`;
+
+    // A returning English visitor (locale cookie, no session) is answered from the page cache.
+    const visit = (base: string) => fetch(`${base}${path}`, { headers: { cookie: 'NEXT_LOCALE=en' } });
+    await (await visit(cluster.webUrl)).text();
+    const cached = await visit(cluster.webUrl);
+    await cached.text();
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+
+    const opened = await asAdmin(
+      `query($programId: ID) { studioProgram(programId: $programId) { ${ENVELOPE} data { program { version } } } }`,
+      { programId: course.id },
+      token,
+    );
+    const title = `Edited Live ${Date.now().toString(36)}`;
+    const saved = await asAdmin(
+      `mutation($input: UpdateProgramInput) { updateProgram(input: $input) { ${ENVELOPE} } }`,
+      { input: { programId: course.id, version: opened.data.program.version, changes: { enTitle: title } } },
+      token,
+    );
+    expect(saved.success, saved.message).toBe(true);
+    const editedAt = Date.now();
+
+    // Each web copy expired its own cached page on the API's content event (decision 0028)...
+    for (const upstream of cluster.webUpstreams) {
+      await expect
+        .poll(async () => (await (await visit(`http://${upstream}`)).text()).includes(title), { timeout: 15_000 })
+        .toBe(true);
+    }
+    // ...and the page cache in front holds its copy for seconds only (decision 0069).
+    await expect
+      .poll(async () => (await (await visit(cluster.webUrl)).text()).includes(title), {
+        timeout: (PAGE_CACHE_SECONDS + 10) * 1000,
+        interval: 500,
+      })
+      .toBe(true);
+    expect(Date.now() - editedAt).toBeLessThan((PAGE_CACHE_SECONDS + 10) * 1000);
+    // Then it is served from the cache again, edited.
+    const again = await visit(cluster.webUrl);
+    expect(await again.text()).toContain(title);
+    expect(again.headers.get('x-cache')).toBe('HIT');
   });
 
   it('keeps one rate limit across both API copies, counted in Redis', async () => {

@@ -2,14 +2,10 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pageCacheHttpDirectives, pageCacheLocationDirectives } from '../../scripts/lib/page-cache-nginx.mjs';
 import { freePort } from './processes';
 
-/**
- * The public-page cache in front of the web (decision 0024): nginx keeps what Next marks
- * shared-cacheable (`s-maxage`, `stale-while-revalidate`), per URL, locale cookie and the
- * request headers Next varies on. Requests with a session cookie, or without a locale cookie
- * (first visits, which the web answers with a redirect or a Set-Cookie), always reach the web.
- */
+/** nginx with the public-page cache (scripts/lib/page-cache-nginx.mjs) in front of one web server. */
 export function pageCacheConfig(dir: string, listenPort: number, webPort: number): string {
   return `worker_processes 1;
 daemon off;
@@ -22,11 +18,8 @@ http {
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
+  scgi_temp_path ${dir}/scgi;${pageCacheHttpDirectives(`${dir}/cache`)}
   upstream web { server 127.0.0.1:${webPort}; keepalive 32; }
-  map $cookie_manara_session $signed_in { default 1; "" 0; }
-  map $cookie_NEXT_LOCALE $no_locale { default 0; "" 1; }
   server {
     listen 127.0.0.1:${listenPort};
     location / {
@@ -34,15 +27,7 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_cache pages;
-      proxy_cache_key "$scheme$http_host$request_uri|$cookie_NEXT_LOCALE";
-      proxy_cache_bypass $signed_in $no_locale;
-      proxy_no_cache $signed_in $no_locale;
-      proxy_cache_lock on;
-      proxy_cache_background_update on;
-      proxy_cache_use_stale updating error timeout http_500 http_502 http_503;
-      add_header X-Cache $upstream_cache_status always;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;${pageCacheLocationDirectives}
     }
   }
 }

@@ -23,7 +23,7 @@ export interface Platform {
 }
 
 /** The demo accounts and passwords the API logged once when it created them. */
-function demoPasswordsFrom(log: string[]): Record<string, string> {
+export function demoPasswordsFrom(log: string[]): Record<string, string> {
   for (const line of log.join('').split('\n')) {
     const json = line.slice(line.indexOf('{'));
     if (!json.includes('demoAccounts')) continue;

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pageCacheHttpDirectives, pageCacheLocationDirectives } from '../../scripts/lib/page-cache-nginx.mjs';
 import { WEB_DIR, webServerArgs } from '../../scripts/lib/web-server.mjs';
-import { freePort, start, waitFor } from './platform';
+import { demoPasswordsFrom, freePort, start, waitFor } from './platform';
 import { API_DIR, apiServerArgs, ensureApiBuilt } from '../../scripts/lib/api-server.mjs';
 
 const POSTGRES_URL = process.env.SCALE_OUT_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -24,6 +25,8 @@ export interface Cluster {
   /** Upstream addresses (host:port) of the two API and the two web servers. */
   apiUpstreams: string[];
   webUpstreams: string[];
+  /** The demo accounts' random passwords, as the seeding API copy logged them (decision 0031). */
+  demoPasswords: Record<string, string>;
   /** Which API upstream served each request that crossed the API balancer so far. */
   apiAccessLog(): string[];
   sql(query: string): string;
@@ -50,7 +53,7 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
-  log_format upstream '$upstream_addr';
+  log_format upstream '$upstream_addr';${pageCacheHttpDirectives(`${dir}/cache`)}
   upstream manara_api { ${ports.api.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 16; }
   upstream manara_web { ${ports.web.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 16; }
   server {
@@ -65,7 +68,9 @@ http {
     client_max_body_size 20m;
     # The webs trust this balancer's address only (WEB_TRUST_PROXY): connecting from its own
     # loopback address keeps it apart from the test's requests, which come from 127.0.0.1.
-    location / { proxy_pass http://manara_web; proxy_bind ${WEB_BALANCER_ADDRESS}; ${proxied} }
+    # The public-page cache of production (docs/deploy.md) sits on this balancer.
+    location / { proxy_pass http://manara_web; proxy_bind ${WEB_BALANCER_ADDRESS}; ${proxied}${pageCacheLocationDirectives}
+    }
   }
 }`;
 }
@@ -175,6 +180,7 @@ export async function startCluster(): Promise<Cluster> {
     proxySecret,
     apiUpstreams: [`127.0.0.1:${api1}`, `127.0.0.1:${api2}`],
     webUpstreams: [`127.0.0.1:${web1}`, `127.0.0.1:${web2}`],
+    demoPasswords: demoPasswordsFrom(log),
     apiAccessLog: () => readFileSync(path.join(dir, 'api-access.log'), 'utf8').split('\n').filter(Boolean),
     sql: (query) => sql(query),
     redis,

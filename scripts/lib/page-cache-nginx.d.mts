@@ -1,0 +1,3 @@
+export const PAGE_CACHE_SECONDS: number;
+export function pageCacheHttpDirectives(cacheDir: string): string;
+export const pageCacheLocationDirectives: string;
