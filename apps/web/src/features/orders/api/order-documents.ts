@@ -16,6 +16,9 @@ export const TransactionFields = graphql(`
     purchaseItems { id type title originalPrice priceAfterDiscount }
     refunded
     invoiced
+    paymentMethod
+    kiosk { billReference expiresAt lapsed sandboxKioskUrl }
+    instalmentPlan { lender months monthlyAmount downPayment }
   }
 `);
 

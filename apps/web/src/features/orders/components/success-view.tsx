@@ -12,6 +12,8 @@ import { buttonStyles } from '@/shared/ui/styles';
 import type { TransactionData } from '../api/order-documents';
 import { useOrderPoll } from '../hooks/use-order-poll';
 import { orderOutcome } from '../lib/order-outcome';
+import { InstalmentPlan } from './instalment-plan';
+import { KioskReferencePanel } from './kiosk-reference-panel';
 import { StartLearningLink } from './start-learning-link';
 
 function Spinner() {
@@ -95,10 +97,26 @@ export function SuccessView() {
         body={<p>{t('paidBody')}</p>}
       >
         <Bought transaction={transaction} />
+        {transaction.instalmentPlan ? (
+          <InstalmentPlan plan={transaction.instalmentPlan} headingId="success-plan" />
+        ) : null}
         <StartLearningLink programId={transaction.purchaseItems[0]?.id ?? null} />
         <Link href={`/invoice/${transaction.id}`} className={buttonStyles.secondary} data-testid="success-invoice">
           {t('viewInvoice')}
         </Link>
+      </StatePanel>
+    );
+  }
+  if (outcome === 'pending' && transaction.kiosk) {
+    // Kiosk cash (decision 0066): the order waits for cash; the reference is what the learner needs now.
+    return (
+      <StatePanel level="h1" icon={<WarnIcon size={30} />} title={t('kioskTitle')} body={t('kioskBody')}>
+        <KioskReferencePanel
+          kiosk={transaction.kiosk}
+          totalAmount={transaction.totalAmount}
+          headingId="success-kiosk"
+        />
+        {historyLink(false)}
       </StatePanel>
     );
   }

@@ -7,8 +7,14 @@ import { ReceiptIcon } from '@/shared/ui/icons/receipt-icon';
 import { buttonStyles } from '@/shared/ui/styles';
 import type { RefundStandingData, TransactionData } from '../api/order-documents';
 import { orderOutcome, statusBadge } from '../lib/order-outcome';
+import { InstalmentPlan } from './instalment-plan';
+import { KioskReferencePanel } from './kiosk-reference-panel';
 import { RefundRequestPanel } from './refund-request-panel';
 import { StatusBadge } from './status-badge';
+
+/** Kiosk cash and instalments have no card to show (their callbacks name the channel, not a card). */
+const showsCard = (method: TransactionData['paymentMethod']) =>
+  method === null || method === 'CARD' || method === 'WALLET';
 
 /** One order in purchase history: code, date, items, total, status, card, the invoice link and, once money went back, its credit notes. */
 export function TransactionCard({
@@ -20,6 +26,7 @@ export function TransactionCard({
   refundStanding?: RefundStandingData | null;
 }) {
   const t = useTranslations('cart.history');
+  const methods = useTranslations('cart.methods');
   const types = useTranslations('explore.types');
   const locale = useLocale() as Locale;
   const badge = statusBadge(transaction);
@@ -57,7 +64,15 @@ export function TransactionCard({
               <bdi>{formatEgp(transaction.totalAmount, locale)}</bdi>
             </dd>
           </div>
-          {cardBrand || maskedPan ? (
+          {transaction.paymentMethod ? (
+            <div>
+              <dt className="text-fg-muted">{t('method')}</dt>
+              <dd className="font-semibold text-fg" data-testid="transaction-method">
+                {methods(transaction.paymentMethod)}
+              </dd>
+            </div>
+          ) : null}
+          {(cardBrand || maskedPan) && showsCard(transaction.paymentMethod) ? (
             <div>
               <dt className="text-fg-muted">{t('payment')}</dt>
               <dd className="font-semibold text-fg" data-testid="transaction-card">
@@ -80,6 +95,17 @@ export function TransactionCard({
             ))}
           </ul>
         </div>
+        {transaction.kiosk && (outcome === 'pending' || transaction.kiosk.lapsed) ? (
+          <KioskReferencePanel
+            kiosk={transaction.kiosk}
+            totalAmount={transaction.totalAmount}
+            headingId={`kiosk-${transaction.id}`}
+            level="h3"
+          />
+        ) : null}
+        {transaction.instalmentPlan ? (
+          <InstalmentPlan plan={transaction.instalmentPlan} headingId={`plan-${transaction.id}`} />
+        ) : null}
         {hasInvoice ? (
           <div className="flex flex-wrap gap-2 self-start">
             <Link

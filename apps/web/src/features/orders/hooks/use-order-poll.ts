@@ -47,7 +47,8 @@ export function useOrderPoll(reference: string | null): OrderPoll {
           return false;
         }
         latest = result.data;
-        const settled = isSettled(orderOutcome(result.data));
+        // A kiosk reference waits days for cash (decision 0066): once it is issued there is nothing to wait for here.
+        const settled = isSettled(orderOutcome(result.data)) || result.data.kiosk !== null;
         setPoll(
           settled ? { phase: 'settled', transaction: result.data } : { phase: 'waiting', transaction: result.data },
         );
