@@ -163,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       localVideoDir: path.resolve(repoRoot, env.LOCAL_VIDEO_DIR ?? 'packages/db/demo-content/media/videos'),
       generatedVideoDir: path.join(dataDir, 'videos'),
       urlSecret: env.VIDEO_URL_SECRET || undefined,
+      ffprobePath: env.FFPROBE_PATH || undefined,
+      ffmpegPath: env.FFMPEG_PATH || undefined,
     },
     storage: {
       privateDir: path.join(dataDir, 'private-uploads'),

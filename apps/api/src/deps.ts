@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Database } from '@manara/db';
-import type { DomainDeps, Logger } from '@manara/domain';
+import type { DomainDeps, Logger, StoragePort } from '@manara/domain';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
@@ -11,6 +11,8 @@ import { createRedisClient } from './adapters/redis/redis-client';
 import { createRedisRateLimiter } from './adapters/redis/redis-rate-limiter';
 import { createProgramPreviewLinks } from './adapters/preview/program-preview-links';
 import { createLocalResumableUploads } from './adapters/resumable-uploads/local-resumable-uploads';
+import { createBunnyResumableUploads } from './adapters/resumable-uploads/bunny-resumable-uploads';
+import { createFfmpegVideoProcessor } from './adapters/video-processing/ffmpeg-video-processor';
 import { createStorage } from './adapters/storage/create-storage';
 import { isLocalStorage } from './adapters/storage/local-storage';
 import { createPushSender } from './adapters/push/create-push-sender';
@@ -29,6 +31,31 @@ import type { ApiConfig } from './config';
 /** What only code can choose (tests): never read from the environment. */
 export interface DepsOverrides {
   pushEndpointPolicy?: PushEndpointPolicy;
+}
+
+/**
+ * Where lesson videos go and who reads them (decision 0062): Bunny Stream's tus endpoint when
+ * Bunny is configured (Bunny encodes them and reports back); otherwise the local storage's own tus
+ * server, each upload then read on this machine by ffprobe and ffmpeg; with S3 storage, neither.
+ */
+function videoUploads(
+  config: ApiConfig,
+  storage: StoragePort,
+  logger: Logger,
+): Pick<DomainDeps, 'resumableUploads' | 'videoProcessor'> {
+  if (config.video.bunny) return { resumableUploads: createBunnyResumableUploads(config.video.bunny, logger) };
+  if (!isLocalStorage(storage)) return {};
+  return {
+    resumableUploads: createLocalResumableUploads({
+      publicBaseUrl: config.apiPublicUrl,
+      stagingDir: path.join(config.dataDir, 'resumable-uploads'),
+      secret: storage.secret,
+    }),
+    videoProcessor: createFfmpegVideoProcessor(
+      { ffprobePath: config.video.ffprobePath, ffmpegPath: config.video.ffmpegPath },
+      storage.privateFile,
+    ),
+  };
 }
 
 export function createDeps(
@@ -60,16 +87,7 @@ export function createDeps(
     previewLinks: createProgramPreviewLinks(secretOrRandom('program preview', undefined)),
     unsubscribeLinks: createUnsubscribeLinks(secretOrRandom('unsubscribe', undefined), config.webBaseUrl),
     storage,
-    // Videos upload resumably to the local storage's own tus server (decision 0062).
-    ...(isLocalStorage(storage)
-      ? {
-          resumableUploads: createLocalResumableUploads({
-            publicBaseUrl: config.apiPublicUrl,
-            stagingDir: path.join(config.dataDir, 'resumable-uploads'),
-            secret: storage.secret,
-          }),
-        }
-      : {}),
+    ...videoUploads(config, storage, logger),
     contentEvents: createPgContentEvents(database.db),
     push: createPushSender({
       settings: config.push,

@@ -8,6 +8,7 @@ import { isSandboxGateway } from './adapters/payments/sandbox-gateway';
 import { registerSandboxCheckout } from './adapters/payments/sandbox-checkout-routes';
 import type { ApiConfig } from './config';
 import { buildContext } from './context';
+import { registerDevKioskLapse } from './http/dev-kiosk-lapse';
 import { registerDevOutbox } from './http/dev-outbox';
 import { registerWhatsAppWebhook } from './http/whatsapp/whatsapp-webhook-route';
 import { registerHealthRoutes } from './http/health';
@@ -22,6 +23,7 @@ import { registerUnsubscribeRoute } from './http/unsubscribe/unsubscribe-route';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './adapters/storage/upload-routes';
 import { registerTusRoutes } from './adapters/resumable-uploads/tus-routes';
+import { registerBunnyWebhook } from './adapters/resumable-uploads/bunny-webhook-route';
 import { registerCacheEventsRoute } from './adapters/content-events/cache-events-route';
 import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
 import { registerIdempotency } from './http/idempotency/register-idempotency';
@@ -127,6 +129,7 @@ export async function buildServer({
   registerVideoRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerTusRoutes(app, deps);
+  await registerBunnyWebhook(app, deps);
   registerCertificateRoutes(app, deps);
   await registerCacheEventsRoute(app, database);
   registerPaymentRoutes(app, deps);
@@ -134,7 +137,10 @@ export async function buildServer({
   await registerWhatsAppWebhook(app, deps);
   // The PDF renderer's browser lives as long as the server.
   app.addHook('onClose', async () => deps.pdf.close?.());
-  if (config.devTools) registerDevOutbox(app, deps.db);
+  if (config.devTools) {
+    registerDevOutbox(app, deps.db);
+    registerDevKioskLapse(app, deps.db);
+  }
   if (isSandboxGateway(deps.payments)) registerSandboxCheckout(app, deps.payments);
   return app;
 }

@@ -14,6 +14,7 @@ import type {
   SocialSignIn,
   StoragePort,
   UnsubscribeLinks,
+  VideoProcessor,
   VideoProvider,
   WhatsAppSender,
 } from './ports/index';
@@ -37,6 +38,8 @@ export interface DomainDeps {
   storage: StoragePort;
   /** Resumable (tus) uploads of videos (decision 0062); absent → videos go by the signed link too. */
   resumableUploads?: ResumableUploads;
+  /** Reads uploaded lesson videos on the server (ffmpeg, decision 0062); absent → no duration or poster from the file. */
+  videoProcessor?: VideoProcessor;
   /** WhatsApp messages (decision 0068): the Cloud API when configured, the outbox in development; absent → the channel is off. */
   whatsapp?: WhatsAppSender;
   /** Browser and device push (docs/product/community.md): Web Push with VAPID, FCM when configured. */

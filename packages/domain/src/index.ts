@@ -36,10 +36,12 @@ export {
   SocialTokenError,
   type StoragePort,
   type VerifiedTransaction,
-  type InstalmentPlan,
-  type KioskPaymentOrder,
   type VideoPlayback,
   type VideoProvider,
+  type HostedVideo,
+  type ProcessedVideo,
+  VideoProcessingError,
+  type VideoProcessor,
   WhatsAppError,
   type WhatsAppSender,
   type WhatsAppTemplateMessage,
@@ -160,8 +162,6 @@ export {
   type PaymentIntentView,
   type PurchaseItemView,
   type TransactionView,
-  type InstalmentPlanView,
-  type KioskReferenceView,
   addCartItem,
   applyCoupon,
   buyNow,
@@ -219,7 +219,12 @@ export {
   requestCreditNoteDownload,
   requestInvoiceDownload,
 } from './commerce/invoices/index';
-export { getVideoCredentials } from './video/index';
+export {
+  getVideoCredentials,
+  PROCESS_VIDEO_JOB,
+  recordHostedVideoReport,
+  type HostedVideoReport,
+} from './video/index';
 export {
   type CertificateView,
   createCertification,
@@ -348,6 +353,8 @@ export {
   deleteQuizQuestion,
   deleteSection,
   getProgramCurriculum,
+  getVideoProcessing,
+  type VideoProcessingView,
   getStudioProgram,
   listAuditEntries,
   listDiplomaCandidates,

@@ -111,13 +111,20 @@ export interface TestServerOptions {
   countryLookup?: CountryLookup;
   /** WhatsApp (e.g. the Cloud API against its stand-in); default: the outbox. */
   whatsapp?: WhatsAppSender;
+  /** More environment for the configuration (e.g. BUNNY_* pointing at its stand-in), wired as in production. */
+  env?: Record<string, string>;
 }
 
 /** A real API (Fastify + Mercurius) on a fresh test database, driven through app.inject. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig(
-    sandboxTestEnv({ ...process.env, DEV_TOOLS: 'true', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }),
+    sandboxTestEnv({
+      ...process.env,
+      DEV_TOOLS: 'true',
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      ...options.env,
+    }),
   );
   let offsetMs = 0;
   const base = createDeps(config, database, silentLogger);

@@ -15,8 +15,9 @@ const everyLesson: ReadonlyArray<keyof LessonChanges> = ['arTitle', 'enTitle', '
 
 /**
  * Checks a lesson save beyond its shape and turns it into the row's patch: only the fields of the
- * lesson's type; a video the caller uploaded (a COURSE_VIDEO file whose bytes were checked) or
- * one the program already plays; a live session that ends after it starts, whose duration is
+ * lesson's type; a video the caller uploaded (a COURSE_VIDEO file whose bytes were checked, not
+ * refused by processing, its server-read length taking the place of the browser's) or one the
+ * program already plays; a live session that ends after it starts, whose duration is
  * then its length; article HTML sanitised; a quiz's pass mark and attempts allowed. Field errors
  * all at once.
  */
@@ -33,6 +34,7 @@ export async function checkLessonChanges(
       errors.push({ field: `changes.${field}`, messageKey: 'invalid' });
   }
   const { videoId } = changes;
+  let measured: number | null = null;
   if (lesson.type === 'VIDEO' && videoId && videoId !== lesson.videoId) {
     const [file, inProgram] = await Promise.all([
       findOwnFile(tx, actor.userId, videoId),
@@ -40,6 +42,10 @@ export async function checkLessonChanges(
     ]);
     if (!inProgram && (file?.model !== 'COURSE_VIDEO' || !file.uploadedAt))
       errors.push({ field: 'changes.videoId', messageKey: 'invalid' });
+    // Processing found it is no video (decision 0062): it can never play.
+    else if (file?.videoStatus === 'FAILED') errors.push({ field: 'changes.videoId', messageKey: 'videoUnreadable' });
+    // The length read from the file on the server beats the browser's reading.
+    else if (file?.videoStatus === 'READY') measured = file.videoDurationSeconds;
   }
   const startAt = changes.liveSessionStartAt === undefined ? lesson.liveSessionStartAt : changes.liveSessionStartAt;
   const endAt = changes.liveSessionEndAt === undefined ? lesson.liveSessionEndAt : changes.liveSessionEndAt;
@@ -54,6 +60,7 @@ export async function checkLessonChanges(
     ...(changes.enContent !== undefined && { enContent: sanitizeRichText(changes.enContent) }),
     // The studio's attempts allowed is the whole rule: a set limit (or none) lets learners re-submit up to it.
     ...(changes.maxAttempts !== undefined && { canReSubmit: true }),
+    ...(measured !== null && { durationSeconds: measured }),
     ...(touchesSchedule && {
       durationSeconds: startAt && endAt ? Math.round((endAt.getTime() - startAt.getTime()) / 1000) : 0,
     }),

@@ -60,3 +60,4 @@ export * from './list-studio-faqs';
 export * from './reorder-faqs';
 export * from './list-studio-policies';
 export * from './update-policy';
+export * from './get-video-processing';

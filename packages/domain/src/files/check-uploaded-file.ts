@@ -1,6 +1,7 @@
 import { deleteFile, markFileUploaded, type FileRow, type UploadModel } from '@manara/db';
 import type { DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
+import { startVideoProcessing } from '../video/index';
 import { findOwnFileOrFail } from './find-own-file-or-fail';
 import { SNIFF_BYTES, sniffContentType } from './sniff-content-type';
 import { uploadRules } from './upload-models';
@@ -30,6 +31,7 @@ export async function checkUploadedFile(
   if (model && row.model !== model)
     throw new AppError('VALIDATION_FAILED', [{ field: 'model', messageKey: 'invalid' }]);
   if (row.uploadedAt) return row;
+  if (row.model === 'COURSE_VIDEO' && deps.resumableUploads?.hostedVideo) return checkHostedVideo(deps, row);
   const rule = uploadRules[row.model];
   const stored = await deps.storage.inspect(key, SNIFF_BYTES);
   if (!stored || stored.size === 0) throw fileError('required');
@@ -37,5 +39,27 @@ export async function checkUploadedFile(
     await refuse(deps, row, fileError('fileTooLarge', { max: Math.floor(rule.maxBytes / (1024 * 1024)) }));
   const contentType = sniffContentType(stored.head);
   if (!rule.types.includes(contentType)) await refuse(deps, row, fileError('fileType'));
-  return markFileUploaded(deps.db, row.id, { contentType, size: stored.size, uploadedAt: deps.now() });
+  const checked = await markFileUploaded(deps.db, row.id, { contentType, size: stored.size, uploadedAt: deps.now() });
+  return startVideoProcessing(deps, checked);
+}
+
+/**
+ * A lesson video sent to its host (Bunny Stream) is checked by asking the host: nothing arrived →
+ * `required`; the host refused the bytes → the video is deleted there and here (`fileType`).
+ */
+async function checkHostedVideo(deps: DomainDeps, row: FileRow): Promise<FileRow> {
+  const uploads = deps.resumableUploads!;
+  const video = await uploads.hostedVideo!(row.key);
+  if (!video || video.status === 'EMPTY') throw fileError('required');
+  if (video.status === 'FAILED') {
+    await uploads.discard(row.key);
+    await deleteFile(deps.db, row.id);
+    throw fileError('fileType');
+  }
+  const checked = await markFileUploaded(deps.db, row.id, {
+    contentType: 'video/mp4',
+    size: video.size,
+    uploadedAt: deps.now(),
+  });
+  return startVideoProcessing(deps, checked);
 }

@@ -30,6 +30,16 @@ export interface UploadLink {
 }
 
 /**
+ * The resumable uploads a model goes by, if any: a video host (Bunny) takes lesson videos only,
+ * which its player plays; the local tus server takes every video model.
+ */
+function resumableFor(deps: DomainDeps, model: UploadModel) {
+  const uploads = deps.resumableUploads;
+  if (!uploads || !resumableModels.includes(model)) return undefined;
+  return uploads.hostedVideo && model !== 'COURSE_VIDEO' ? undefined : uploads;
+}
+
+/**
  * Reserves a random, private object name for the signed-in user whose role may upload the model
  * (or, for the models that allow it, a visitor), within their daily quota, and returns a signed
  * URL to PUT the bytes to. Nothing is trusted until `uploadFile` has looked at what arrived; what
@@ -45,17 +55,23 @@ export async function generateUploadLink(deps: DomainDeps, caller: Caller, input
       : [`upload-link:ip:${caller.ip}`, { limit: 10, windowSeconds: 3600 }],
   ]);
   if (ownerId) await enforceUploadQuota(deps, ownerId, model);
-  const key = newObjectKey(model);
   const { maxBytes } = uploadRules[model];
-  await insertFile(deps.db, { ownerId, model, key });
-  const resumable = resumableModels.includes(model) ? deps.resumableUploads : undefined;
+  const resumable = resumableFor(deps, model);
+  const now = deps.now();
+  // A video host names the video it creates; the file row and the lesson then carry its id.
+  const suggested = newObjectKey(model);
   const target = resumable
-    ? await resumable.createTarget(key, { maxBytes, expiresInSeconds: RESUMABLE_UPLOAD_TTL_SECONDS, now: deps.now() })
-    : await deps.storage.createUploadTarget(key, {
-        maxBytes,
-        expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
-        now: deps.now(),
-      });
+    ? await resumable.createTarget(suggested, { maxBytes, expiresInSeconds: RESUMABLE_UPLOAD_TTL_SECONDS, now })
+    : {
+        key: suggested,
+        ...(await deps.storage.createUploadTarget(suggested, {
+          maxBytes,
+          expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
+          now,
+        })),
+      };
+  const { key } = target;
+  await insertFile(deps.db, { ownerId, model, key });
   return {
     key,
     protocol: resumable ? 'TUS' : 'PUT',

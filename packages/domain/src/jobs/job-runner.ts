@@ -25,6 +25,7 @@ import {
   type JobHandler,
   WHATSAPP_EVENT_JOB,
 } from '../notifications/index';
+import { PROCESS_VIDEO_JOB, processUploadedVideo } from '../video/index';
 
 // The runner coordinates every area's jobs, so it lives outside them all (no area imports it).
 
@@ -41,6 +42,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [EXPIRED_UPLOADS_JOB]: removeExpiredUploads,
   [STALE_GUEST_CARTS_JOB]: removeStaleGuestCarts,
   [ANALYTICS_ROLLUP_JOB]: refreshAnalyticsRollups,
+  [PROCESS_VIDEO_JOB]: processUploadedVideo,
 };
 
 /** The kinds that send mail or WhatsApp messages (tests run them to read what was sent). */

@@ -3,6 +3,7 @@ export * from './rate-limiter';
 export * from './logger';
 export * from './payments';
 export * from './video';
+export * from './video-processing';
 export * from './storage';
 export * from './push';
 export * from './shared-cache';

@@ -10,6 +10,8 @@ export interface VideoPlayback {
   isReady: boolean;
   expiresAt: Date;
   player: VideoPlayerKind;
+  /** A still shown before the video plays (the uploaded video's processed frame), when there is one. */
+  posterUrl?: string | null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { isUuid } from '../catalog/index';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
 import type { VideoPlayback } from '../ports/index';
+import { videoPosterUrl } from './video-poster-url';
 
 const inputSchema = z.object({ lessonId: z.string().trim() });
 
@@ -13,7 +14,7 @@ const inputSchema = z.object({ lessonId: z.string().trim() });
  * lessons of published programs play for anyone; other lessons only for learners enrolled in the
  * program (visitors UNAUTHENTICATED, others FORBIDDEN). Unknown ids and lessons without a video
  * are NOT_FOUND. The request's language picks the video's narration where the provider has one per
- * language (decision 0052).
+ * language (decision 0052). An uploaded video's processed frame comes along as its poster (decision 0062).
  */
 export async function getVideoCredentials(
   deps: DomainDeps,
@@ -33,5 +34,6 @@ export async function getVideoCredentials(
     throw new AppError(caller.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
   }
   if (!access.videoId) throw new AppError('NOT_FOUND');
-  return deps.video.playback(access.videoId, deps.now(), locale);
+  const playback = await deps.video.playback(access.videoId, deps.now(), locale);
+  return { ...playback, posterUrl: videoPosterUrl(access.videoPoster) };
 }

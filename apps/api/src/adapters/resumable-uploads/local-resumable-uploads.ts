@@ -19,11 +19,13 @@ export function createLocalResumableUploads(options: {
   secret: Buffer;
 }): LocalResumableUploads {
   return {
+    name: 'local',
     stagingDir: options.stagingDir,
     secret: options.secret,
     async createTarget(key, { maxBytes, expiresInSeconds, now }) {
       const expires = Math.floor(now.getTime() / 1000) + expiresInSeconds;
       return {
+        key,
         url: `${options.publicBaseUrl}/uploads/tus`,
         method: 'POST',
         headers: { [GRANT_HEADER]: grantHeaderValue({ key, maxBytes, expires }, options.secret) },
@@ -38,5 +40,5 @@ export function createLocalResumableUploads(options: {
 }
 
 export function isLocalResumableUploads(uploads: ResumableUploads | undefined): uploads is LocalResumableUploads {
-  return uploads !== undefined && 'stagingDir' in uploads;
+  return uploads?.name === 'local' && 'stagingDir' in uploads;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, studioPeople, type StudioPeople } from '../../modules/catalog/testing/studio-people';
 import { GENERATE_UPLOAD_LINK, UPLOAD_FILE } from '../../modules/files/testing/upload-flows';
+import { mp4Like } from '../../modules/video/testing/video-lessons';
 import { createTestServer, type Json, type TestServer } from '../../testing/test-server';
 
 // The tus 1.0 protocol spoken over HTTP to the API's own server (decision 0062): creation,
@@ -14,13 +15,7 @@ let people: StudioPeople;
 let dataDir: string;
 let origin: string;
 /** An MP4's first box, then filler: enough for the upload check to read it as video/mp4. */
-const video = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypmp42'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('mp42isom'),
-  Buffer.alloc(300_000, 1),
-]);
+const video = mp4Like(300_000);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'manara-tus-'));

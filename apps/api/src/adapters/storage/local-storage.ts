@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open, rename, rm, mkdir, stat } from 'node:fs/promises';
+import { open, rename, rm, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublicObject, StoragePort } from '@manara/domain';
 import { resolveMediaPath } from '../../lib/media-key';
@@ -97,6 +97,13 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     readPublic: (key) => readFrom(publicFile(key)),
 
     readPrivate: (key) => readFrom(privateFile(key)),
+
+    async write(key, bytes) {
+      const file = privateFile(key);
+      if (!file) throw new Error(`not a storable key: ${key}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+    },
 
     async remove(key) {
       for (const file of [privateFile(key), publicFile(key)]) if (file) await rm(file, { force: true });

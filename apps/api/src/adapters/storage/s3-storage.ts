@@ -122,6 +122,16 @@ export function createS3Storage(config: S3Config): StoragePort {
       await remove('private', key);
     },
 
+    async write(key, bytes, contentType) {
+      const response = await client.fetch(urlOf('private', key), {
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(bytes),
+      });
+      if (!response.ok) throw await errorOf(response, 'PutObject');
+      await response.body?.cancel();
+    },
+
     readPublic: (key) => read('public', key),
 
     readPrivate: (key) => read('private', key),

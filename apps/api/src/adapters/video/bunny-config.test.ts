@@ -13,6 +13,7 @@ describe('readBunnyConfig', () => {
       libraryId: '759',
       apiKey: 'api',
       tokenKey: 'token',
+      readOnlyApiKey: undefined,
       cdnHost: 'vz-1.b-cdn.net',
       apiBaseUrl: 'https://video.bunnycdn.com',
       embedBaseUrl: 'https://iframe.mediadelivery.net',
@@ -21,5 +22,12 @@ describe('readBunnyConfig', () => {
 
   it('refuses a partial setup instead of silently serving demo files', () => {
     expect(() => readBunnyConfig({ BUNNY_LIBRARY_ID: '759', BUNNY_API_KEY: 'api' })).toThrow('BUNNY_TOKEN_KEY');
+  });
+
+  it('fails closed in production without the read-only key that verifies webhooks', () => {
+    expect(() => readBunnyConfig({ ...full, NODE_ENV: 'production' })).toThrow('BUNNY_READ_ONLY_API_KEY');
+    expect(readBunnyConfig({ ...full, NODE_ENV: 'production', BUNNY_READ_ONLY_API_KEY: 'ro' })?.readOnlyApiKey).toBe(
+      'ro',
+    );
   });
 });

@@ -13,6 +13,9 @@ export interface VideoSettings {
   generatedVideoDir?: string;
   /** VIDEO_URL_SECRET: signs local video links; unset → the key shared through the database. */
   urlSecret?: string;
+  /** FFPROBE_PATH and FFMPEG_PATH: read uploaded videos on the server (decision 0062); the system's by default. */
+  ffprobePath?: string;
+  ffmpegPath?: string;
 }
 
 /**

@@ -73,6 +73,7 @@ describe('local video provider', () => {
           libraryId: '1',
           apiKey: 'a',
           tokenKey: 't',
+          readOnlyApiKey: undefined,
           cdnHost: undefined,
           apiBaseUrl: 'http://127.0.0.1:9',
           embedBaseUrl: 'https://iframe.mediadelivery.net',

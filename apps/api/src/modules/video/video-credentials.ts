@@ -15,6 +15,10 @@ const VideoCredentialsRef = builder.objectRef<VideoPlayback>('VideoCredentials')
     isReady: t.exposeBoolean('isReady', { description: 'False while the video is still processing' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
     player: t.expose('player', { type: VideoPlayerEnum }),
+    posterUrl: t.exposeString('posterUrl', {
+      nullable: true,
+      description: "The uploaded video's poster frame (decision 0062), when processing made one",
+    }),
   }),
 });
 

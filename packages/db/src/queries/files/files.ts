@@ -37,6 +37,34 @@ export async function markFileUploaded(
   return row!;
 }
 
+/** The file under `key`, whoever owns it (a video host's webhook names only its video). */
+export async function findFileByKey(db: DbOrTx, key: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
+  return row ?? null;
+}
+
+export type VideoProcessingPatch = Partial<
+  Pick<FileRow, 'videoStatus' | 'videoFailure' | 'videoDurationSeconds' | 'videoPoster'>
+>;
+
+/**
+ * Records a video's processing. With `from`, only while the file is in that status (a late or
+ * repeated result never turns a READY video back, nor a FAILED one READY twice); null when it was not.
+ */
+export async function setVideoProcessing(
+  db: DbOrTx,
+  id: string,
+  patch: VideoProcessingPatch,
+  from?: NonNullable<FileRow['videoStatus']>,
+): Promise<FileRow | null> {
+  const [row] = await db
+    .update(files)
+    .set(patch)
+    .where(and(eq(files.id, id), from ? eq(files.videoStatus, from) : undefined))
+    .returning();
+  return row ?? null;
+}
+
 export async function markFilesPublic(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.update(files).set({ isPublic: true }).where(inArray(files.id, ids));

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { enrollments, learningPrograms, lessons } from '../../schema/index';
+import { enrollments, files, learningPrograms, lessons } from '../../schema/index';
 
 export interface LessonVideoAccess {
   lessonId: string;
   programId: string;
   videoId: string | null;
+  /** The uploaded video's poster (a public storage key or an absolute URL), when processing made one. */
+  videoPoster: string | null;
   isPreview: boolean;
   programPublished: boolean;
   /** The viewer holds an enrolment in the lesson's program (a diploma enrolment writes one per program). */
@@ -23,12 +25,14 @@ export async function findLessonVideoAccess(
       lessonId: lessons.id,
       programId: lessons.programId,
       videoId: lessons.videoId,
+      videoPoster: files.videoPoster,
       isPreview: lessons.isPreview,
       programPublished: sql<boolean>`${learningPrograms.publicationStatus} = 'PUBLISHED'`,
       enrolled: sql<boolean>`${enrollments.id} is not null`,
     })
     .from(lessons)
     .innerJoin(learningPrograms, eq(learningPrograms.id, lessons.programId))
+    .leftJoin(files, eq(files.key, lessons.videoId))
     // A null user matches no enrolment (uuid = NULL is never true).
     .leftJoin(
       enrollments,
@@ -37,4 +41,14 @@ export async function findLessonVideoAccess(
     .where(eq(lessons.id, lessonId))
     .limit(1);
   return row ?? null;
+}
+
+/** Fills the length read from a processed video into every lesson that plays it; answers how many. */
+export async function setDurationOfVideoLessons(db: DbOrTx, videoId: string, seconds: number): Promise<number> {
+  const rows = await db
+    .update(lessons)
+    .set({ durationSeconds: seconds })
+    .where(eq(lessons.videoId, videoId))
+    .returning({ id: lessons.id });
+  return rows.length;
 }
