@@ -262,6 +262,27 @@ describe('sandbox checkout', () => {
     expect(page.body).toContain('Instalments (valU)');
   });
 
+  it('pays instalments on the plan chosen on its page, signed into both callbacks (decision 0065)', async () => {
+    const { url, token } = await open({ method: 'INSTALMENTS', locale: 'en' });
+    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.body).toContain('<legend>Instalment plan</legend>');
+    expect(page.body).toContain('name="tenure" value="6" checked');
+    expect(page.body).toContain(`12 months, ${formatPrice(11875, 'en')} a month`);
+    // No plan, or one the lender does not offer, is no payment; a decline needs none.
+    expect((await complete(token, 'pay')).statusCode).toBe(400);
+    expect((await complete(token, 'pay', { tenure: '9' })).statusCode).toBe(400);
+    expect(delivered).toHaveLength(0);
+    const paid = await complete(token, 'pay', { tenure: '12' });
+    expect(paid.statusCode).toBe(303);
+    const plan = { lender: 'valU', months: 12, monthlyPiastres: 11875, downPaymentPiastres: 0 };
+    expect(verifiedDelivery(0)).toMatchObject({ success: true, sourceType: 'valu', instalmentPlan: plan });
+    const query = Object.fromEntries(new URL(String(paid.headers.location)).searchParams);
+    expect(gateway.verifyRedirect(query)).toEqual(verifiedDelivery(0));
+    const declined = await open({ method: 'INSTALMENTS' });
+    expect((await complete(declined.token, 'fail')).statusCode).toBe(303);
+    expect(verifiedDelivery(1)).not.toHaveProperty('instalmentPlan');
+  });
+
   it('takes a wallet payment in its two steps: the number, then the one-time code, then a signed wallet callback', async () => {
     const { url, token } = await open({ method: 'WALLET', walletNumber: '+201010101010' });
     const first = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
