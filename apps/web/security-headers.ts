@@ -8,6 +8,10 @@
  * plugins, no <base> hijack, no framing by other sites, forms and fetches to this origin only.
  */
 const BUNNY_PLAYER = 'https://iframe.mediadelivery.net';
+/** Bunny Stream's tus endpoint, where the studio sends lesson videos when Bunny is configured (decision 0062). */
+const BUNNY_UPLOADS = 'https://video.bunnycdn.com';
+/** Bunny's pull zones, which serve a video's thumbnail. */
+const BUNNY_THUMBNAILS = 'https://*.b-cdn.net';
 
 export function contentSecurityPolicy(production = process.env.NODE_ENV === 'production'): string {
   const directives: Record<string, string[]> = {
@@ -15,10 +19,10 @@ export function contentSecurityPolicy(production = process.env.NODE_ENV === 'pro
     // React refresh in development evaluates code; production never does.
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', BUNNY_THUMBNAILS],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", BUNNY_UPLOADS],
     'frame-src': [BUNNY_PLAYER],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -156,7 +156,7 @@ export const lessonQuery = graphql(
 export const videoCredentialsQuery = graphql(
   `
   query getBunnyViewVideoCredentials($input: VideoCredentialsInput) {
-    getBunnyViewVideoCredentials(input: $input) { ...EnvelopeFields data { finalUrl isReady expiresAt player } }
+    getBunnyViewVideoCredentials(input: $input) { ...EnvelopeFields data { finalUrl isReady expiresAt player posterUrl } }
   }
 `,
   [EnvelopeFields],

@@ -8,7 +8,14 @@ import { usePositionSaver } from '../hooks/use-position-saver';
 import { resumeAt } from '../lib/resume';
 import { coveredSeconds, rangesOf } from '../lib/watched-time';
 
-type Credentials = { finalUrl: string; isReady: boolean; expiresAt: string; player: 'FILE' | 'IFRAME' };
+type Credentials = {
+  finalUrl: string;
+  isReady: boolean;
+  expiresAt: string;
+  player: 'FILE' | 'IFRAME';
+  /** The uploaded video's frame, read on the server (decision 0062), shown before it plays. */
+  posterUrl: string | null;
+};
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; credentials: Credentials };
 
 /**
@@ -103,6 +110,7 @@ export function VideoPlayer({
         <video
           ref={videoRef}
           src={credentials.finalUrl}
+          poster={credentials.posterUrl ?? undefined}
           controls
           playsInline
           preload="metadata"

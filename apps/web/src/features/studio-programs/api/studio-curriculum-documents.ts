@@ -300,3 +300,24 @@ export const studioDiplomaCandidatesQuery = graphql(
 `,
   [EnvelopeFields],
 );
+
+/** A lesson video's processing (decision 0062), polled by its editor while PROCESSING. */
+export const studioVideoProcessingQuery = graphql(
+  `
+  query studioVideoProcessing($input: VideoProcessingInput) {
+    studioVideoProcessing(input: $input) {
+      ...EnvelopeFields
+      data {
+        videoId
+        status
+        failure
+        durationSeconds
+        posterUrl
+      }
+    }
+  }
+`,
+  [EnvelopeFields],
+);
+
+export type VideoProcessing = NonNullable<ResultOf<typeof studioVideoProcessingQuery>['studioVideoProcessing']['data']>;

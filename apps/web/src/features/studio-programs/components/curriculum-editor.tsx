@@ -76,6 +76,7 @@ export function CurriculumEditor({ readOnly, ...host }: CurriculumHost & { readO
               key={section.id}
               section={section}
               sections={sections}
+              programId={curriculum.program.id}
               readOnly={readOnly}
               write={write}
               onReorder={reorder}

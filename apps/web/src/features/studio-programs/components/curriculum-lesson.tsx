@@ -15,12 +15,14 @@ import { SortableRow } from './sortable-list';
 export function CurriculumLessonRow({
   lesson,
   sections,
+  programId,
   readOnly,
   write,
   onMoveTo,
 }: {
   lesson: CurriculumLesson;
   sections: readonly CurriculumSection[];
+  programId: string;
   readOnly: boolean;
   write: (name: CurriculumWrite, input: Record<string, unknown>) => Promise<CurriculumAnswer | null>;
   onMoveTo: (sectionId: string) => void;
@@ -95,7 +97,13 @@ export function CurriculumLessonRow({
               </select>
             </div>
           ) : null}
-          <LessonForm lesson={lesson} readOnly={readOnly} write={write} onDone={() => setOpen(false)} />
+          <LessonForm
+            lesson={lesson}
+            programId={programId}
+            readOnly={readOnly}
+            write={write}
+            onDone={() => setOpen(false)}
+          />
           {lesson.type === 'QUIZ' ? <QuizQuestions lesson={lesson} readOnly={readOnly} write={write} /> : null}
           <LessonResources lesson={lesson} readOnly={readOnly} write={write} />
         </div>

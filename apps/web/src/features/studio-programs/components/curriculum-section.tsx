@@ -74,12 +74,14 @@ function AddLesson({ sectionId, write, onDone }: { sectionId: string; write: Wri
 export function CurriculumSectionCard({
   section,
   sections,
+  programId,
   readOnly,
   write,
   onReorder,
 }: {
   section: CurriculumSection;
   sections: readonly CurriculumSection[];
+  programId: string;
   readOnly: boolean;
   write: Write;
   onReorder: (order: SectionOrder[]) => void;
@@ -138,6 +140,7 @@ export function CurriculumSectionCard({
                 key={lesson.id}
                 lesson={lesson}
                 sections={sections}
+                programId={programId}
                 readOnly={readOnly}
                 write={write}
                 onMoveTo={(sectionId) => onReorder(moveLessonTo(sections, lesson.id, sectionId))}

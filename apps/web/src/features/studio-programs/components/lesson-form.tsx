@@ -17,11 +17,13 @@ import { VideoLessonField } from './video-lesson-field';
  */
 export function LessonForm({
   lesson,
+  programId,
   readOnly,
   write,
   onDone,
 }: {
   lesson: CurriculumLesson;
+  programId: string;
   readOnly: boolean;
   write: (name: CurriculumWrite, input: Record<string, unknown>) => Promise<CurriculumAnswer | null>;
   onDone: () => void;
@@ -76,6 +78,7 @@ export function LessonForm({
       ) : null}
       {lesson.type === 'VIDEO' ? (
         <VideoLessonField
+          programId={programId}
           videoId={values.videoId}
           durationSeconds={values.durationSeconds}
           errors={errors}

@@ -66,8 +66,10 @@ export async function uploadResumably(
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         // The grant travels with the browser's record, so a resumed upload can show it again.
+        // filetype and title are what Bunny Stream's tus endpoint requires; the local server ignores them.
         metadata: {
           filetype: file.type,
+          title: file.name,
           key: link.key,
           headers: JSON.stringify(link.headers),
           expiresAt: link.expiresAt,
