@@ -24,6 +24,8 @@ const texts = {
     valu: 'التقسيط (ڤاليو)',
     paid: 'تم تأكيد الدفع',
     failed: 'لم تتم عملية الدفع',
+    twelveMonths: '١٢ شهرًا',
+    plan: 'خطة التقسيط',
   },
   en: {
     wallet: /^Mobile wallet/,
@@ -39,6 +41,8 @@ const texts = {
     valu: 'Instalments (valU)',
     paid: 'Payment confirmed',
     failed: "The payment didn't go through",
+    twelveMonths: '12 months',
+    plan: 'Your instalment plan',
   },
 };
 
@@ -146,8 +150,20 @@ describe.for(locales)('paying without a card (%s)', (locale) => {
       await instalments().check();
       await page.getByTestId('cart-checkout').click();
       await page.waitForURL((u) => u.pathname === '/sandbox/checkout', patience);
+      // The lender offers plans; the one chosen comes back with the payment and is shown (decision 0065).
+      await page.getByRole('radio', { name: new RegExp(`^${t.twelveMonths}`) }).check();
+      await checkAxe(page);
       await page.getByRole('button', { name: t.pay }).click();
       await waitForOutcome(page, t.paid);
+      const plan = page.getByTestId('instalment-plan');
+      await plan.getByRole('heading', { name: t.plan }).waitFor();
+      expect(await plan.textContent()).toContain(t.twelveMonths);
+      expect(await plan.textContent()).toContain('valU');
+      await checkAxe(page);
+      await page.goto(localeUrl(locale, '/purchase-history'));
+      await expect
+        .poll(() => page.getByTestId('transaction').first().getByTestId('instalment-plan').textContent(), patience)
+        .toContain(t.twelveMonths);
     },
   );
 });
