@@ -293,7 +293,6 @@ export {
   findFileByKey,
   setVideoProcessing,
   setDurationOfVideoLessons,
-  type VideoProcessingPatch,
   markFilesPublic,
   markUserNotificationsSeen,
   mergeGuestCart,
