@@ -83,7 +83,7 @@ describe('importing the demo content', () => {
     const faqs = await database.db.select().from(s.faqs);
     expect(faqs.filter((f) => f.audience === 'USER').length).toBeGreaterThanOrEqual(6);
     expect(faqs.filter((f) => f.audience === 'LECTURER').length).toBeGreaterThanOrEqual(4);
-    expect(await database.db.$count(s.policies)).toBe(3);
+    expect(await database.db.$count(s.policies)).toBe(4);
 
     const lecturerUsers = await database.db.select().from(s.users).where(eq(s.users.role, 'LECTURER'));
     expect(lecturerUsers).toHaveLength(8);

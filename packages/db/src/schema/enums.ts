@@ -34,5 +34,5 @@ export const lessonTypeEnum = pgEnum('lesson_type', ['VIDEO', 'ARTICLE', 'LIVE_S
 export const lecturerStatusEnum = pgEnum('lecturer_status', ['PENDING', 'APPROVED', 'REJECTED']);
 export const blogStatusEnum = pgEnum('blog_status', ['DRAFT', 'PUBLISHED', 'ARCHIVED']);
 export const faqAudienceEnum = pgEnum('faq_audience', ['USER', 'LECTURER']);
-export const policyKindEnum = pgEnum('policy_kind', ['PAYMENT', 'PRIVACY', 'TERMS']);
+export const policyKindEnum = pgEnum('policy_kind', ['PAYMENT', 'PRIVACY', 'TERMS', 'ABOUT']);
 export const pushKindEnum = pgEnum('push_kind', ['FCM', 'WEBPUSH']);

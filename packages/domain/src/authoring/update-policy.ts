@@ -10,7 +10,7 @@ import { requireAdmin, requireStudioActor } from './studio-actor';
 
 const bodyField = z.string().trim().min(1).max(200_000);
 const updatePolicySchema = z.object({
-  kind: z.enum(['PAYMENT', 'PRIVACY', 'TERMS']),
+  kind: z.enum(['PAYMENT', 'PRIVACY', 'TERMS', 'ABOUT']),
   version: z.number({ message: 'invalid' }).int().min(1),
   arTitle: plainTextField(200),
   enTitle: plainTextField(200),

@@ -4,7 +4,7 @@ import { respond } from '../../envelope';
 import { paginatedEnvelope, wholeList } from '../../pagination';
 import { inLocale } from '../catalog/localized';
 
-const PolicyKindEnum = builder.enumType('PolicyKind', { values: ['PAYMENT', 'PRIVACY', 'TERMS'] as const });
+const PolicyKindEnum = builder.enumType('PolicyKind', { values: ['PAYMENT', 'PRIVACY', 'TERMS', 'ABOUT'] as const });
 
 /** docs/product/catalogue.md Policy (id, title, contentEn, contentAr, updatedAt) plus its kind and localised forms. */
 const PolicyRef = builder.objectRef<PolicyView>('Policy').implement({

@@ -27,6 +27,16 @@ beforeAll(async () => {
       contentEn: '<p>Old</p>',
     })
     .onConflictDoNothing();
+  await server.database.db
+    .insert(schema.policies)
+    .values({
+      kind: 'ABOUT',
+      arTitle: 'عن منارة',
+      enTitle: 'About',
+      contentAr: '<p>من نحن</p>',
+      contentEn: '<p>Us</p>',
+    })
+    .onConflictDoNothing();
 });
 afterAll(() => server.close());
 
@@ -63,6 +73,31 @@ describe('policy pages in the studio', () => {
 
     const stale = await as(people.admin, UPDATE, { input: input(privacy.version, { enTitle: 'Lost' }) });
     expect(stale).toMatchObject({ success: false, code: 'VERSION_CONFLICT' });
+  });
+
+  it('edits the about page the same way, and visitors read it in their language', async () => {
+    const [about] = (await as(people.admin, LIST)).data.items.filter((p: { kind: string }) => p.kind === 'ABOUT');
+    const saved = await as(people.admin, UPDATE, {
+      input: {
+        kind: 'ABOUT',
+        version: about.version,
+        arTitle: 'من نحن',
+        enTitle: 'Who we are',
+        contentAr: '<h2>رسالتنا</h2><p>تعليم عملي بالعربية.</p>',
+        contentEn: '<h2>Our mission</h2><p>Practical learning in Arabic.</p>',
+      },
+    });
+    expect(saved).toMatchObject({ success: true, data: { kind: 'ABOUT', version: about.version + 1 } });
+    expect(published.at(-1)).toContain('policy:ABOUT');
+    for (const [locale, title, words] of [
+      ['ar', 'من نحن', 'تعليم عملي'],
+      ['en', 'Who we are', 'Practical learning'],
+    ] as const) {
+      const page = await as(people.visitor, PUBLIC, {}, locale);
+      const shown = page.data.items.find((p: { kind: string }) => p.kind === 'ABOUT');
+      expect(shown.title).toBe(title);
+      expect(shown.content).toContain(words);
+    }
   });
 
   it('answers per-field errors in both languages', async () => {

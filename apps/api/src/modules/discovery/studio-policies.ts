@@ -6,7 +6,7 @@ import { envelopeOf, respond } from '../../envelope';
 import { paginatedEnvelope, wholeList } from '../../pagination';
 import { callerOf } from '../auth/caller';
 
-const StudioPolicyKindEnum = builder.enumType('StudioPolicyKind', { values: ['PAYMENT', 'PRIVACY', 'TERMS'] as const });
+const StudioPolicyKindEnum = builder.enumType('StudioPolicyKind', { values: ['PAYMENT', 'PRIVACY', 'TERMS', 'ABOUT'] as const });
 
 const StudioPolicyRef = builder.objectRef<StudioPolicyView>('StudioPolicy').implement({
   description: 'A policy page as administrators edit it',

@@ -51,7 +51,7 @@ export const faqSchema = z.strictObject({
 });
 
 export const policySchema = z.strictObject({
-  kind: z.enum(['PAYMENT', 'PRIVACY', 'TERMS']),
+  kind: z.enum(['PAYMENT', 'PRIVACY', 'TERMS', 'ABOUT']),
   enTitle: text(200),
   arTitle: text(200),
   contentEn: html(100_000),

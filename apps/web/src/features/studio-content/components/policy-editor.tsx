@@ -72,7 +72,7 @@ export function PolicyEditor() {
       <StudioFilterSelect<Kind>
         label={t('page')}
         value={kind}
-        options={(['PRIVACY', 'TERMS', 'PAYMENT'] as const).map((k) => [k, t(`kinds.${k}`)] as const)}
+        options={(['ABOUT', 'PRIVACY', 'TERMS', 'PAYMENT'] as const).map((k) => [k, t(`kinds.${k}`)] as const)}
         onChange={(value) => {
           setValues(null);
           setKind(value);

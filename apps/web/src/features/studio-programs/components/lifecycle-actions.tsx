@@ -61,7 +61,8 @@ export function LifecycleActions({
             primary: true,
             step: () => publish(),
           },
-        isAdmin && ['SCHEDULED', 'UNPUBLISHED', 'ARCHIVED'].includes(status) && { key: 'restore', step: () => toDraft() },
+        isAdmin &&
+          ['SCHEDULED', 'UNPUBLISHED', 'ARCHIVED'].includes(status) && { key: 'restore', step: () => toDraft() },
         isAdmin &&
           ['PUBLISHED', 'SCHEDULED'].includes(status) && {
             key: 'unpublish',
