@@ -135,7 +135,7 @@ describe.for(locales)('kiosk cash (%s)', (locale) => {
           await historyOrder(page).waitFor(patience);
           return historyOrder(page).locator('[data-status]').getAttribute('data-status');
         },
-        { timeout: 30_000, intervals: [2_000] },
+        { timeout: 30_000, interval: 2_000 },
       )
       .toBe('CANCELLED');
     const lapsed = historyOrder(page).getByTestId('kiosk-lapsed');
