@@ -11,7 +11,8 @@ import { signInWithSession } from './support/sign-in';
 import { pdf } from './support/files';
 import { addLesson, addSection, expectToast, newDraft, studioTexts, twin } from './support/studio';
 
-// A lesson video sent over tus (decision 0062) while the connection drops once, and a handout
+// A lesson video sent over tus (decision 0062) while the connection drops once, read on the server
+// (its length and poster frame by ffmpeg, the editor polling until it is ready), and a handout
 // under it; the draft seen
 // through a signed preview link (decision 0063); then the video played by a learner from the free
 // preview lesson once the course is published. Texts from the studio catalogue.
@@ -23,6 +24,8 @@ const texts = {
     preview: 'معاينة مجانية: يستطيع أي شخص فتح هذا الدرس',
     addVideo: 'أضف الفيديو',
     attached: 'أُرفق فيديو.',
+    ready: (seconds: number) =>
+      `الفيديو جاهز للتشغيل. مدته المقروءة من الملف: ${toArabicIndic(String(seconds))} ثانية.`,
     duration: 'المدة بالثواني',
     lessonSaved: 'تم حفظ الدرس.',
     published: 'منشور',
@@ -40,6 +43,7 @@ const texts = {
     preview: 'Free preview: anyone may open this lesson',
     addVideo: 'Add the video',
     attached: 'A video is attached.',
+    ready: (seconds: number) => `Ready to play. Length read from the file: ${seconds} seconds.`,
     duration: 'Length in seconds',
     lessonSaved: 'The lesson was saved.',
     published: 'Published',
@@ -94,6 +98,15 @@ describe.for(locales)('resumable video upload (%s)', (locale) => {
     expect(requests[0]).toBe('POST');
     expect(requests.filter((method) => method === 'PATCH').length).toBeGreaterThanOrEqual(2);
     expect(Number(await form.getByLabel(t.duration, { exact: true }).inputValue())).toBeGreaterThan(0);
+    // The job runner reads the file with ffprobe and ffmpeg; the editor asks until it is ready.
+    const processing = form.getByTestId('lesson-video-processing');
+    await expect.poll(() => processing.getAttribute('data-status'), { timeout: 60_000 }).toBe('READY');
+    const seconds = Number(await form.getByLabel(t.duration, { exact: true }).inputValue());
+    expect(seconds).toBeGreaterThan(0);
+    expect(await processing.getByRole('status').textContent()).toBe(t.ready(seconds));
+    expect(await form.getByTestId('lesson-video-poster').getAttribute('src')).toMatch(
+      /^\/media\/files\/video-poster\/[0-9a-f]{32}$/,
+    );
     await checkAxe(page);
     await form.getByTestId('lesson-form-submit').click();
     await expectToast(page, t.lessonSaved);
@@ -141,6 +154,9 @@ describe.for(locales)('resumable video upload (%s)', (locale) => {
     await signInWithSession(visitor, await verifiedAccount(locale, 'preview-viewer'));
     await visitor.goto(lessonUrl(locale, program, program.lessons[0]!));
     await expectVideoPlays(visitor, /^\/video\/files\/course-video\/[0-9a-f]{32}\?(.*&)?expires=\d+/);
+    expect(await visitor.getByTestId('lesson-video').locator('video').getAttribute('poster')).toMatch(
+      /^\/media\/files\/video-poster\/[0-9a-f]{32}$/,
+    );
     const handout = visitor.locator('section[aria-labelledby="resources-heading"] a');
     expect(await handout.getAttribute('href')).toMatch(/^\/media\/files\/lesson-resources\/[0-9a-f]{32}$/);
     expect(await handout.textContent()).toContain(locale === 'ar' ? 'ورقة التمارين' : 'Exercise sheet');
