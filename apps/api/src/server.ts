@@ -23,6 +23,7 @@ import { registerUnsubscribeRoute } from './http/unsubscribe/unsubscribe-route';
 import { registerPaymentRoutes } from './http/payments/index';
 import { registerUploadRoutes } from './adapters/storage/upload-routes';
 import { registerTusRoutes } from './adapters/resumable-uploads/tus-routes';
+import { registerBunnyWebhook } from './adapters/resumable-uploads/bunny-webhook-route';
 import { registerCacheEventsRoute } from './adapters/content-events/cache-events-route';
 import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
 import { registerIdempotency } from './http/idempotency/register-idempotency';
@@ -128,6 +129,7 @@ export async function buildServer({
   registerVideoRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerTusRoutes(app, deps);
+  await registerBunnyWebhook(app, deps);
   registerCertificateRoutes(app, deps);
   await registerCacheEventsRoute(app, database);
   registerPaymentRoutes(app, deps);
