@@ -50,6 +50,15 @@ describe('S3 storage against the SigV4-checking stand-in', () => {
     expect(s3.requests.some((r) => r.auth === 'header')).toBe(true);
   });
 
+  it('stores bytes the server made (a video poster) privately, signed in the header, and publishes them', async () => {
+    const storage = createS3Storage(s3.config);
+    const key = newKey();
+    await storage.write(key, new Uint8Array(png), 'image/png');
+    expect(s3.objects.get(`private/${key}`)!.body).toEqual(png);
+    await storage.publish(key);
+    expect(await textOf((await storage.readPublic(key))!.body)).toEqual(png);
+  });
+
   it('writes each upload once, so checked bytes cannot be swapped', async () => {
     const key = newKey();
     const target = await link(key);
