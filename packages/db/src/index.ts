@@ -421,7 +421,7 @@ export {
   findStudioLecturer,
   updateLecturerProfileAtVersion,
 } from './queries/index';
-export type { InstalmentPlanRecord, LecturerSocialLinks } from './schema/index';
+export type { LecturerSocialLinks } from './schema/index';
 // The WhatsApp channel (decision 0068).
 export {
   type WhatsAppMessageRow,

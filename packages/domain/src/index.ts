@@ -37,7 +37,6 @@ export {
   type StoragePort,
   type VerifiedTransaction,
   type InstalmentPlan,
-  type KioskPaymentOrder,
   type VideoPlayback,
   type VideoProvider,
   type HostedVideo,
@@ -223,12 +222,7 @@ export {
   requestCreditNoteDownload,
   requestInvoiceDownload,
 } from './commerce/invoices/index';
-export {
-  getVideoCredentials,
-  PROCESS_VIDEO_JOB,
-  recordHostedVideoReport,
-  type HostedVideoReport,
-} from './video/index';
+export { getVideoCredentials, PROCESS_VIDEO_JOB, recordHostedVideoReport, type HostedVideoReport } from './video/index';
 export {
   type CertificateView,
   createCertification,

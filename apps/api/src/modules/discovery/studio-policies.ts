@@ -6,7 +6,9 @@ import { envelopeOf, respond } from '../../envelope';
 import { paginatedEnvelope, wholeList } from '../../pagination';
 import { callerOf } from '../auth/caller';
 
-const StudioPolicyKindEnum = builder.enumType('StudioPolicyKind', { values: ['PAYMENT', 'PRIVACY', 'TERMS', 'ABOUT'] as const });
+const StudioPolicyKindEnum = builder.enumType('StudioPolicyKind', {
+  values: ['PAYMENT', 'PRIVACY', 'TERMS', 'ABOUT'] as const,
+});
 
 const StudioPolicyRef = builder.objectRef<StudioPolicyView>('StudioPolicy').implement({
   description: 'A policy page as administrators edit it',

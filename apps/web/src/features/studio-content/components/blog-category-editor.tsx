@@ -15,7 +15,8 @@ const blogCategories: Omit<CategoryKind<StudioBlogCategory>, 'inUse'> = {
   withImage: false,
   load: async (blogCategoryId, locale) =>
     (await request(studioBlogCategoryQuery, { blogCategoryId }, { locale })).studioBlogCategory,
-  create: async (input, locale) => (await request(createBlogCategoryMutation, { input }, { locale })).createBlogCategory,
+  create: async (input, locale) =>
+    (await request(createBlogCategoryMutation, { input }, { locale })).createBlogCategory,
   update: async (category, input, locale) =>
     (
       await request(
