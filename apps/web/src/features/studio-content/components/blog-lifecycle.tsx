@@ -1,6 +1,6 @@
 'use client';
 import { useLocale } from '#intl';
-import { LifecyclePanel } from '@/features/studio/components/lifecycle-panel';
+import { LifecyclePanel, submitStep } from '@/features/studio/components/lifecycle-panel';
 import type { EnvelopeOf } from '@/shared/graphql/envelope';
 import { request } from '@/shared/graphql/request';
 import {
@@ -39,13 +39,11 @@ export function BlogLifecycle({
       dirty={dirty}
       onOutcome={onOutcome}
       steps={[
-        !isAdmin &&
-          (status === 'DRAFT' || status === 'UNPUBLISHED') && {
-            key: 'submit',
-            primary: true,
-            step: async () =>
-              (await request(submitBlogForReviewMutation, { input: target }, { locale })).submitBlogForReview,
-          },
+        submitStep(
+          isAdmin,
+          status,
+          async () => (await request(submitBlogForReviewMutation, { input: target }, { locale })).submitBlogForReview,
+        ),
         isAdmin && status !== 'PUBLISHED' && { key: 'publish', primary: true, step: () => publish() },
         (status === 'PUBLISHED' || status === 'SCHEDULED') && {
           key: 'unpublish',

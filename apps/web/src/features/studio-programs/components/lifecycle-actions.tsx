@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { LifecyclePanel } from '@/features/studio/components/lifecycle-panel';
+import { LifecyclePanel, submitStep } from '@/features/studio/components/lifecycle-panel';
 import { Link } from '@/i18n/navigation';
 import type { EnvelopeOf } from '@/shared/graphql/envelope';
 import { request } from '@/shared/graphql/request';
@@ -48,13 +48,12 @@ export function LifecycleActions({
       dirty={dirty}
       onOutcome={onOutcome}
       steps={[
-        !isAdmin &&
-          (status === 'DRAFT' || status === 'UNPUBLISHED') && {
-            key: 'submit',
-            primary: true,
-            step: async () =>
-              (await request(submitProgramForReviewMutation, { input: target }, { locale })).submitProgramForReview,
-          },
+        submitStep(
+          isAdmin,
+          status,
+          async () =>
+            (await request(submitProgramForReviewMutation, { input: target }, { locale })).submitProgramForReview,
+        ),
         isAdmin &&
           ['DRAFT', 'IN_REVIEW', 'SCHEDULED', 'UNPUBLISHED'].includes(status) && {
             key: 'publish',

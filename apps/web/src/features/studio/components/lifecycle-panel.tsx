@@ -14,6 +14,11 @@ export interface LifecycleStep<T> {
   primary?: boolean;
 }
 
+/** An author (not an administrator) sends a draft or a taken-down record for review; the same rule for every kind. */
+export function submitStep<T>(isAdmin: boolean, status: string, step: Step<T>): LifecycleStep<T> | false {
+  return !isAdmin && (status === 'DRAFT' || status === 'UNPUBLISHED') && { key: 'submit', primary: true, step };
+}
+
 const testIdOf = (key: string) => `action-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /**
