@@ -177,7 +177,7 @@ export {
   confirmTransactionRefunds,
   deleteOrderEnrollments,
   findOrderById,
-  lockLapsedKioskOrders,
+  lockLapsedPendingOrders,
   listKioskOrdersLapsingBy,
   findPaidTransactionOfOrder,
   finishRefund,

@@ -171,7 +171,7 @@ export {
   cancelCoupon,
   checkOut,
   confirmPayment,
-  expireKioskReferences,
+  expireLapsedOrders,
   remindKioskReferences,
   type OrderRefundResult,
   type OrderReviewResolution,

@@ -19,7 +19,7 @@ export * from './check-out';
 export * from './buy-now';
 export * from './create-payment-intent';
 export * from './confirm-payment';
-export * from './expire-kiosk-references';
+export * from './expire-lapsed-orders';
 export * from './remind-kiosk-references';
 export * from './refund-view';
 export * from './give-back-order-money';

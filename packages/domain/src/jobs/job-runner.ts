@@ -2,7 +2,7 @@ import { deliverEmailChange } from '../account/index';
 import { ANALYTICS_ROLLUP_JOB, refreshAnalyticsRollups, scheduleAnalyticsRollup } from '../analytics/index';
 import { publishDueBlogs, publishDuePrograms } from '../authoring/index';
 import {
-  expireKioskReferences,
+  expireLapsedOrders,
   remindKioskReferences,
   removeStaleGuestCarts,
   scheduleGuestCartSweep,
@@ -62,7 +62,7 @@ export interface JobRunner {
 
 /**
  * The in-process runner: every `intervalMs` it sweeps for live-session reminders, queues the
- * hour's upload expiry and analytics rollup and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, reminds of kiosk references lapsing within six hours and cancels the lapsed ones (decision 0066), and runs due jobs
+ * hour's upload expiry and analytics rollup and the day's guest-cart sweep (each once across copies), publishes scheduled programs that are due, reminds of kiosk references lapsing within six hours, cancels lapsed kiosk orders and abandoned checkouts (decisions 0066, 0070), and runs due jobs
  * until none are left. Passes never overlap; a pass asked for while one runs (a job queued just
  * now, deps.wakeJobRunner) follows it at once. A failing pass is logged and the next one tries again.
  */
@@ -78,7 +78,7 @@ export function startJobRunner(deps: DomainDeps, options: { intervalMs: number; 
     await publishDuePrograms(deps);
     await publishDueBlogs(deps);
     await remindKioskReferences(deps);
-    await expireKioskReferences(deps);
+    await expireLapsedOrders(deps);
     const batch = options.batch ?? 20;
     for (let claimed = batch; claimed >= batch;) {
       const summary = await runDueJobs(deps, { handlers: jobHandlers, limit: batch });

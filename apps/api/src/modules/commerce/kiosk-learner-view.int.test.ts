@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { expireKioskReferences } from '@manara/domain';
+import { expireLapsedOrders } from '@manara/domain';
 import { listWhatsAppMessages, schema } from '@manara/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,7 +205,7 @@ describe('in the sandbox', () => {
       .update(schema.orders)
       .set({ kioskExpiresAt: new Date(Date.now() - 60_000) })
       .where(eq(schema.orders.reference, reference));
-    await expireKioskReferences(server.deps);
+    await expireLapsedOrders(server.deps);
     const seen = await adel.call(BY_CODE, { code: reference });
     expect(seen.data).toMatchObject({ orderStatus: 'CANCELLED', kiosk: { lapsed: true, sandboxKioskUrl: null } });
   });

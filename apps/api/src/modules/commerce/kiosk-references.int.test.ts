@@ -1,4 +1,4 @@
-import { expireKioskReferences, remindKioskReferences } from '@manara/domain';
+import { expireLapsedOrders, remindKioskReferences } from '@manara/domain';
 import { schema } from '@manara/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,19 +114,45 @@ describe('kiosk cash references (decision 0066)', () => {
       server.database.db.select().from(schema.couponRedemptions).where(eq(schema.couponRedemptions.orderId, order.id));
     expect((await reservation())[0]?.status).toBe('RESERVED');
     await lapse(reference);
-    expect(await expireKioskReferences(server.deps)).toBe(1);
+    expect(await expireLapsedOrders(server.deps)).toBe(1);
     expect((await orderOf(server, reference)).status).toBe('CANCELLED');
     expect((await reservation())[0]?.status).toBe('RELEASED');
     expect((await orderOf(server, fresh.reference)).status).toBe('PENDING');
     // Nothing left to cancel: a second sweep changes nothing.
-    expect(await expireKioskReferences(server.deps)).toBe(0);
+    expect(await expireLapsedOrders(server.deps)).toBe(0);
+  });
+
+  it('cancels a checkout abandoned on the provider page for a day and frees its coupon; a recent one waits (decision 0070)', async () => {
+    await addCoupon(server, { code: 'CARD10', kind: 'PERCENTAGE', value: 10, maxUses: 1 });
+    const started = async (code?: string) => {
+      const buyer = await learner(server);
+      expect((await buyer.call(ADD, { input: { learningProgramId: shop.strength.id } })).success).toBe(true);
+      const checkout = await buyer.call(CHECKOUT, code ? { code } : {});
+      expect(checkout.success).toBe(true);
+      return orderOf(server, checkout.data.reference);
+    };
+    const abandoned = await started('CARD10');
+    const recent = await started();
+    // Begun 25 hours ago, as the clock would have it, and never paid.
+    await server.database.db
+      .update(schema.orders)
+      .set({ createdAt: new Date(Date.now() - 25 * HOUR) })
+      .where(eq(schema.orders.id, abandoned.id));
+    expect(await expireLapsedOrders(server.deps)).toBe(1);
+    expect((await orderOf(server, abandoned.reference)).status).toBe('CANCELLED');
+    const [redemption] = await server.database.db
+      .select()
+      .from(schema.couponRedemptions)
+      .where(eq(schema.couponRedemptions.orderId, abandoned.id));
+    expect(redemption?.status).toBe('RELEASED');
+    expect((await orderOf(server, recent.reference)).status).toBe('PENDING');
   });
 
   it('still pays a lapsed order when the cash comes after all, and grants access once', async () => {
     const { buyer, reference, transactionId, pending } = await kioskOrder();
     await sendWebhook(server, pending);
     await lapse(reference);
-    await expireKioskReferences(server.deps);
+    await expireLapsedOrders(server.deps);
     expect((await orderOf(server, reference)).status).toBe('CANCELLED');
     const paid = { reference, transactionId, ...KIOSK };
     const late = await sendWebhook(server, paid);

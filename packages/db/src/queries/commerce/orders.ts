@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, ilike, lt, sql, desc, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, isNull, lt, sql, desc, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { invoices, orders, transactions, orderItems, users } from '../../schema/index';
 import type { TransactionRow } from './transactions';
@@ -190,15 +190,27 @@ export async function hasPaidOrder(db: DbOrTx, userId: string, exceptOrderId?: s
 }
 
 /**
- * Kiosk orders still waiting for cash whose bill reference lapsed by `now` (decision 0066), held
- * (FOR UPDATE SKIP LOCKED) so copies of the job runner, and a paid callback in flight, never race.
+ * Orders still waiting for payment that lapsed by `now`: a kiosk order past its bill reference's
+ * deadline (decision 0066), or any other order begun before `abandonedBefore` and never paid
+ * (decision 0070). Held (FOR UPDATE SKIP LOCKED) so copies of the job runner, and a paid callback
+ * in flight, never race.
  */
-export async function lockLapsedKioskOrders(db: DbOrTx, now: Date, limit: number): Promise<OrderRow[]> {
+export async function lockLapsedPendingOrders(
+  db: DbOrTx,
+  now: Date,
+  abandonedBefore: Date,
+  limit: number,
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'PENDING'), lt(orders.kioskExpiresAt, now)))
-    .orderBy(asc(orders.kioskExpiresAt))
+    .where(
+      and(
+        eq(orders.status, 'PENDING'),
+        or(lt(orders.kioskExpiresAt, now), and(isNull(orders.kioskExpiresAt), lt(orders.createdAt, abandonedBefore))),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
 }
