@@ -140,6 +140,36 @@ describe('payment methods at checkout', () => {
     expect(await sandboxPage(above.data.paymentLink)).toContain('Instalments (valU)');
   });
 
+  it("pays instalments when the lender's signed callback approves, once; a forged one is refused, a refusal frees the order", async () => {
+    const valu = { sourceType: 'valu', cardBrand: 'valU', maskedPan: null } as const;
+    const rana = await learner(server);
+    await cartWith(rana, [shop.strength.id, shop.basics.id]);
+    const { reference } = (await rana.call(CHECKOUT, { method: 'INSTALMENTS' })).data;
+    const approved = await sendWebhook(server, { reference, ...valu });
+    expect(approved).toMatchObject({ status: 200, body: { result: 'PAID' } });
+    const replay = await server.app.inject({
+      method: 'POST',
+      url: `/payments/callback?hmac=${approved.callback.hmac}`,
+      headers: { 'content-type': 'application/json' },
+      payload: approved.callback.body,
+    });
+    expect(replay.json()).toMatchObject({ result: 'DUPLICATE' });
+    const forged = await sendWebhook(server, { reference, ...valu }, (body) => (body.obj.amount_cents = 100));
+    expect(forged.status).toBe(401);
+    expect(await commerceProbe(server).enrollments(rana.user.id)).toHaveLength(2);
+    expect(await commerceProbe(server).transactions(rana.user.id)).toHaveLength(1);
+
+    // The lender says no: nothing is granted, and the order is not left waiting.
+    const omar = await learner(server);
+    await cartWith(omar, [shop.strength.id, shop.basics.id]);
+    const refused = (await omar.call(CHECKOUT, { method: 'INSTALMENTS' })).data.reference;
+    expect((await sendWebhook(server, { reference: refused, success: false, ...valu })).body).toMatchObject({
+      result: 'FAILED',
+    });
+    expect((await orderOf(server, refused)).status).toBe('FAILED');
+    expect(await commerceProbe(server).enrollments(omar.user.id)).toHaveLength(0);
+  });
+
   it('takes the method on buy-now too, and refuses a method the provider is not set up for', async () => {
     const reem = await learner(server);
     const wallet = await reem.call(BUY_NOW, {
