@@ -1,9 +1,7 @@
 'use client';
 import { formatCairoTime, formatEgp, formatLongDate, formatNumber, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CategoriesQuery } from '@/features/catalogue/api/listing-documents';
-import { studioProgramsQuery } from '@/features/studio-programs/api/studio-program-documents';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { StudioConfirm } from '@/features/studio/components/studio-confirm';
 import { StudioFacts } from '@/features/studio/components/studio-facts';
@@ -32,138 +30,15 @@ import {
 } from '../lib/coupon-form';
 import { useCouponValue } from './coupon-list';
 import { CouponStatusBadge } from './coupon-status-badge';
+import { Check, ChoiceGroup } from './coupon-choices';
+import { ProgramPicker } from './coupon-program-picker';
+import { useCategoryNames } from '../hooks/use-category-names';
 
 const scopes: CouponScope[] = ['EVERYTHING', 'CATEGORIES', 'PROGRAMS', 'PROGRAM_TYPES'];
 const programTypes: ProgramType[] = ['COURSE', 'WORKSHOP', 'DIPLOMA'];
 const formFields = Object.keys(emptyCouponForm);
-const errorTone = 'text-sm [color:light-dark(#b42318,#fda29b)]';
-const control = 'min-h-11 rounded-lg border border-line bg-surface px-3 text-fg focus-visible:border-accent';
 
 type Alert = { tone: 'error' | 'success'; message: string; conflict?: boolean } | null;
-
-/** A group of choices with its legend and its error, tied together for screen readers. */
-function ChoiceGroup({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
-  const errorId = useId();
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      {children}
-      {error ? (
-        <p id={errorId} className={errorTone}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function Check({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <label className="flex min-h-11 items-center gap-2">
-      <input type="checkbox" className="size-5" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
-}
-
-/** Names of the categories (the catalogue's, in the page's language). */
-function useCategories(locale: Locale) {
-  const [categories, setCategories] = useState<Array<{ id: string; name: string }>>([]);
-  useEffect(() => {
-    void request(CategoriesQuery, {}, { locale }).then(
-      ({ categories: answer }) => setCategories(answer.data?.items ?? []),
-      () => setCategories([]),
-    );
-  }, [locale]);
-  return categories;
-}
-
-/** The programs picker: a search over the studio's programs; the chosen ones listed with a remove button. */
-function ProgramPicker({
-  chosen,
-  names,
-  error,
-  onChange,
-}: {
-  chosen: string[];
-  names: Record<string, string>;
-  error?: string;
-  onChange: (ids: string[], names: Record<string, string>) => void;
-}) {
-  const t = useTranslations('studio.coupons');
-  const locale = useLocale() as Locale;
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const [found, setFound] = useState<Array<{ id: string; title: string }>>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      request(
-        studioProgramsQuery,
-        { paginate: { page: 1, limit: 10 }, search: search.trim() || null },
-        { locale, signal: controller.signal },
-      ).then(
-        ({ studioPrograms }) => setFound(studioPrograms.data?.items ?? []),
-        () => {},
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [search, locale]);
-  return (
-    <ChoiceGroup legend={t('programs')} error={error}>
-      {chosen.length === 0 ? <p className="text-sm text-fg-muted">{t('noProgramsChosen')}</p> : null}
-      <ul className="flex flex-col gap-1" data-testid="coupon-chosen-programs">
-        {chosen.map((id) => (
-          <li key={id} className="flex items-center justify-between gap-3 rounded-lg bg-surface-muted px-3 py-1">
-            <bdi>{names[id] ?? id}</bdi>
-            <button
-              type="button"
-              className="min-h-11 text-sm font-semibold text-accent underline"
-              onClick={() =>
-                onChange(
-                  chosen.filter((c) => c !== id),
-                  names,
-                )
-              }
-            >
-              {t('remove', { name: names[id] ?? '' })}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <label htmlFor={searchId} className="text-sm font-medium">
-        {t('findProgram')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        dir="auto"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        className={`${control} w-full`}
-      />
-      <ul className="flex flex-col gap-1">
-        {found
-          .filter((p) => !chosen.includes(p.id))
-          .map((program) => (
-            <li key={program.id} className="flex items-center justify-between gap-3 px-3">
-              <bdi>{program.title}</bdi>
-              <button
-                type="button"
-                className="min-h-11 text-sm font-semibold text-accent underline"
-                onClick={() => onChange([...chosen, program.id], { ...names, [program.id]: program.title })}
-              >
-                {t('add', { name: program.title })}
-              </button>
-            </li>
-          ))}
-      </ul>
-    </ChoiceGroup>
-  );
-}
 
 /**
  * One form for a new coupon and for editing one (decision 0053): every term with its error under
@@ -174,7 +49,7 @@ export function CouponEditor({ couponId }: { couponId?: string }) {
   const t = useTranslations('studio.coupons');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const categories = useCategories(locale);
+  const categories = useCategoryNames(locale);
   const valueOf = useCouponValue();
   const [detail, setDetail] = useState<StudioCouponDetail | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
