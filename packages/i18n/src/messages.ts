@@ -17,7 +17,8 @@ function mapMessages<T>(node: T, set: (message: string) => string): T {
  * The catalogues as every page, e-mail and PDF shows them: the Arabic one set in Arabic-Indic
  * digits with isolated left-to-right runs (decision 0050), so its JSON stays plain to edit.
  */
-export const catalogs: Record<Locale, Messages> = { ar: mapMessages(ar, arabicTypographyIcu), en };
+// Pure: a client module importing a formatter from this package must not bundle every catalogue.
+export const catalogs: Record<Locale, Messages> = { ar: /*#__PURE__*/ mapMessages(ar, arabicTypographyIcu), en };
 
 /** Messages with ICU arguments (plural, select, number) go through intl-messageformat; the rest are simple. */
 const ICU_ARGUMENT = /\{\s*\w+\s*,\s*(plural|selectordinal|select|number)\s*[,}]/;
