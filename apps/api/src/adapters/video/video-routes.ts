@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
 import type { DomainDeps } from '@manara/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findLocalVideo } from './local-video-files';
 import { isLocalVideoProvider } from './local-video-provider';
-import { parseRange } from './parse-range';
+import { sendFileRange } from '../../lib/send-file-range';
 
 interface VideoRequest {
   Params: { '*': string };
@@ -34,18 +33,9 @@ export function registerVideoRoutes(app: FastifyInstance, deps: Pick<DomainDeps,
     // Each URL is private to its holder and dies at `expires`; caches may keep it no longer.
     const maxAge = Math.max(0, Number(request.query.expires) - Math.floor(deps.now().getTime() / 1000));
     reply
-      .header('accept-ranges', 'bytes')
       .header('cache-control', `private, max-age=${maxAge}`)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .type(found.contentType);
-
-    const range = parseRange(request.headers.range, found.size);
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${found.size}`).send();
-    if (range === 'whole') return reply.header('content-length', found.size).send(createReadStream(found.file));
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(createReadStream(found.file, { start: range.start, end: range.end }));
+    return sendFileRange(reply, request.headers.range, found.file, found.size);
   });
 }

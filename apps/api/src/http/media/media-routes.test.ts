@@ -64,6 +64,19 @@ describe('GET /media/<key>', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
   });
 
+  it('serves the byte range asked for, as video players seek, and 416 past the end', async () => {
+    const whole = await get('/media/content/programs/acl.webp');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    const part = await get('/media/content/programs/acl.webp', { range: 'bytes=10-19' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${size}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(10, 20));
+    const past = await get('/media/content/programs/acl.webp', { range: `bytes=${size}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
   it('answers 404 with a JSON error for a missing key', async () => {
     const response = await get('/media/content/programs/none.webp');
     expect(response.statusCode).toBe(404);

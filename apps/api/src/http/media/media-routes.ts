@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,6 +9,7 @@ import { ImageCache } from './image-cache';
 import { formatContentType, negotiateFormat, parseImageParams } from './image-params';
 import { createLimiter, QueueFullError } from '../../lib/limit-concurrency';
 import { resolveMediaPath } from '../../lib/media-key';
+import { sendFileRange } from '../../lib/send-file-range';
 import { renderImage } from './render-image';
 import { contentTypeOf, sniffContentType } from './sniff-content-type';
 
@@ -101,12 +101,10 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
     reply.header('etag', etag).header('cache-control', immutableCacheControl);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const contentType = await sniffContentType(found.file);
-    // Stored files are data, never documents that run in the site's origin.
-    reply
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-length', found.size)
-      .type(contentType);
-    return reply.send(createReadStream(found.file));
+    // Stored files are data, never documents that run in the site's origin. A promo video seeks
+    // by ranges (and Safari plays none without them).
+    reply.header('content-security-policy', "default-src 'none'; sandbox").type(contentType);
+    return sendFileRange(reply, request.headers.range, found.file, found.size);
   });
 
   app.get<KeyRoute>('/img/*', async (request, reply) => {
