@@ -15,7 +15,14 @@ import { benchSeconds, load, type LoadResult } from './lib/wrk';
 import { checkOperation, requestHeaders, webDocuments, type Operation } from './operations';
 
 export const STUDIO_BUDGET_MS = 100;
-const STUDIO_LISTS = ['studioPrograms', 'studioUsers', 'studioOrders', 'studioCoupons', 'studioReportGroups'] as const;
+const STUDIO_LISTS = [
+  'studioPrograms',
+  'studioBlogs',
+  'studioUsers',
+  'studioOrders',
+  'studioCoupons',
+  'studioReportGroups',
+] as const;
 
 export interface StudioFigures {
   scale: number;
@@ -62,6 +69,9 @@ function studioOperations(): Operation[] {
       search: 'program-9',
     }),
     op('studioPrograms', 'studioPrograms (page 250)', { paginate: { page: 250, limit: 20 } }),
+    op('studioBlogs', 'studioBlogs (page 1 of 20)', { paginate: { page: 1, limit: 20 } }),
+    op('studioBlogs', "studioBlogs (search 'blog-7')", { paginate: { page: 1, limit: 20 }, search: 'blog-7' }),
+    op('studioBlogs', 'studioBlogs (page 250)', { paginate: { page: 250, limit: 20 } }),
     op('studioUsers', 'studioUsers (page 1 of 20)', { paginate: { page: 1, limit: 20 } }),
     op('studioUsers', "studioUsers (search 'user12')", { paginate: { page: 1, limit: 20 }, search: 'user12' }),
     op('studioOrders', 'studioOrders (page 1 of 20)', { paginate: { page: 1, limit: 20 } }),

@@ -11,6 +11,10 @@ export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
     totalCount: t.exposeInt('totalCount'),
     totalPages: t.exposeInt('totalPages'),
     hasNext: t.exposeBoolean('hasNext'),
+    totalCountIsLowerBound: t.boolean({
+      description: 'The list stopped counting at totalCount: there are more (a large studio list).',
+      resolve: (info) => info.totalCountIsLowerBound ?? false,
+    }),
   }),
 });
 

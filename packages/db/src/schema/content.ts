@@ -61,6 +61,11 @@ export const blogs = pgTable(
     index('blogs_category_idx').on(t.categoryId, t.publishedAt),
     index('blogs_scheduled_idx').on(t.scheduledAt),
     index('blogs_lecturer_idx').on(t.lecturerId),
+    // The studio's list: latest change first, walked page by page; searched by title or slug.
+    index('blogs_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('blogs_en_title_trgm_idx').using('gin', t.enTitle.op('gin_trgm_ops')),
+    index('blogs_ar_title_trgm_idx').using('gin', t.arTitle.op('gin_trgm_ops')),
+    index('blogs_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
   ],
 );
 

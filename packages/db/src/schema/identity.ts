@@ -32,7 +32,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The studio's people list, newest first, and its search inside e-mails and full names.
-    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Nulls first, as `ORDER BY … DESC` sorts them: a NULLS LAST index would not serve that order.
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('users_ar_name_trgm_idx').using('gin', sql`(${t.arFirstName} || ' ' || ${t.arLastName}) gin_trgm_ops`),

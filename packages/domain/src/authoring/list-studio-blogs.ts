@@ -1,5 +1,5 @@
 import { findStudioBlog, listStudioBlogs as listStudioBlogRows } from '@manara/db';
-import { offsetOf, pageOf, type Page } from '../catalog/index';
+import { cappedPageOf, offsetOf, STUDIO_COUNT_CAP, type Page } from '../catalog/index';
 import type { Caller, DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 import { requireBlogEditor } from './blog-policy';
@@ -17,8 +17,9 @@ export async function listStudioBlogs(deps: DomainDeps, caller: Caller, input: u
     search: search || undefined,
     offset: offsetOf(paginate),
     limit: paginate.limit,
+    countCap: STUDIO_COUNT_CAP,
   });
-  return pageOf(rows.map(toStudioBlogView), paginate, total);
+  return cappedPageOf(rows.map(toStudioBlogView), paginate, total, STUDIO_COUNT_CAP);
 }
 
 /** One post to edit; another lecturer's or unknown → NOT_FOUND. */

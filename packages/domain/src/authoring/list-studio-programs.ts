@@ -1,5 +1,5 @@
 import { listStudioPrograms as listStudioProgramRows } from '@manara/db';
-import { offsetOf, pageOf, type Page } from '../catalog/index';
+import { cappedPageOf, offsetOf, STUDIO_COUNT_CAP, type Page } from '../catalog/index';
 import type { Caller, DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 import { studioProgramsSchema } from './schemas';
@@ -21,6 +21,7 @@ export async function listStudioPrograms(
     search: search || undefined,
     offset: offsetOf(paginate),
     limit: paginate.limit,
+    countCap: STUDIO_COUNT_CAP,
   });
-  return pageOf(rows.map(toStudioProgramView), paginate, total);
+  return cappedPageOf(rows.map(toStudioProgramView), paginate, total, STUDIO_COUNT_CAP);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetOf, pageInfoOf, paginateSchema } from './paging';
+import { cappedPageOf, offsetOf, pageInfoOf, paginateSchema } from './paging';
 
 describe('paginateSchema', () => {
   it('defaults to page 1 of 12, also for null', () => {
@@ -38,5 +38,18 @@ describe('pageInfoOf', () => {
     });
     expect(pageInfoOf({ page: 3, limit: 5 }, 11).hasNext).toBe(false);
     expect(offsetOf({ page: 3, limit: 5 })).toBe(10);
+  });
+});
+
+describe('cappedPageOf', () => {
+  const paginate = { page: 2, limit: 10 };
+  it('keeps an exact count at or under the cap', () => {
+    expect(cappedPageOf([], paginate, 100, 100).pageInfo).toEqual(pageInfoOf(paginate, 100));
+  });
+  it('past the cap, pages up to the cap and says there are more', () => {
+    expect(cappedPageOf([], paginate, 101, 100).pageInfo).toEqual({
+      ...pageInfoOf(paginate, 100),
+      totalCountIsLowerBound: true,
+    });
   });
 });

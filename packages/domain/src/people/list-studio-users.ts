@@ -1,6 +1,6 @@
 import { listStudioUsers as listStudioUserRows, type StudioUserRow } from '@manara/db';
 import { requireAdmin, requireStudioActor } from '../authoring/index';
-import { offsetOf, pageOf, type Page } from '../catalog/index';
+import { cappedPageOf, offsetOf, STUDIO_COUNT_CAP, type Page } from '../catalog/index';
 import type { Caller, DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 import { studioUsersInputSchema } from './schemas';
@@ -15,6 +15,7 @@ export async function listStudioUsers(deps: DomainDeps, caller: Caller, input: u
     blocked,
     offset: offsetOf(paginate),
     limit: paginate.limit,
+    countCap: STUDIO_COUNT_CAP,
   });
-  return pageOf(rows, paginate, total);
+  return cappedPageOf(rows, paginate, total, STUDIO_COUNT_CAP);
 }

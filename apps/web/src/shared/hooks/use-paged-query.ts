@@ -6,6 +6,8 @@ export interface Paged<T> {
   totalPages: number;
   /** All items over every page, where the list says. */
   totalCount?: number;
+  /** The list stopped counting at totalCount: there are more. */
+  totalCountIsLowerBound?: boolean;
 }
 
 /**

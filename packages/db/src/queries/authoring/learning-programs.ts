@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../client';
 import { programCode } from '../../content-import/stable-id';
 import { learningPrograms, lecturers, programSlugs } from '../../schema/index';
 import type { ProgramRow } from '../catalog/learning-programs';
+import { containsPattern, countUpTo, pageIds } from '../paging/studio-page';
 
 export type ProgramInsert = typeof learningPrograms.$inferInsert;
 export type ProgramPatch = Partial<Omit<ProgramInsert, 'id' | 'version' | 'createdAt'>>;
@@ -76,15 +77,21 @@ export interface StudioProgramListQuery {
   search?: string;
   offset: number;
   limit: number;
+  /** Matches are counted up to one past this. */
+  countCap: number;
 }
 
-/** One page of the studio's program list, newest change first, and the total for the filter. */
+/**
+ * One page of the studio's program list, newest change first, and the count for the filter up to
+ * `countCap + 1` (countUpTo). The page is walked on learning_programs_updated_idx by id alone and
+ * only its rows are read whole, so a deep page costs no more than the first.
+ */
 export async function listStudioPrograms(
   db: DbOrTx,
   query: StudioProgramListQuery,
 ): Promise<{ rows: ProgramRow[]; total: number }> {
   const p = learningPrograms;
-  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = query.search ? containsPattern(query.search) : null;
   const where: SQL | undefined = and(
     query.lecturerId ? eq(p.lecturerId, query.lecturerId) : undefined,
     query.status ? eq(p.publicationStatus, query.status) : undefined,
@@ -92,14 +99,15 @@ export async function listStudioPrograms(
     query.types ? inArray(p.type, [...query.types]) : undefined,
     like ? or(ilike(p.enTitle, like), ilike(p.arTitle, like), ilike(p.slug, like), ilike(p.code, like)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(p).where(where).orderBy(desc(p.updatedAt), desc(p.id)).limit(query.limit).offset(query.offset),
+  const [rows, total] = await Promise.all([
     db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .select()
       .from(p)
-      .where(where),
+      .where(inArray(p.id, pageIds(db, p, { id: p.id, time: p.updatedAt }, where, query)))
+      .orderBy(desc(p.updatedAt), desc(p.id)),
+    countUpTo(db, p, where, query.countCap),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Whether a slug names a program other than `exceptId`, now or before (old slugs keep redirecting). */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql
 import type { DbOrTx } from '../../client';
 import { blogCategories, blogSlugs, blogs } from '../../schema/index';
 import type { BlogSortField } from './blog-categories';
+import { containsPattern, countUpTo, pageIds } from '../paging/studio-page';
 
 /** Which of these ids are published blogs. */
 export async function findPublishedBlogIds(db: DbOrTx, blogIds: readonly string[]): Promise<string[]> {
@@ -153,33 +154,33 @@ export interface StudioBlogListQuery {
   search?: string;
   offset: number;
   limit: number;
+  /** Matches are counted up to one past this. */
+  countCap: number;
 }
 
-/** One page of the studio's blog list, latest change first, and the total for the filter. */
+/**
+ * One page of the studio's blog list, latest change first (walked on blogs_updated_idx by id, only
+ * the page's rows read whole), and the count for the filter up to `countCap + 1` (countUpTo).
+ */
 export async function listStudioBlogs(
   db: DbOrTx,
   query: StudioBlogListQuery,
 ): Promise<{ rows: BlogRow[]; total: number }> {
-  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = query.search ? containsPattern(query.search) : null;
   const where = and(
     query.lecturerId ? eq(blogs.lecturerId, query.lecturerId) : undefined,
     query.status ? studioStatusWhere(query.status) : undefined,
     like ? or(ilike(blogs.enTitle, like), ilike(blogs.arTitle, like), ilike(blogs.slug, like)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(blogs)
-      .where(where)
-      .orderBy(desc(blogs.updatedAt), desc(blogs.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(blogs)
-      .where(where),
+      .where(inArray(blogs.id, pageIds(db, blogs, { id: blogs.id, time: blogs.updatedAt }, where, query)))
+      .orderBy(desc(blogs.updatedAt), desc(blogs.id)),
+    countUpTo(db, blogs, where, query.countCap),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 
 /** One blog of any status; `lock` holds the row until the transaction ends. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { couponCategories, couponProgramTypes, couponPrograms, coupons, orders } from '../../schema/index';
+import { containsPattern } from '../paging/studio-page';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -183,7 +184,7 @@ export async function listStudioCoupons(
   db: DbOrTx,
   query: StudioCouponListQuery,
 ): Promise<{ rows: StudioCouponRow[]; total: number }> {
-  const like = query.search ? `%${query.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = query.search ? containsPattern(query.search.toUpperCase()) : null;
   const direction = query.sortOrder === 'ASC' ? asc : desc;
   const sortColumn =
     query.sortField === 'TIMES_USED'

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gte, ilike, isNull, lt, sql, desc, or, t
 import type { DbOrTx } from '../../client';
 import { invoices, orders, transactions, orderItems, users } from '../../schema/index';
 import type { TransactionRow } from './transactions';
+import { containsPattern } from '../paging/studio-page';
 
 /** Cancels the user's orders still waiting for payment (a new checkout replaces them); returns their ids. */
 export async function cancelPendingOrders(db: DbOrTx, userId: string): Promise<string[]> {
@@ -127,7 +128,7 @@ export async function listStudioOrders(
   db: DbOrTx,
   query: StudioOrderListQuery,
 ): Promise<{ rows: StudioOrderListRow[]; total: number }> {
-  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = query.search ? containsPattern(query.search) : null;
   const where: SQL | undefined = and(
     query.status ? eq(orders.status, query.status) : undefined,
     query.from ? gte(orders.createdAt, query.from) : undefined,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { users } from '../../schema/index';
+import { containsPattern, countUpTo } from '../paging/studio-page';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -87,14 +88,21 @@ export interface StudioUserRow {
 /**
  * The studio's users list: newest first, by role and blocked state, searched in the e-mail, the
  * phone (its digits) and both languages' full names; erased accounts are left out. The page walks
- * users_created_idx and the total is its own count, so the first pages stay cheap however many
- * people there are (a window count would number every match on every page).
+ * users_created_idx and the matches are counted up to `countCap + 1` (countUpTo), so every page
+ * stays cheap however many people there are.
  */
 export async function listStudioUsers(
   db: DbOrTx,
-  query: { search?: string; role?: UserRow['role']; blocked?: boolean; offset: number; limit: number },
+  query: {
+    search?: string;
+    role?: UserRow['role'];
+    blocked?: boolean;
+    offset: number;
+    limit: number;
+    countCap: number;
+  },
 ): Promise<{ rows: StudioUserRow[]; total: number }> {
-  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = query.search ? containsPattern(query.search) : null;
   const digits = query.search?.replace(/\D/g, '') ?? '';
   const where = and(
     eq(users.isDeleted, false),
@@ -130,6 +138,5 @@ export async function listStudioUsers(
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [counted] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total: await countUpTo(db, users, where, query.countCap) };
 }

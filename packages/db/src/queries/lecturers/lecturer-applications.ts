@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
 import { fieldsOfTraining, files, jobTitles, lecturerApplications } from '../../schema/index';
+import { containsPattern } from '../paging/studio-page';
 
 export type LecturerApplicationRow = typeof lecturerApplications.$inferSelect;
 
@@ -89,7 +90,7 @@ export async function listLecturerApplications(
   db: DbOrTx,
   query: LecturerApplicationListQuery,
 ): Promise<{ rows: LecturerApplicationRow[]; total: number }> {
-  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = query.search ? containsPattern(query.search) : null;
   const a = lecturerApplications;
   const where: SQL | undefined = and(
     query.status ? eq(a.status, query.status) : undefined,

@@ -50,6 +50,7 @@ export const studioBlogsQuery = graphql(
           page
           limit
           totalCount
+          totalCountIsLowerBound
           totalPages
           hasNext
         }

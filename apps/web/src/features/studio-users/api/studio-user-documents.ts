@@ -32,6 +32,7 @@ export const studioUsersQuery = graphql(
         pageInfo {
           totalPages
           totalCount
+          totalCountIsLowerBound
         }
       }
     }

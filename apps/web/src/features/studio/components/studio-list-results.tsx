@@ -8,7 +8,7 @@ import { Pagination } from '@/shared/ui/pagination/pagination';
 
 /**
  * Every studio list's state below its filters (docs/product/studio.md): a skeleton while loading,
- * a retry on failure, then the count, the table (or "nothing found") and the server's pages. Its
+ * a retry on failure, then the count (or `moreThan` where a large list stopped counting), the table (or "nothing found") and the server's pages. Its
  * texts are the list's namespace's `loading`, `loadFailed`, `retry`, `empty` and `count`.
  */
 export function StudioListResults<T>({
@@ -55,7 +55,9 @@ export function StudioListResults<T>({
       {data ? (
         <>
           <p className="text-sm text-fg-muted" role="status" data-testid={countTestId}>
-            {t('count', { count: total, n: formatNumber(total, locale) })}
+            {data.totalCountIsLowerBound
+              ? t('moreThan', { n: formatNumber(total, locale) })
+              : t('count', { count: total, n: formatNumber(total, locale) })}
           </p>
           {data.items.length > 0 ? table(data.items) : <p className="text-fg">{t('empty')}</p>}
           <Pagination page={page} totalPages={data.totalPages} hrefOf={(n) => `?page=${n}`} onPage={onPage} />

@@ -6,7 +6,10 @@ import { usePagedQuery, type Paged } from '@/shared/hooks/use-paged-query';
 export interface StudioPageEnvelope {
   success: boolean;
   code: string;
-  data: { items: readonly unknown[]; pageInfo: { totalPages: number; totalCount?: number | null } } | null;
+  data: {
+    items: readonly unknown[];
+    pageInfo: { totalPages: number; totalCount?: number | null; totalCountIsLowerBound?: boolean | null };
+  } | null;
 }
 
 /**
@@ -32,6 +35,7 @@ export function useStudioList<T>(
       items: result.data.items as T[],
       totalPages: result.data.pageInfo.totalPages,
       totalCount: result.data.pageInfo.totalCount ?? 0,
+      totalCountIsLowerBound: result.data.pageInfo.totalCountIsLowerBound ?? false,
     };
   };
   return { refusal, ...usePagedQuery<T>(`${JSON.stringify(filter)}:${locale}`, load) };
