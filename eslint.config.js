@@ -184,7 +184,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@tanstack/*', '@dnd-kit/*', '@tiptap/*', 'chart.js', 'chart.js/*', 'tus-js-client'],
+              group: [
+                '@tanstack/*',
+                '@dnd-kit/*',
+                '@tiptap/*',
+                'chart.js',
+                'chart.js/*',
+                'tus-js-client',
+                'react-easy-crop',
+              ],
               message: 'Studio libraries belong to features/studio*.',
             },
           ],

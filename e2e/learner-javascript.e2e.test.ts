@@ -9,8 +9,8 @@ const browser = useBrowser();
 /**
  * Strings that survive minification in the studio's libraries and its own code: the editor
  * (ProseMirror's class), drag and drop (dnd-kit's live-region id), resumable uploads (tus's
- * header), the tables (TanStack's state), the charts (Chart.js's option) and the studio's image
- * field. None may reach a learner page (docs/ARCHITECTURE.md, the studio's own bundle).
+ * header), the tables (TanStack's state), the charts (Chart.js's option), the image cropper (its
+ * class names) and the studio's image field. None may reach a learner page (docs/ARCHITECTURE.md, the studio's own bundle).
  */
 const studioMarkers = [
   'ProseMirror',
@@ -19,6 +19,7 @@ const studioMarkers = [
   'columnVisibility',
   'borderCapStyle',
   'studio-thumbnail',
+  'reactEasyCrop',
 ];
 
 /**

@@ -13,6 +13,7 @@ import { createProgramPreviewLinks } from './adapters/preview/program-preview-li
 import { createLocalResumableUploads } from './adapters/resumable-uploads/local-resumable-uploads';
 import { createBunnyResumableUploads } from './adapters/resumable-uploads/bunny-resumable-uploads';
 import { createFfmpegVideoProcessor } from './adapters/video-processing/ffmpeg-video-processor';
+import { createSharpImageEditor } from './adapters/images/sharp-image-editor';
 import { createStorage } from './adapters/storage/create-storage';
 import { isLocalStorage } from './adapters/storage/local-storage';
 import { createPushSender } from './adapters/push/create-push-sender';
@@ -87,6 +88,7 @@ export function createDeps(
     previewLinks: createProgramPreviewLinks(secretOrRandom('program preview', undefined)),
     unsubscribeLinks: createUnsubscribeLinks(secretOrRandom('unsubscribe', undefined), config.webBaseUrl),
     storage,
+    images: createSharpImageEditor(),
     ...videoUploads(config, storage, logger),
     contentEvents: createPgContentEvents(database.db),
     push: createPushSender({

@@ -3,6 +3,7 @@ import type {
   ContentEvents,
   CountryLookup,
   DownloadLinks,
+  ImageEditor,
   Logger,
   Mailer,
   PaymentGateway,
@@ -36,6 +37,8 @@ export interface DomainDeps {
   video: VideoProvider;
   /** Uploaded files (docs/product/community.md): local disk or S3-compatible. */
   storage: StoragePort;
+  /** Crops the studio's images on the server (sharp). */
+  images: ImageEditor;
   /** Resumable (tus) uploads of videos (decision 0062); absent → videos go by the signed link too. */
   resumableUploads?: ResumableUploads;
   /** Reads uploaded lesson videos on the server (ffmpeg, decision 0062); absent → no duration or poster from the file. */

@@ -43,6 +43,8 @@ export {
   type ProcessedVideo,
   VideoProcessingError,
   type VideoProcessor,
+  ImageEditError,
+  type ImageEditor,
   WhatsAppError,
   type WhatsAppSender,
   type WhatsAppTemplateMessage,
@@ -289,6 +291,7 @@ export {
 export {
   type FileView,
   type UploadLink,
+  cropStudioImage,
   generateUploadLink,
   makeFilesPublicAfterUpload,
   uploadFile,

@@ -5,6 +5,7 @@ export * from './file-view';
 export * from './generate-upload-link';
 export * from './upload-file';
 export * from './make-files-public';
+export * from './crop-studio-image';
 export * from './check-uploaded-file';
 export * from './uploader-of';
 export * from './enforce-upload-quota';

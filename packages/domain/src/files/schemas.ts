@@ -22,3 +22,22 @@ export const uploadFileInputSchema = z.object({
 });
 
 export const makeFilesPublicInputSchema = z.object({ keys: z.array(fileKeyField).min(1).max(20) });
+
+/** A share of the image's width or height, as the cropper reports it (0–1). */
+const fraction = z.number({ message: 'invalid' }).min(0, { message: 'invalid' }).max(1, { message: 'invalid' });
+
+/** What `cropStudioImage` takes: one of the caller's published studio images and the part to keep. */
+export const cropStudioImageInputSchema = z
+  .object({
+    key: fileKeyField,
+    x: fraction,
+    y: fraction,
+    // At least a hundredth of each side: less is a slip of the hand, not a picture.
+    width: fraction.refine((v) => v >= 0.01, { message: 'invalid' }),
+    height: fraction.refine((v) => v >= 0.01, { message: 'invalid' }),
+  })
+  .superRefine((area, ctx) => {
+    // Rounding in the browser may overshoot by a hair; more than that leaves the image.
+    if (area.x + area.width > 1.001) ctx.addIssue({ code: 'custom', path: ['width'], message: 'invalid' });
+    if (area.y + area.height > 1.001) ctx.addIssue({ code: 'custom', path: ['height'], message: 'invalid' });
+  });

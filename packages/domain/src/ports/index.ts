@@ -4,6 +4,7 @@ export * from './logger';
 export * from './payments';
 export * from './video';
 export * from './video-processing';
+export * from './images';
 export * from './storage';
 export * from './push';
 export * from './shared-cache';

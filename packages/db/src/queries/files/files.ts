@@ -8,7 +8,9 @@ export type UploadModel = FileRow['model'];
 
 export async function insertFile(
   db: DbOrTx,
-  values: { ownerId: string | null; model: UploadModel; key: string },
+  values: { ownerId: string | null; model: UploadModel; key: string } & Partial<
+    Pick<FileRow, 'contentType' | 'size' | 'uploadedAt' | 'isPublic'>
+  >,
 ): Promise<FileRow> {
   const [row] = await db.insert(files).values(values).returning();
   return row!;

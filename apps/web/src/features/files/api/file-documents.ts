@@ -55,3 +55,18 @@ export const MakeFilesPublicMutation = graphql(
 `,
   [EnvelopeFields],
 );
+
+/** The studio's cropper (decision 0074): the part of a published image to keep, cut out on the server. */
+export const CropStudioImageMutation = graphql(
+  `
+  mutation cropStudioImage($input: CropStudioImageInput!) {
+    cropStudioImage(input: $input) {
+      ...EnvelopeFields
+      data {
+        key
+      }
+    }
+  }
+`,
+  [EnvelopeFields],
+);

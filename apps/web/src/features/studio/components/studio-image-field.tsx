@@ -1,10 +1,14 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { uploadPublicFile } from '@/features/files/lib/upload-through-link';
 import { imageUrl } from '@/shared/ui/media/image-url';
 import { useCheckedUpload } from '../hooks/use-checked-upload';
+import { buttonStyles } from '@/shared/ui/styles';
 import { UploadInput } from './upload-input';
+
+// The cropper and its library load only when an author asks to crop.
+const ImageCropper = lazy(() => import('./image-cropper'));
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -23,7 +27,8 @@ export interface StudioImageTexts {
 /**
  * A studio image (a program's thumbnail, a category's image, a lecturer's photo): checked here
  * for type and size, uploaded through the signed link, checked again by its bytes on the server,
- * and published; the form then holds its key.
+ * and published; the form then holds its key. "Crop" chooses the part to keep, which the server
+ * cuts out as a new image (decision 0074).
  */
 export function StudioImageField({
   model,
@@ -51,6 +56,7 @@ export function StudioImageField({
     { type: t('thumbnailType'), size: t('thumbnailSize'), failed: t('thumbnailFailed') },
   );
   const shown = problem ?? error;
+  const [cropping, setCropping] = useState(false);
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${id}-heading`}>
@@ -73,6 +79,28 @@ export function StudioImageField({
       ) : (
         <p className="text-sm text-fg-muted">{texts.none}</p>
       )}
+      {value && cropping ? (
+        <Suspense fallback={<p className="text-sm text-fg-muted">{t('crop.loading')}</p>}>
+          <ImageCropper
+            imageKey={value}
+            round={round}
+            onCropped={(key) => {
+              setCropping(false);
+              onChange(key);
+            }}
+            onCancel={() => setCropping(false)}
+          />
+        </Suspense>
+      ) : null}
+      {value && !cropping && !disabled ? (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} ${buttonStyles.small} self-start`}
+          onClick={() => setCropping(true)}
+        >
+          {t('crop.open')}
+        </button>
+      ) : null}
       <UploadInput
         label={value ? texts.replace : texts.add}
         accept={accepted.join(',')}
