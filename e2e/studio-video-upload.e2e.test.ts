@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { verifiedAccount, type Account } from './support/accounts';
 import { checkAxe } from './support/axe';
@@ -8,7 +6,7 @@ import { toArabicIndic } from './support/digits';
 import { expectVideoPlays, lessonUrl } from './support/lessons';
 import { loadProgram } from './support/programs';
 import { signInWithSession } from './support/sign-in';
-import { pdf } from './support/files';
+import { demoVideo, pdf } from './support/files';
 import { addLesson, addSection, expectToast, newDraft, studioTexts, twin } from './support/studio';
 
 // A lesson video sent over tus (decision 0062) while the connection drops once, read on the server
@@ -58,7 +56,6 @@ const texts = {
 const demoPasswords = inject('demoPasswords');
 const admin: Account = { email: 'admin@manara.test', password: demoPasswords['admin@manara.test']! };
 const browser = useBrowser();
-const talk = () => readFile(path.resolve(import.meta.dirname, '../packages/db/demo-content/media/videos/demo-2.mp4'));
 
 describe.for(locales)('resumable video upload (%s)', (locale) => {
   const t = texts[locale];
@@ -93,7 +90,7 @@ describe.for(locales)('resumable video upload (%s)', (locale) => {
     });
     await form
       .getByLabel(t.addVideo, { exact: true })
-      .setInputFiles({ name: 'balance.mp4', mimeType: 'video/mp4', buffer: await talk() });
+      .setInputFiles({ name: 'balance.mp4', mimeType: 'video/mp4', buffer: await demoVideo() });
     await expect.poll(() => form.getByTestId('lesson-video-state').textContent(), { timeout: 30_000 }).toBe(t.attached);
     expect(requests[0]).toBe('POST');
     expect(requests.filter((method) => method === 'PATCH').length).toBeGreaterThanOrEqual(2);

@@ -49,10 +49,15 @@ export async function uploadThroughLink(model: UploadModel, file: Blob, locale: 
   return link.key;
 }
 
+/** Publishes a checked upload of one's own, so `/media` and `/img` serve it to everyone; throws the server's words. */
+export async function publishUpload(key: string, locale: string): Promise<void> {
+  const published = (await request(MakeFilesPublicMutation, { keys: [key] }, { locale })).makeFilesPublicAfterUpload;
+  if (!published.success) throw new UploadThroughLinkError(null, published.message);
+}
+
 /** Uploads a file and publishes it at once (material learners will see, such as a thumbnail). Answers its key. */
 export async function uploadPublicFile(model: UploadModel, file: Blob, locale: string): Promise<string> {
   const key = await uploadThroughLink(model, file, locale);
-  const published = (await request(MakeFilesPublicMutation, { keys: [key] }, { locale })).makeFilesPublicAfterUpload;
-  if (!published.success) throw new UploadThroughLinkError(null, published.message);
+  await publishUpload(key, locale);
   return key;
 }
