@@ -75,6 +75,20 @@ describe('validateRecord', () => {
     ]);
   });
 
+  it('takes a discount window of ISO instants that ends after it starts and has a discount to apply', () => {
+    const window = { discountStartsAt: '2026-12-01T10:00:00+02:00', discountEndsAt: '2026-12-08T23:59:00+02:00' };
+    expect(issuesOf({ ...validProgram(), priceAfterDiscount: 39900, ...window })).toEqual([]);
+    expect(
+      issuesOf({ ...validProgram(), priceAfterDiscount: 39900, ...window, discountEndsAt: window.discountStartsAt }),
+    ).toEqual(['courses.yaml: programs[3].discountEndsAt: Must be after discountStartsAt']);
+    expect(issuesOf({ ...validProgram(), discountEndsAt: window.discountEndsAt })).toEqual([
+      'courses.yaml: programs[3].discountEndsAt: A discount window needs priceAfterDiscount',
+    ]);
+    expect(issuesOf({ ...validProgram(), priceAfterDiscount: 39900, discountStartsAt: 'next week' })[0]).toMatch(
+      /programs\[3\]\.discountStartsAt: /,
+    );
+  });
+
   it('checks enum values and unknown keys', () => {
     expect(issuesOf({ ...validProgram(), level: 'EXPERT' })[0]).toMatch(/programs\[3\]\.level: /);
     expect(issuesOf({ ...validProgram(), colour: 'red' })[0]).toMatch(/programs\[3\]: Unrecognized key: "colour"/);

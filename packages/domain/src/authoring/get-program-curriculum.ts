@@ -15,5 +15,5 @@ export async function getProgramCurriculum(
   const actor = await requireStudioActor(deps, caller);
   const { programId } = parseInput(studioProgramSchema, input);
   const program = requireProgramEditor(actor, await findStudioProgram(deps.db, programId));
-  return loadStudioCurriculum(deps.db, program);
+  return loadStudioCurriculum(deps.db, program, deps.now());
 }

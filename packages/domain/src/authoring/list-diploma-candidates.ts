@@ -24,6 +24,7 @@ export async function listDiplomaCandidates(
     search: search || undefined,
     offset: 0,
     limit: CANDIDATES,
+    countCap: 0, // the picker shows no count
   });
   return { items: rows.map(toStudioProgramView) };
 }

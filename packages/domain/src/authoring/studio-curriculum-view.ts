@@ -14,7 +14,7 @@ import {
   type StudioQuizAnswerRow,
   type StudioQuizQuestionRow,
 } from '@manara/db';
-import { piastresToPounds } from '../catalog/index';
+import { effectivePrice, piastresToPounds } from '../catalog/index';
 import type { StudioProgramDetail } from './get-studio-program';
 import { missingForPublish } from './program-completeness';
 import { toStudioProgramView } from './studio-program-view';
@@ -71,11 +71,11 @@ export interface StudioCurriculum extends StudioProgramDetail {
   sections: StudioSectionView[];
   /** A diploma's programs in order (empty for a course or workshop). */
   diplomaPrograms: StudioDiplomaPartView[];
-  /** EGP: what the diploma's published programs sell at alone now, added up (decision 0040's parts). */
+  /** EGP: what the diploma's published programs sell at alone now (their discount windows), added up (decision 0040's parts). */
   partsPrice: number;
 }
 
-function toPartViews(parts: StudioDiplomaPartRow[]) {
+function toPartViews(parts: StudioDiplomaPartRow[], now: Date) {
   const views = parts.map((part): StudioDiplomaPartView => ({
     ...part,
     originalPrice: piastresToPounds(part.originalPrice),
@@ -83,7 +83,7 @@ function toPartViews(parts: StudioDiplomaPartRow[]) {
   }));
   const partsPiastres = parts
     .filter((part) => part.publicationStatus === 'PUBLISHED')
-    .reduce((sum, part) => sum + (part.priceAfterDiscount ?? part.originalPrice), 0);
+    .reduce((sum, part) => sum + effectivePrice(part, now).pricePiastres, 0);
   return { diplomaPrograms: views, partsPrice: piastresToPounds(partsPiastres) };
 }
 
@@ -134,7 +134,7 @@ const toLessonView = (
  * diploma's programs, its lessons' resources, and its publishing checklist (six statements, seven
  * for a diploma, all at once).
  */
-export async function loadStudioCurriculum(db: DbOrTx, program: ProgramRow): Promise<StudioCurriculum> {
+export async function loadStudioCurriculum(db: DbOrTx, program: ProgramRow, now: Date): Promise<StudioCurriculum> {
   const [sections, lessons, contents, questionRows, answerRows, resources, parts] = await Promise.all([
     listStudioSections(db, program.id),
     listStudioLessons(db, program.id),
@@ -148,7 +148,7 @@ export async function loadStudioCurriculum(db: DbOrTx, program: ProgramRow): Pro
   return {
     ...toStudioProgramView(program),
     missingForPublish: missingForPublish(program, contents),
-    ...toPartViews(parts),
+    ...toPartViews(parts, now),
     sections: sections.map((section) => ({
       id: section.id,
       arTitle: section.arTitle,

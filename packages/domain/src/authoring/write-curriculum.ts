@@ -49,7 +49,7 @@ export async function writeCurriculum<I extends CurriculumTarget>(
     const updated = await updateProgramAtVersion(tx, program.id, program.version, { updatedAt: deps.now() });
     if (!updated) throw new AppError('VERSION_CONFLICT');
     await recordAudit(tx, { actorId: actor.userId, entityType: 'program', entityId: program.id, ...audit });
-    return { program, curriculum: await loadStudioCurriculum(tx, updated) };
+    return { program, curriculum: await loadStudioCurriculum(tx, updated, deps.now()) };
   });
   if (program.publicationStatus === 'PUBLISHED') await publishContentChange(deps, programCacheTags(program));
   return curriculum;

@@ -1,4 +1,4 @@
-import { findActiveCategory, listPublishedPrograms, type ProgramTypeValue } from '@manara/db';
+import { findActiveCategory, listPublishedPrograms, type ProgramRow, type ProgramTypeValue } from '@manara/db';
 import { toCategoryView, type CategoryView } from './category-view';
 import type { Locale } from '@manara/i18n';
 import { z } from 'zod';
@@ -26,20 +26,23 @@ export async function getCategoryPrograms(deps: DomainDeps, input: unknown, loca
   const { idOrSlug, limit, sort } = parseInput(schema, input);
   const category = await findActiveCategory(deps.db, idOrSlugKey(idOrSlug));
   if (!category) throw new AppError('NOT_FOUND');
+  const now = deps.now();
   const ofType = (type: ProgramTypeValue) =>
     listPublishedPrograms(deps.db, {
       filter: { types: [type], categoryId: category.id },
       sort,
       titleLanguage: locale,
+      now,
       offset: 0,
       limit,
     });
   const [courses, workshops, diplomas] = await Promise.all([ofType('COURSE'), ofType('WORKSHOP'), ofType('DIPLOMA')]);
+  const view = (row: ProgramRow) => toProgramView(row, now);
   return {
     category: toCategoryView(category),
-    courses: courses.rows.map(toProgramView),
-    workshops: workshops.rows.map(toProgramView),
-    diplomas: diplomas.rows.map(toProgramView),
+    courses: courses.rows.map(view),
+    workshops: workshops.rows.map(view),
+    diplomas: diplomas.rows.map(view),
     coursesCount: courses.totalCount,
     workshopsCount: workshops.totalCount,
     diplomasCount: diplomas.totalCount,

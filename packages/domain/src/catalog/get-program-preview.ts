@@ -16,5 +16,5 @@ export async function getProgramPreview(deps: DomainDeps, input: unknown): Promi
   const grant = deps.previewLinks.read(token, deps.now());
   const row = grant ? await findProgramForPreview(deps.db, grant.programId) : null;
   if (!row) throw new AppError('NOT_FOUND');
-  return toProgramView(row);
+  return toProgramView(row, deps.now());
 }

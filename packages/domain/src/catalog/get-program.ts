@@ -22,5 +22,5 @@ export async function getProgram(deps: DomainDeps, input: unknown, types: Progra
     if (formerOwner) row = await findPublishedProgram(deps.db, { id: formerOwner }, types);
   }
   if (!row) throw new AppError('NOT_FOUND');
-  return toProgramView(row);
+  return toProgramView(row, deps.now());
 }

@@ -3,6 +3,7 @@ export * from './paging';
 export * from './schemas';
 export * from './align';
 export * from './program-view';
+export * from './effective-price';
 export * from './program-filter';
 export * from './list-courses';
 export * from './list-diplomas';

@@ -10,12 +10,18 @@ import { programListInputSchema } from './schemas';
 /** `courses`: published courses and workshops (or the one type asked for), filtered, sorted, paged. */
 export async function listCourses(deps: DomainDeps, input: unknown, locale: Locale): Promise<Page<ProgramView>> {
   const { filter, paginate, sort } = parseInput(programListInputSchema, input);
+  const now = deps.now();
   const { rows, totalCount } = await listPublishedPrograms(deps.db, {
     filter: toProgramListFilter(filter, ['COURSE', 'WORKSHOP']),
     sort,
     titleLanguage: locale,
+    now,
     offset: offsetOf(paginate),
     limit: paginate.limit,
   });
-  return pageOf(rows.map(toProgramView), paginate, totalCount);
+  return pageOf(
+    rows.map((row) => toProgramView(row, now)),
+    paginate,
+    totalCount,
+  );
 }

@@ -10,12 +10,18 @@ import { programListInputSchema } from './schemas';
 /** `diplomasSite`: published diplomas (tracks), filtered, sorted, paged. */
 export async function listDiplomas(deps: DomainDeps, input: unknown, locale: Locale): Promise<Page<ProgramView>> {
   const { filter, paginate, sort } = parseInput(programListInputSchema, input);
+  const now = deps.now();
   const { rows, totalCount } = await listPublishedPrograms(deps.db, {
     filter: { ...toProgramListFilter({ ...filter, type: undefined }, ['DIPLOMA']) },
     sort,
     titleLanguage: locale,
+    now,
     offset: offsetOf(paginate),
     limit: paginate.limit,
   });
-  return pageOf(rows.map(toProgramView), paginate, totalCount);
+  return pageOf(
+    rows.map((row) => toProgramView(row, now)),
+    paginate,
+    totalCount,
+  );
 }

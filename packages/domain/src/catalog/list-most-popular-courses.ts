@@ -11,12 +11,14 @@ const schema = z.object({ limit: stripLimit(DEFAULT_POPULAR_COURSES) });
 /** `mostPopularCourses`: published courses by enrolments, then rating. */
 export async function listMostPopularCourses(deps: DomainDeps, input: unknown): Promise<ProgramView[]> {
   const { limit } = parseInput(schema, input);
+  const now = deps.now();
   const rows = await listPublishedProgramsPage(deps.db, {
     filter: { types: ['COURSE'] },
     sort: { field: 'POPULARITY', order: 'DESC' },
     titleLanguage: 'en',
+    now,
     offset: 0,
     limit,
   });
-  return rows.map(toProgramView);
+  return rows.map((row) => toProgramView(row, now));
 }

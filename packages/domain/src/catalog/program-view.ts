@@ -1,11 +1,14 @@
 import type { ProgramRow } from '@manara/db';
+import { effectivePrice } from './effective-price';
 
 /** A learning program as the API shows it: money in EGP, rating averaged (docs/product/catalogue.md). */
 export interface ProgramView extends Omit<ProgramRow, 'originalPrice' | 'priceAfterDiscount'> {
   /** EGP (piastres / 100). */
   originalPrice: number;
-  /** EGP actually paid: the discounted price, or the original one without a discount. */
+  /** EGP paid now: the discounted price inside its window, else the original one (decision 0072). */
   priceAfterDiscount: number;
+  /** When the discount that applies now ends; null without one or without an end. */
+  offerEndsAt: Date | null;
   /** totalRatings / totalNumberOfRatings to one decimal; 0 without ratings. */
   averageRating: number;
 }
@@ -19,11 +22,14 @@ export function averageRatingOf(totalRatings: number, totalNumberOfRatings: numb
   return Math.round((totalRatings * 10) / totalNumberOfRatings) / 10;
 }
 
-export function toProgramView(row: ProgramRow): ProgramView {
+/** The program as shown at `now` (deps.now()): its price is the one a buyer would pay then. */
+export function toProgramView(row: ProgramRow, now: Date): ProgramView {
+  const price = effectivePrice(row, now);
   return {
     ...row,
     originalPrice: piastresToPounds(row.originalPrice),
-    priceAfterDiscount: piastresToPounds(row.priceAfterDiscount ?? row.originalPrice),
+    priceAfterDiscount: piastresToPounds(price.pricePiastres),
+    offerEndsAt: price.endsAt,
     averageRating: averageRatingOf(row.totalRatings, row.totalNumberOfRatings),
   };
 }

@@ -42,14 +42,14 @@ export async function addCartItem(deps: CommerceDeps, caller: Caller, input: unk
     const [program] = await findProgramsByIds(tx, [learningProgramId]);
     if (!program || (learningProgramType && program.type !== learningProgramType)) throw new AppError('NOT_FOUND');
     if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');
-    if (caller.viewer && (await isProgramOwned(tx, caller.viewer.userId, program)))
+    if (caller.viewer && (await isProgramOwned(tx, caller.viewer.userId, program, deps.now())))
       throw new AppError('PROGRAM_ALREADY_OWNED');
     const cart = await ensureCart(tx, owner);
     if ((await listCartLines(tx, cart.id)).length >= MAX_CART_ITEMS) throw new AppError('CART_FULL');
     const added = await insertCartItem(tx, {
       cartId: cart.id,
       programId: program.id,
-      pricePiastres: currentPriceOf(program),
+      pricePiastres: currentPriceOf(program, deps.now()),
     });
     if (!added) throw new AppError('CART_ITEM_EXISTS');
     return loadCartView(deps, tx, owner);

@@ -29,6 +29,8 @@ export interface Offer {
   coupon: CouponWithRules | null;
   priced: PricedCart;
   checkoutAvailable: boolean;
+  /** The instant it was priced at. */
+  now: Date;
 }
 
 export interface OfferInput {
@@ -53,11 +55,11 @@ export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> 
     ),
   );
   const diplomas = input.items.map((i) => i.program).filter((p) => p.type === 'DIPLOMA');
-  const credits = diplomas.length > 0 ? await loadDiplomaCredits(db, input.userId, diplomas) : new Map();
+  const credits = diplomas.length > 0 ? await loadDiplomaCredits(db, input.userId, diplomas, input.now) : new Map();
   const inDiplomaOfCart = new Set([...credits.values()].flatMap((c) => c.partIds));
   const lines = input.items.map((item): OfferLine => {
     const credit = credits.get(item.program.id) ?? null;
-    const listPrice = currentPriceOf(item.program);
+    const listPrice = currentPriceOf(item.program, input.now);
     return {
       ...item,
       alert: lineAlertOf(
@@ -65,6 +67,7 @@ export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> 
         owned.has(item.program.id) || Boolean(credit?.allOwned),
         item.addedPricePiastres,
         inDiplomaOfCart.has(item.program.id),
+        input.now,
       ),
       pricePiastres: credit && !credit.allOwned ? listPrice - credit.creditPiastres : listPrice,
       credit: credit && credit.ownedCount > 0 && !credit.allOwned ? credit : null,
@@ -102,5 +105,6 @@ export async function buildOffer(db: DbOrTx, input: OfferInput): Promise<Offer> 
     coupon: resolved?.coupon ?? null,
     priced,
     checkoutAvailable: lines.length > 0 && purchasable.length === lines.length,
+    now: input.now,
   };
 }

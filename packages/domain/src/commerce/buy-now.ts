@@ -26,7 +26,7 @@ export async function buyNow(
     const [program] = await findProgramsByIds(tx, [learningProgramId]);
     if (!program) throw new AppError('NOT_FOUND');
     if (program.publicationStatus !== 'PUBLISHED') throw new AppError('PROGRAM_UNAVAILABLE');
-    if (await isProgramOwned(tx, viewer.userId, program)) throw new AppError('PROGRAM_ALREADY_OWNED');
+    if (await isProgramOwned(tx, viewer.userId, program, deps.now())) throw new AppError('PROGRAM_ALREADY_OWNED');
     const offer = await buildOffer(tx, {
       userId: viewer.userId,
       now: deps.now(),

@@ -60,13 +60,13 @@ function alertIn(locale: Locale, alert: LineAlert | null): AlertView | null {
 }
 
 /** The line's price notes: a changed price, and a diploma's credit for programs already owned (decision 0040). */
-function priceMessageIn(locale: Locale, line: OfferLine): string | null {
+function priceMessageIn(locale: Locale, line: OfferLine, now: Date): string | null {
   const messages: string[] = [];
   if (line.alert === 'PRICE_CHANGED' && line.addedPricePiastres !== null) {
     messages.push(
       translate(locale, 'commerce.priceMessage.changed', {
         before: formatPrice(line.addedPricePiastres, locale),
-        after: formatPrice(currentPriceOf(line.program), locale),
+        after: formatPrice(currentPriceOf(line.program, now), locale),
       }),
     );
   }
@@ -116,22 +116,23 @@ export function toCartView(cartId: string, offer: Offer): CartView {
         learningProgramType: line.program.type,
         arAlert: alertIn('ar', line.alert),
         enAlert: alertIn('en', line.alert),
-        arPriceMessage: priceMessageIn('ar', line),
-        enPriceMessage: priceMessageIn('en', line),
+        arPriceMessage: priceMessageIn('ar', line, offer.now),
+        enPriceMessage: priceMessageIn('en', line, offer.now),
         adjustedPrice: piastresToPounds(priced ? priced.pricePiastres - priced.discountPiastres : line.pricePiastres),
-        learningProgram: toProgramView(line.program),
+        learningProgram: toProgramView(line.program, offer.now),
       };
     }),
   };
 }
 
 /** The cart of a visitor who has put nothing in one yet: no row is made just to show it. */
-export function emptyCartView(vatRateBps: number): CartView {
+export function emptyCartView(vatRateBps: number, now: Date): CartView {
   return toCartView('', {
     lines: [],
     purchasable: [],
     coupon: null,
     priced: priceCart([], null, vatRateBps),
     checkoutAvailable: false,
+    now,
   });
 }

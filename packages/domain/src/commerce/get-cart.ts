@@ -11,8 +11,8 @@ import { loadCartView } from './load-cart-view';
  */
 export async function getCart(deps: CommerceDeps, caller: Caller): Promise<CartView> {
   const owner = cartOwnerOf(caller);
-  if (!owner) return emptyCartView(commerceSettingsOf(deps).vatRateBps);
+  if (!owner) return emptyCartView(commerceSettingsOf(deps).vatRateBps, deps.now());
   if ('guestTokenHash' in owner && !(await findCart(deps.db, owner)))
-    return emptyCartView(commerceSettingsOf(deps).vatRateBps);
+    return emptyCartView(commerceSettingsOf(deps).vatRateBps, deps.now());
   return loadCartView(deps, deps.db, owner);
 }

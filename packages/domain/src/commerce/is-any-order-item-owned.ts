@@ -11,6 +11,7 @@ export async function isAnyOrderItemOwned(
   db: DbOrTx,
   userId: string,
   items: readonly OrderItemRow[],
+  now: Date,
 ): Promise<boolean> {
   if (
     (
@@ -28,7 +29,7 @@ export async function isAnyOrderItemOwned(
     db,
     diplomaItems.map((i) => i.programId),
   );
-  const credits = await loadDiplomaCredits(db, userId, diplomas);
+  const credits = await loadDiplomaCredits(db, userId, diplomas, now);
   return diplomaItems.some((item) => {
     const credited = new Set(item.creditedProgramIds);
     return (credits.get(item.programId)?.ownedPartIds ?? []).some((id) => !credited.has(id));

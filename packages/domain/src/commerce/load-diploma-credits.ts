@@ -18,6 +18,8 @@ export async function loadDiplomaCredits(
   /** Null: a visitor's cart, owning nothing. */
   userId: string | null,
   diplomas: readonly ProgramRow[],
+  /** Prices are taken at this instant (discount windows, decision 0072). */
+  now: Date,
 ): Promise<Map<string, DiplomaCreditOfLearner>> {
   const parts = await listDiplomaPrograms(
     db,
@@ -34,8 +36,8 @@ export async function loadDiplomaCredits(
     diplomas.map((diploma) => {
       const its = parts.filter((p) => p.diplomaId === diploma.id);
       const credit = diplomaCreditOf(
-        currentPriceOf(diploma),
-        its.map((p) => ({ pricePiastres: currentPriceOf(p), owned: owned.has(p.id) })),
+        currentPriceOf(diploma, now),
+        its.map((p) => ({ pricePiastres: currentPriceOf(p, now), owned: owned.has(p.id) })),
       );
       const partIds = its.map((p) => p.id);
       return [diploma.id, { ...credit, partIds, ownedPartIds: partIds.filter((id) => owned.has(id)) }];

@@ -31,13 +31,14 @@ export async function loadViewerDiplomaCredits(
 ): Promise<Array<DiplomaCreditView | null>> {
   if (!viewer) return diplomaIds.map(() => null);
   const diplomas = (await findProgramsByIds(deps.db, diplomaIds)).filter((p) => p.type === 'DIPLOMA');
-  const credits = await loadDiplomaCredits(deps.db, viewer.userId, diplomas);
+  const now = deps.now();
+  const credits = await loadDiplomaCredits(deps.db, viewer.userId, diplomas, now);
   const vatRateBps = commerceSettingsOf(deps).vatRateBps;
   return diplomaIds.map((id) => {
     const diploma = diplomas.find((d) => d.id === id);
     const credit = credits.get(id);
     if (!diploma || !credit || (credit.creditPiastres === 0 && !credit.allOwned)) return null;
-    const price = currentPriceOf(diploma) - credit.creditPiastres;
+    const price = currentPriceOf(diploma, now) - credit.creditPiastres;
     return {
       ownedCount: credit.ownedCount,
       programsCount: credit.partsCount,

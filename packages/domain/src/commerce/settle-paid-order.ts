@@ -36,7 +36,7 @@ async function reviewReasonOf(
   now: Date,
 ): Promise<ReviewReason | null> {
   if (paid.amountPiastres !== order.totalPiastres || paid.currency !== order.currency) return 'AMOUNT_MISMATCH';
-  if (await isAnyOrderItemOwned(tx, order.userId, items)) return 'ALREADY_OWNED';
+  if (await isAnyOrderItemOwned(tx, order.userId, items, now)) return 'ALREADY_OWNED';
   if (order.couponId) {
     // The order's own reservation may have lapsed while the learner paid: count everyone else's
     // uses under the coupon's row lock, so the limit holds whatever the timing.

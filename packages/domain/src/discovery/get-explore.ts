@@ -1,4 +1,10 @@
-import { listCategories, listLecturers, listPublishedBlogsPage, listPublishedProgramsPage } from '@manara/db';
+import {
+  listCategories,
+  listLecturers,
+  listPublishedBlogsPage,
+  listPublishedProgramsPage,
+  type ProgramRow,
+} from '@manara/db';
 import type { Locale } from '@manara/i18n';
 import { z } from 'zod';
 import { toBlogView, type BlogView } from '../blogs/index';
@@ -35,8 +41,16 @@ export interface Explore {
  */
 export async function getExplore(deps: DomainDeps, input: unknown, locale: Locale): Promise<Explore> {
   const { sort, popularCoursesLimit } = parseInput(schema, input);
+  const now = deps.now();
   const programs = (types: Array<'COURSE' | 'WORKSHOP' | 'DIPLOMA'>, order: typeof sort, limit: number) =>
-    listPublishedProgramsPage(deps.db, { filter: { types }, sort: order, titleLanguage: locale, offset: 0, limit });
+    listPublishedProgramsPage(deps.db, {
+      filter: { types },
+      sort: order,
+      titleLanguage: locale,
+      now,
+      offset: 0,
+      limit,
+    });
   const [categories, popular, workshops, diplomas, lecturers, blogs] = await Promise.all([
     listCategories(deps.db, { isActive: true, order: 'display', offset: 0, limit: EXPLORE_SIZES.categories }),
     programs(['COURSE'], { field: 'POPULARITY', order: 'DESC' }, popularCoursesLimit),
@@ -55,11 +69,12 @@ export async function getExplore(deps: DomainDeps, input: unknown, locale: Local
       limit: EXPLORE_SIZES.latestBlogs,
     }),
   ]);
+  const view = (row: ProgramRow) => toProgramView(row, now);
   return {
     categories: categories.rows.map(toCategoryView),
-    popularCourses: popular.map(toProgramView),
-    liveWorkshops: workshops.map(toProgramView),
-    diplomas: diplomas.map(toProgramView),
+    popularCourses: popular.map(view),
+    liveWorkshops: workshops.map(view),
+    diplomas: diplomas.map(view),
     lecturers: lecturers.rows.map(toLecturerView),
     latestBlogs: blogs.map(toBlogView),
   };

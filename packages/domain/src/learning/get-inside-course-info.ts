@@ -40,7 +40,7 @@ export async function getInsideCourseInfo(deps: DomainDeps, caller: Caller, inpu
     summaries[0] ??
     null;
   return {
-    program: toProgramView(program),
+    program: toProgramView(program, deps.now()),
     isEnrolled,
     progress: progress!,
     resumeLesson,

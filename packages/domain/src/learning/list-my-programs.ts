@@ -42,12 +42,13 @@ export async function listMyPrograms(
   ]);
   const programs = new Map(found.map((p) => [p.id, p]));
   const nextLessons = new Map(next.map(({ targetId, ...lesson }) => [targetId, lesson]));
+  const now = deps.now();
   const items = rows.flatMap((row) => {
     const program = programs.get(row.programId);
     return program
       ? [
           {
-            program: toProgramView(program),
+            program: toProgramView(program, now),
             progress: progressOf(row),
             enrolledAt: row.enrolledAt,
             nextLesson: nextLessons.get(row.programId) ?? null,

@@ -5,5 +5,11 @@ import type { DomainDeps } from '../deps';
 /** Each lecturer's published programs (all types, newest first), for a request's loader. */
 export async function loadLecturerPrograms(deps: DomainDeps, lecturerIds: readonly string[]): Promise<ProgramView[][]> {
   const rows = await listPublishedProgramsByLecturers(deps.db, lecturerIds);
-  return groupBy(lecturerIds, rows, (row) => row.lecturerId!, toProgramView);
+  const now = deps.now();
+  return groupBy(
+    lecturerIds,
+    rows,
+    (row) => row.lecturerId!,
+    (row) => toProgramView(row, now),
+  );
 }

@@ -5,7 +5,16 @@ import { diplomaPrograms, learningPrograms } from '../../schema/index';
 /** A program inside a diploma as the studio shows it: whatever its status, with its prices. */
 export type StudioDiplomaPartRow = Pick<
   typeof learningPrograms.$inferSelect,
-  'id' | 'type' | 'arTitle' | 'enTitle' | 'slug' | 'publicationStatus' | 'originalPrice' | 'priceAfterDiscount'
+  | 'id'
+  | 'type'
+  | 'arTitle'
+  | 'enTitle'
+  | 'slug'
+  | 'publicationStatus'
+  | 'originalPrice'
+  | 'priceAfterDiscount'
+  | 'discountStartsAt'
+  | 'discountEndsAt'
 >;
 
 const partColumns = {
@@ -17,6 +26,8 @@ const partColumns = {
   publicationStatus: learningPrograms.publicationStatus,
   originalPrice: learningPrograms.originalPrice,
   priceAfterDiscount: learningPrograms.priceAfterDiscount,
+  discountStartsAt: learningPrograms.discountStartsAt,
+  discountEndsAt: learningPrograms.discountEndsAt,
 };
 
 /** A diploma's programs in its order, published or not. */

@@ -45,21 +45,32 @@ export interface ProgramListQuery {
   sort: { field: ProgramSortField; order: SortDirection };
   /** Language whose title TITLE sorts by. */
   titleLanguage: 'ar' | 'en';
+  /** The instant prices are taken at (the domain's clock): a discount counts only inside its window. */
+  now: Date;
   offset: number;
   limit: number;
 }
 
 const p = learningPrograms;
 
-/** The price a buyer pays, in piastres. */
-export const paidPrice = sql<number>`coalesce(${p.priceAfterDiscount}, ${p.originalPrice})`;
+/**
+ * The price a buyer pays at `now`, in piastres: the SQL twin of the domain's `effectivePrice`
+ * (decision 0072). `now` is a bound parameter, so tests can move the clock.
+ */
+export function paidPriceAt(now: Date): SQL<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<number>`case when ${p.priceAfterDiscount} is not null
+    and (${p.discountStartsAt} is null or ${p.discountStartsAt} <= ${at})
+    and (${p.discountEndsAt} is null or ${at} < ${p.discountEndsAt})
+    then ${p.priceAfterDiscount} else ${p.originalPrice} end`;
+}
 
 const averageRating = sql`coalesce(${p.totalRatings}::float8 / nullif(${p.totalNumberOfRatings}, 0), 0)`;
 
-function sortColumn(field: ProgramSortField, titleLanguage: 'ar' | 'en'): SQL | typeof p.createdAt {
+function sortColumn(field: ProgramSortField, titleLanguage: 'ar' | 'en', now: Date): SQL | typeof p.createdAt {
   switch (field) {
     case 'PRICE':
-      return paidPrice;
+      return paidPriceAt(now);
     case 'RATING':
       return averageRating;
     case 'POPULARITY':
@@ -72,10 +83,15 @@ function sortColumn(field: ProgramSortField, titleLanguage: 'ar' | 'en'): SQL | 
 }
 
 /** Only published programs are ever visible to the catalogue. */
-export function programConditions(filter: ProgramListFilter): SQL | undefined {
+function publishedOfTypes(types: ProgramTypeValue[]): SQL | undefined {
+  return and(eq(p.publicationStatus, 'PUBLISHED'), types.length === 1 ? eq(p.type, types[0]!) : inArray(p.type, types));
+}
+
+/** A listing's filter; price bounds compare the price paid at `now`. */
+export function programConditions(filter: ProgramListFilter, now: Date): SQL | undefined {
+  const paidPrice = paidPriceAt(now);
   return and(
-    eq(p.publicationStatus, 'PUBLISHED'),
-    filter.types.length === 1 ? eq(p.type, filter.types[0]!) : inArray(p.type, filter.types),
+    publishedOfTypes(filter.types),
     filter.categoryId ? eq(p.categoryId, filter.categoryId) : undefined,
     filter.categorySlug
       ? sql`${p.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filter.categorySlug})`
@@ -99,8 +115,8 @@ export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQu
   return db
     .select()
     .from(p)
-    .where(programConditions(query.filter))
-    .orderBy(direction(sortColumn(query.sort.field, query.titleLanguage)), direction(p.createdAt), asc(p.id))
+    .where(programConditions(query.filter, query.now))
+    .orderBy(direction(sortColumn(query.sort.field, query.titleLanguage, query.now)), direction(p.createdAt), asc(p.id))
     .limit(query.limit)
     .offset(query.offset);
 }
@@ -119,7 +135,7 @@ export async function listPublishedPrograms(
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(p)
-      .where(programConditions(query.filter)),
+      .where(programConditions(query.filter, query.now)),
   ]);
   return { rows, totalCount: count?.n ?? 0 };
 }
@@ -139,7 +155,7 @@ export async function findPublishedProgram(
   const [row] = await db
     .select()
     .from(p)
-    .where(and(programConditions({ types }), 'id' in key ? eq(p.id, key.id) : eq(p.slug, key.slug)))
+    .where(and(publishedOfTypes(types), 'id' in key ? eq(p.id, key.id) : eq(p.slug, key.slug)))
     .limit(1);
   return row ?? null;
 }

@@ -43,6 +43,7 @@ export const DiplomaQuery = graphql(
           ...ProgramCardFields
           enTitle
           priceWithVat
+          offerEndsAt
           summary
           about
           language

@@ -1,26 +1,30 @@
-import { formatEgp, formatNumber, type Locale } from '@manara/i18n';
+import { formatDateTime, formatEgp, formatNumber, type Locale } from '@manara/i18n';
 import { getTranslations } from 'next-intl/server';
 import { priceView } from '@/shared/lib/money';
 
 /**
  * What the learner pays, with the crossed-out original and the saving when discounted, the note
- * that VAT is added at the API's rate, and what buying it alone costs with VAT — the cart's figure
- * (docs/product/commerce.md VAT).
+ * that VAT is added at the API's rate, what buying it alone costs with VAT — the cart's figure
+ * (docs/product/commerce.md VAT) — and when a discount with an end stops (Cairo time, decision 0072).
  */
 export async function ProgramPrice({
   originalPrice,
   priceAfterDiscount,
+  offerEndsAt,
   vatRate,
   priceWithVat,
   locale,
 }: {
   originalPrice: number;
   priceAfterDiscount: number;
+  /** When the discount that applies now ends; null without one or without an end. */
+  offerEndsAt: string | null;
   vatRate: number;
   priceWithVat: number;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'program.price' });
+  const card = await getTranslations({ locale, namespace: 'explore.card' });
   const price = priceView(originalPrice, priceAfterDiscount);
   const vatAdded = !price.free && vatRate > 0;
   return (
@@ -42,6 +46,11 @@ export async function ProgramPrice({
           </>
         ) : null}
       </p>
+      {price.was !== null && offerEndsAt ? (
+        <p className="mt-1 text-sm font-medium text-accent" data-testid="offer-ends">
+          {card('offerEnds', { date: formatDateTime(offerEndsAt, locale) })}
+        </p>
+      ) : null}
       {vatAdded ? (
         <p className="mt-1 text-sm text-fg-muted">
           <span data-testid="vat-note">{t('vatNote', { rate: formatNumber(vatRate, locale) })}</span>

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from '#intl';
-import { formatEgp, formatNumber, type Locale } from '@manara/i18n';
+import { formatDateTime, formatEgp, formatNumber, type Locale } from '@manara/i18n';
 import type { ReactNode } from 'react';
 import { AwardIcon } from '@/shared/ui/icons/award-icon';
 import { ClockIcon, LayersIcon, LevelIcon, UserIcon } from '@/shared/ui/icons/catalogue-icons';
@@ -8,7 +8,7 @@ import type { DiplomaDetail } from './diploma-types';
 import { countArgs } from '@/shared/lib/count-args';
 
 /**
- * The diploma's price box: price with discount and VAT, the viewer's actions (`cta`, from the
+ * The diploma's price box: price with discount and VAT, when the discount ends (decision 0072), the viewer's actions (`cta`, from the
  * page), what it contains, duration, level, learners, certificate.
  */
 export function DiplomaFacts({ diploma, cta }: { diploma: DiplomaDetail; cta: ReactNode }) {
@@ -47,6 +47,11 @@ export function DiplomaFacts({ diploma, cta }: { diploma: DiplomaDetail; cta: Re
       {diploma.priceWithVat > diploma.priceAfterDiscount ? (
         <p className="mt-1 text-sm text-fg-muted" data-testid="price-with-vat">
           {te('card.withVat', { price: formatEgp(diploma.priceWithVat, locale) })}
+        </p>
+      ) : null}
+      {diploma.offerEndsAt && diploma.priceAfterDiscount < diploma.originalPrice ? (
+        <p className="mt-1 text-sm font-medium text-accent" data-testid="offer-ends">
+          {te('card.offerEnds', { date: formatDateTime(diploma.offerEndsAt, locale) })}
         </p>
       ) : null}
       <div className="mt-4">{cta}</div>
