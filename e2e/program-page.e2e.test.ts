@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { verifiedAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { localePath, localeUrl, locales, newPage, useBrowser } from './support/browser';
-import { courseSlug, workshopSlug } from './support/demo-content';
+import { certifiedCourseSlug, courseSlug, workshopSlug } from './support/demo-content';
 import { api } from './support/api';
 import { programId } from './support/programs';
 import { expectNotFoundPage, redirectOf } from './support/routes';
@@ -28,6 +28,10 @@ const texts = {
     preview: 'معاينة مجانية',
     noRatings: 'لا توجد تقييمات بعد',
     noReviews: 'لا توجد تقييمات بعد.',
+    outcomes: 'ماذا ستتعلم',
+    firstOutcome: 'شرح ما تقوله الأبحاث عن شريط الكينزيو ومتى يكون مفيدًا',
+    workshopAudience: 'لمن هذه الورشة',
+    seoTitle: 'دورة التحفيز ووضع الأهداف للمدربين',
   },
   en: {
     syllabus: 'Syllabus',
@@ -36,6 +40,10 @@ const texts = {
     preview: 'Free preview',
     noRatings: 'No ratings yet',
     noReviews: 'No reviews yet.',
+    outcomes: "What you'll learn",
+    firstOutcome: 'Explain what the research says about kinesio taping and when it helps',
+    workshopAudience: 'Who this workshop is for',
+    seoTitle: 'Motivation and Goal Setting Course for Coaches',
   },
 };
 
@@ -99,6 +107,23 @@ describe.for(locales)("a program's page (%s)", (locale) => {
     // The demo sessions start at 19:00 Cairo time.
     expect(await sessions.locator('li').count()).toBe(2);
     expect(await sessions.locator('li').first().textContent()).toContain(t.sevenPm);
+    await page.context().close();
+  });
+
+  it("lists what a workshop teaches, what it needs and whom it is for, in the page's language", async () => {
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, `/program/${workshopSlug}`));
+    const outcomes = page.getByTestId('program-outcomes');
+    await outcomes.getByRole('heading', { level: 2, name: t.outcomes }).waitFor();
+    // The demo workshop's four outcomes (programs/workshops/kinesio-taping.yaml), each in this language.
+    expect(await outcomes.locator('li').count()).toBe(4);
+    expect(await outcomes.locator('li').first().textContent()).toBe(t.firstOutcome);
+    expect(await page.getByTestId('program-requirements').locator('li').count()).toBe(2);
+    await page.getByRole('heading', { level: 2, name: t.workshopAudience }).waitFor();
+    await expectNoAxeViolations(page);
+    // A program with a search-engine title names its page with it (decision 0071).
+    await page.goto(localeUrl(locale, `/program/${certifiedCourseSlug}`));
+    expect(await page.title()).toContain(t.seoTitle);
     await page.context().close();
   });
 

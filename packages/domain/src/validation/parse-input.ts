@@ -24,10 +24,11 @@ function sizeError(field: string, issue: SizeIssue): FieldError {
   return { field, messageKey: tooSmallKeys[kind], params: { min } };
 }
 
-/** Maps a zod issue to a translated-field-error key; custom issues carry their key in `message`. */
+/** Maps a zod issue to a translated-field-error key; custom issues carry their key in `message` and any values for it in `params`. */
 function toFieldError(issue: z.core.$ZodIssue): FieldError {
   const field = issue.path.map(String).join('.') || 'input';
-  if (issue.code === 'custom') return { field, messageKey: issue.message };
+  if (issue.code === 'custom')
+    return { field, messageKey: issue.message, ...(issue.params && { params: issue.params }) };
   if (issue.code === 'too_big' || issue.code === 'too_small') return sizeError(field, issue);
   if (issue.code === 'invalid_format' && issue.format === 'email') return { field, messageKey: 'email' };
   if (issue.code === 'invalid_type' && issue.input === undefined) return { field, messageKey: 'required' };

@@ -1,26 +1,12 @@
-import { arabicTypography } from '@manara/i18n';
 import type { RequestContext } from '../../context';
 import { builder } from '../../builder';
 import { loadersOf } from '../catalog/loaders';
-import { inLocale } from '../catalog/localized';
+import { inLocale, listInLocale, ownLanguageOnly } from '../catalog/localized';
 import { BlogCategoryRef, BlogRef, LecturerRef } from '../catalog/refs';
-
-/** The tags of the request's language, the other language's when it has none (like `inLocale`). */
-function tagsInLocale(ctx: RequestContext, ar: string[], en: string[]): string[] {
-  if (ctx.locale === 'ar') return ar.length > 0 ? ar.map((tag) => arabicTypography(tag)) : en;
-  return en.length > 0 ? en : ar;
-}
 
 /** Like `inLocale`, but null when neither language has the text (the summary is optional). */
 function optionalInLocale(ctx: RequestContext, ar: string | null, en: string | null): string | null {
   return inLocale(ctx, ar, en).trim() || null;
-}
-
-/** The request language's own text or null: a search title in the other language would misname the page. */
-function ownLanguageOnly(ctx: RequestContext, ar: string | null, en: string | null): string | null {
-  const text = (ctx.locale === 'ar' ? ar : en)?.trim();
-  if (!text) return null;
-  return ctx.locale === 'ar' ? arabicTypography(text) : text;
 }
 
 export const BlogStatusEnum = builder.enumType('BlogStatus', { values: ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const });
@@ -82,7 +68,7 @@ BlogRef.implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     // The tags of the request's language: an Arabic article carries Arabic tags (decision 0052).
-    tags: t.stringList({ resolve: (b, _a, ctx) => tagsInLocale(ctx, b.arTags, b.enTags) }),
+    tags: t.stringList({ resolve: (b, _a, ctx) => listInLocale(ctx, b.arTags, b.enTags) }),
     lecturer: t.field({
       type: LecturerRef,
       nullable: true,

@@ -299,3 +299,111 @@ describe('the audit log', () => {
     expect((await call(admin, AUDIT)).data.pageInfo.totalCount).toBeGreaterThan(2);
   });
 });
+
+describe('the program page lists and search texts (decision 0071)', () => {
+  const PAGE = `id version arOutcomes enOutcomes arRequirements enRequirements arAudience enAudience
+    arSeoTitle enSeoTitle arSeoDescription enSeoDescription`;
+  const SAVE = `mutation updateProgram($input: UpdateProgramInput) { updateProgram(input: $input) { ${ENVELOPE} data { ${PAGE} } } }`;
+  const READ = `query studioProgram($programId: ID) { studioProgram(programId: $programId) { ${ENVELOPE}
+    data { program { ${PAGE} } } } }`;
+  const PUBLIC = `query course($slug: String) { course(slug: $slug) { ${ENVELOPE}
+    data { outcomes requirements audience seoTitle seoDescription } } }`;
+
+  it('saves the lists line by line and the search texts, audits them, and shows them on the live page in its language', async () => {
+    const program = await complete(lecturer, await draft(lecturer, 'Return to Running'));
+    const saved = await call(lecturer, SAVE, {
+      input: {
+        programId: program.id,
+        version: program.version,
+        changes: {
+          arOutcomes: ['  وضع خطة آمنة للعودة إلى الجري  ', '', 'قراءة أحمال التدريب'],
+          enOutcomes: ['Plan a safe return to running', '   ', 'Read training loads'],
+          enRequirements: ['Basic anatomy'],
+          arAudience: ['أخصائيو العلاج الطبيعي'],
+          enSeoTitle: '  Return to Running Course  ',
+          arSeoDescription: 'دورة عن العودة الآمنة إلى الجري',
+          enSeoDescription: '',
+        },
+      },
+    });
+    const page = {
+      arOutcomes: ['وضع خطة آمنة للعودة إلى الجري', 'قراءة أحمال التدريب'],
+      enOutcomes: ['Plan a safe return to running', 'Read training loads'],
+      arRequirements: [],
+      enRequirements: ['Basic anatomy'],
+      arAudience: ['أخصائيو العلاج الطبيعي'],
+      enAudience: [],
+      arSeoTitle: null,
+      enSeoTitle: 'Return to Running Course',
+      arSeoDescription: 'دورة عن العودة الآمنة إلى الجري',
+      enSeoDescription: null,
+    };
+    expect(saved).toMatchObject({ success: true, data: { ...page, version: program.version + 1 } });
+    expect((await call(lecturer, READ, { programId: program.id })).data.program).toMatchObject(page);
+    const history = await call(lecturer, AUDIT, { entityType: 'program', entityId: program.id });
+    expect(history.data.items[0].changes).toContainEqual({
+      field: 'enOutcomes',
+      before: '[]',
+      after: JSON.stringify(page.enOutcomes),
+    });
+
+    // Absent fields stay; an empty list and null clear.
+    const cleared = await call(lecturer, SAVE, {
+      input: { programId: program.id, version: saved.data.version, changes: { arAudience: [], enSeoTitle: null } },
+    });
+    expect(cleared.data).toMatchObject({ ...page, arAudience: [], enSeoTitle: null });
+
+    const live = await call(admin, PUBLISH, { input: { programId: program.id, version: cleared.data.version } });
+    expect(live.success).toBe(true);
+    const ar = await call(visitor, PUBLIC, { slug: program.slug }, 'ar');
+    const en = await call(visitor, PUBLIC, { slug: program.slug }, 'en');
+    // A list the page's language lacks falls back to the other one, like the title; search texts never do.
+    expect(ar.data).toEqual({
+      outcomes: page.arOutcomes,
+      requirements: ['Basic anatomy'],
+      audience: [],
+      seoTitle: null,
+      seoDescription: 'دورة عن العودة الآمنة إلى الجري',
+    });
+    expect(en.data).toEqual({
+      outcomes: page.enOutcomes,
+      requirements: ['Basic anatomy'],
+      audience: [],
+      seoTitle: null,
+      seoDescription: null,
+    });
+  });
+
+  it('refuses a too-long line, too many lines and too-long search texts, each under its field in both languages', async () => {
+    const program = await draft(lecturer);
+    const changes = {
+      enOutcomes: ['Fine', '', 'x'.repeat(201)],
+      arRequirements: Array.from({ length: 13 }, (_, i) => `متطلب ${i + 1}`),
+      enSeoTitle: 'x'.repeat(71),
+      arSeoDescription: 'س'.repeat(171),
+    };
+    const byField = (envelope: { fieldErrors: Array<{ field: string; message: string }> }) =>
+      Object.fromEntries(envelope.fieldErrors.map((f) => [f.field, f.message]));
+    const en = await call(lecturer, UPDATE, { input: { programId: program.id, version: 1, changes } }, 'en');
+    expect(en.code).toBe('VALIDATION_FAILED');
+    expect(byField(en)).toEqual({
+      'changes.enOutcomes': 'Line 3 is too long (at most 200 characters per line).',
+      'changes.arRequirements': 'The list is too long (at most 12 items).',
+      'changes.enSeoTitle': 'The text is too long (at most 70 characters).',
+      'changes.arSeoDescription': 'The text is too long (at most 170 characters).',
+    });
+    const ar = byField(await call(lecturer, UPDATE, { input: { programId: program.id, version: 1, changes } }, 'ar'));
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(byField(en)).sort());
+    expect(ar['changes.enOutcomes']).toMatch(/^السطر (٣|3) أطول من المسموح/);
+    // Twelve lines and blank ones around them are fine.
+    const twelve = await call(lecturer, SAVE, {
+      input: {
+        programId: program.id,
+        version: 1,
+        changes: { arRequirements: ['', ...changes.arRequirements.slice(0, 12), ' '], enOutcomes: ['y'.repeat(200)] },
+      },
+    });
+    expect(twelve.success).toBe(true);
+    expect(twelve.data.arRequirements).toHaveLength(12);
+  });
+});

@@ -3,7 +3,10 @@ import { useTranslations } from '#intl';
 import type { ProgramChanges } from '../lib/program-form';
 import type { StudioProgram } from '../api/studio-program-documents';
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const shown = (value: unknown) => {
+  if (Array.isArray(value)) value = value.filter((line) => String(line).trim()).join(' · ');
+  return value === null || value === undefined || value === '' ? '—' : String(value);
+};
 
 /**
  * Someone saved first (VERSION_CONFLICT): each field this author changed, theirs beside the

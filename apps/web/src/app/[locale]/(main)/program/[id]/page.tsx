@@ -23,8 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     locale,
     path: programPath(program.slug),
-    title: program.title,
-    description: program.summary,
+    // The search texts written in the studio win; without them, the page's own (decision 0071).
+    title: program.seoTitle ?? program.title,
+    description: program.seoDescription ?? program.summary,
     image: program.thumbnail,
   });
 }
