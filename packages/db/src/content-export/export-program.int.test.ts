@@ -55,12 +55,32 @@ describe('exportProgramYaml', () => {
   ] as const)(
     'exports %s to the importer’s format, which re-imports to the same program and exports identically',
     async (_label, type, match) => {
-      const program = await idOf(type, match);
+      const found = await idOf(type, match);
+      // A discount window (decision 0072) travels too, to the millisecond.
+      const [program] = await database.db
+        .update(learningPrograms)
+        .set({
+          priceAfterDiscount: found.priceAfterDiscount ?? found.originalPrice,
+          discountStartsAt: new Date('2026-12-01T08:00:00.000Z'),
+          discountEndsAt: new Date('2026-12-08T21:59:30.500Z'),
+        })
+        .where(eq(learningPrograms.id, found.id))
+        .returning();
+      if (!program) throw new Error('the program to export is gone');
       const before = await curriculum(program.id);
       const first = await exportProgramYaml(database.db, program.id);
       expect(first?.slug).toBe(program.slug);
       const document = parse(first!.yaml);
       expect(Object.keys(document)).toEqual([type === 'DIPLOMA' ? 'diplomas' : 'programs']);
+      expect(document[type === 'DIPLOMA' ? 'diplomas' : 'programs'][0]).toMatchObject({
+        discountStartsAt: '2026-12-01T08:00:00.000Z',
+        discountEndsAt: '2026-12-08T21:59:30.500Z',
+      });
+      if (type !== 'DIPLOMA') {
+        // The demo course and workshop have the program page's lists (decision 0071): the round trip carries them.
+        expect(program.arOutcomes).not.toEqual([]);
+        expect(document.programs[0]).toMatchObject({ arOutcomes: program.arOutcomes, enAudience: program.enAudience });
+      }
 
       await writeFile(path.join(folder, 'exported.yaml'), first!.yaml);
       const report = await importContentFolder(database.db, folder, { uploadsDir });

@@ -20,6 +20,7 @@ type ProgramRow = typeof learningPrograms.$inferSelect;
 /** Only the fields a value differs from the importer's default in: the file stays as short as a hand-written one. */
 const unlessDefault = <T>(value: T, fallback: T) => (value === fallback ? undefined : value);
 const nonEmpty = (value: string) => (value === '' ? undefined : value);
+const nonEmptyList = (items: string[]) => (items.length === 0 ? undefined : items);
 
 /** The program's own fields as the importer reads them (content-import/schemas/program.ts). */
 function programFields(row: ProgramRow, category: string, lecturer: string | null) {
@@ -40,11 +41,23 @@ function programFields(row: ProgramRow, category: string, lecturer: string | nul
     publicationStatus: row.publicationStatus === 'PUBLISHED' ? undefined : exportedStatus(row.publicationStatus),
     originalPrice: row.originalPrice,
     priceAfterDiscount: row.priceAfterDiscount ?? undefined,
+    discountStartsAt: row.discountStartsAt?.toISOString(),
+    discountEndsAt: row.discountEndsAt?.toISOString(),
     learningTime: row.learningTime,
     learningTimeUnit: row.learningTimeUnit,
     hasCertificate: unlessDefault(row.hasCertificate, true),
     aceCertificate: unlessDefault(row.aceCertificate, false),
     aceDaysToGetCertified: row.aceDaysToGetCertified ?? undefined,
+    enOutcomes: nonEmptyList(row.enOutcomes),
+    arOutcomes: nonEmptyList(row.arOutcomes),
+    enRequirements: nonEmptyList(row.enRequirements),
+    arRequirements: nonEmptyList(row.arRequirements),
+    enAudience: nonEmptyList(row.enAudience),
+    arAudience: nonEmptyList(row.arAudience),
+    enSeoTitle: row.enSeoTitle ?? undefined,
+    arSeoTitle: row.arSeoTitle ?? undefined,
+    enSeoDescription: row.enSeoDescription ?? undefined,
+    arSeoDescription: row.arSeoDescription ?? undefined,
     publishedAt: row.publishedAt?.toISOString(),
   };
 }

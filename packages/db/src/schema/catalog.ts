@@ -74,6 +74,18 @@ export const learningPrograms = pgTable(
     arSummary: text('ar_summary').notNull().default(''),
     enAbout: text('en_about').notNull().default(''),
     arAbout: text('ar_about').notNull().default(''),
+    // What the program page lists (decision 0071): one line per item, each language its own list.
+    enOutcomes: text('en_outcomes').array().notNull().default([]),
+    arOutcomes: text('ar_outcomes').array().notNull().default([]),
+    enRequirements: text('en_requirements').array().notNull().default([]),
+    arRequirements: text('ar_requirements').array().notNull().default([]),
+    enAudience: text('en_audience').array().notNull().default([]),
+    arAudience: text('ar_audience').array().notNull().default([]),
+    // Search-engine texts; empty means the title and summary are used.
+    enSeoTitle: text('en_seo_title'),
+    arSeoTitle: text('ar_seo_title'),
+    enSeoDescription: text('en_seo_description'),
+    arSeoDescription: text('ar_seo_description'),
     thumbnail: text('thumbnail'),
     promoVideo: text('promo_video'),
     level: levelEnum('level').notNull().default('BEGINNER'),
@@ -83,6 +95,9 @@ export const learningPrograms = pgTable(
     // Money is integer piastres (docs/product/api.md).
     originalPrice: integer('original_price').notNull(),
     priceAfterDiscount: integer('price_after_discount'),
+    // The discount's window (decision 0072): outside it the original price applies; null ends are open.
+    discountStartsAt: timestamp('discount_starts_at', { withTimezone: true }),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
     learningTime: integer('learning_time').notNull().default(0),
     learningTimeUnit: learningTimeUnitEnum('learning_time_unit').notNull().default('HOURS'),
     isLiveCourse: boolean('is_live_course').notNull().default(false),
@@ -111,6 +126,12 @@ export const learningPrograms = pgTable(
     index('learning_programs_scheduled_idx').on(t.scheduledAt),
     index('learning_programs_category_idx').on(t.categoryId),
     index('learning_programs_lecturer_idx').on(t.lecturerId),
+    // The studio's list: newest change first, walked page by page; searched by title, slug or code.
+    index('learning_programs_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('learning_programs_en_title_trgm_idx').using('gin', t.enTitle.op('gin_trgm_ops')),
+    index('learning_programs_ar_title_trgm_idx').using('gin', t.arTitle.op('gin_trgm_ops')),
+    index('learning_programs_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
+    index('learning_programs_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
   ],
 );
 

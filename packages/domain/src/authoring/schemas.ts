@@ -10,6 +10,7 @@ import {
   uuidField,
 } from '../catalog/index';
 import { optionalPlainTextField, plainTextField } from '../validation/index';
+import { programListField, seoTextField } from './program-page-fields';
 
 export const publicationStatusField = z.enum([
   'DRAFT',
@@ -39,7 +40,7 @@ const slugField = z
   .toLowerCase()
   .max(120)
   .refine((v) => SLUG_PATTERN.test(v), { message: 'slug' });
-/** An uploaded, published file's key (a thumbnail). */
+/** An uploaded, published file's key (a thumbnail, a promo video). */
 const mediaKeyField = z.string().trim().min(1).max(300);
 
 export const createProgramSchema = z.object({
@@ -67,8 +68,23 @@ export const programChangesSchema = z.object({
   learningTimeUnit: optional(learningTimeUnitField),
   originalPrice: optional(poundsField),
   priceAfterDiscount: poundsField.nullable().optional(),
+  // The discount's window (decision 0072); null opens that edge.
+  discountStartsAt: z.coerce.date({ message: 'invalid' }).nullable().optional(),
+  discountEndsAt: z.coerce.date({ message: 'invalid' }).nullable().optional(),
   hasCertificate: optional(z.boolean()),
   thumbnail: mediaKeyField.nullable().optional(),
+  promoVideo: mediaKeyField.nullable().optional(),
+  // The program page's lists and search texts (decision 0071).
+  arOutcomes: optional(programListField),
+  enOutcomes: optional(programListField),
+  arRequirements: optional(programListField),
+  enRequirements: optional(programListField),
+  arAudience: optional(programListField),
+  enAudience: optional(programListField),
+  arSeoTitle: seoTextField(70),
+  enSeoTitle: seoTextField(70),
+  arSeoDescription: seoTextField(170),
+  enSeoDescription: seoTextField(170),
 });
 export type ProgramChanges = z.output<typeof programChangesSchema>;
 

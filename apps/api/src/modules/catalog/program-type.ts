@@ -2,7 +2,7 @@ import { programPriceWithVat, sanitizeRichText, vatPercentOf } from '@manara/dom
 import { DiplomaCreditRef } from './diploma-credit-type';
 import { LanguageEnum, LearningTimeUnitEnum, LevelEnum, ProgramTypeEnum, PublicationStatusEnum } from './enums';
 import { loadersOf } from './loaders';
-import { inLocale } from './localized';
+import { inLocale, listInLocale, ownLanguageOnly } from './localized';
 import { CategoryRef, LecturerRef, ProgramRef, SectionRef } from './refs';
 
 const flag = (name: 'addedToCart' | 'isEnrolled' | 'assigned' | 'isCompleted') =>
@@ -40,7 +40,13 @@ ProgramRef.implement({
     publicationStatus: t.expose('publicationStatus', { type: PublicationStatusEnum }),
     originalPrice: t.exposeFloat('originalPrice', { description: 'EGP' }),
     priceAfterDiscount: t.exposeFloat('priceAfterDiscount', {
-      description: 'EGP actually paid (equals originalPrice without a discount), VAT excluded',
+      description:
+        'EGP actually paid now (equals originalPrice without a discount or outside its window, decision 0072), VAT excluded',
+    }),
+    offerEndsAt: t.expose('offerEndsAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the discount that applies now ends; null without one or when it has no end',
     }),
     vatRate: t.float({
       description: 'VAT in percent that checkout adds to the price (docs/product/commerce.md VAT)',
@@ -83,6 +89,29 @@ ProgramRef.implement({
     summary: t.string({ resolve: (p, _a, ctx) => inLocale(ctx, p.arSummary, p.enSummary) }),
     enSummary: t.exposeString('enSummary'),
     arSummary: t.exposeString('arSummary'),
+    // The program page's lists and search texts (decision 0071).
+    outcomes: t.stringList({
+      description: "What learners will be able to do, in the request's language",
+      resolve: (p, _a, ctx) => listInLocale(ctx, p.arOutcomes, p.enOutcomes),
+    }),
+    requirements: t.stringList({
+      description: "What learners need before they start, in the request's language",
+      resolve: (p, _a, ctx) => listInLocale(ctx, p.arRequirements, p.enRequirements),
+    }),
+    audience: t.stringList({
+      description: "Who the program is for, in the request's language",
+      resolve: (p, _a, ctx) => listInLocale(ctx, p.arAudience, p.enAudience),
+    }),
+    seoTitle: t.string({
+      nullable: true,
+      description: "The page title for search engines in the request's language; null: use the title",
+      resolve: (p, _a, ctx) => ownLanguageOnly(ctx, p.arSeoTitle, p.enSeoTitle),
+    }),
+    seoDescription: t.string({
+      nullable: true,
+      description: "The search result's description in the request's language; null: use the summary",
+      resolve: (p, _a, ctx) => ownLanguageOnly(ctx, p.arSeoDescription, p.enSeoDescription),
+    }),
     enrolledUsersCount: t.exposeInt('enrolledUsersCount'),
     promoVideo: t.exposeString('promoVideo', { nullable: true }),
     aceDaysToGetCertified: t.exposeInt('aceDaysToGetCertified', { nullable: true }),

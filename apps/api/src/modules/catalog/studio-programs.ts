@@ -31,6 +31,14 @@ const CreateProgramInput = builder.inputType('CreateProgramInput', {
   }),
 });
 
+// The program page's lists and search texts (decision 0071).
+const listLines = {
+  description:
+    'The lines of the studio box, in order (blank ones dropped); at most 12 items of 200 characters; [] empties it',
+};
+const seoTitle = { description: 'At most 70 characters; empty or null: the page uses the title' };
+const seoDescription = { description: 'At most 170 characters; empty or null: the page uses the summary' };
+
 const ProgramChangesInput = builder.inputType('ProgramChangesInput', {
   description: 'Only the fields given change; null clears a clearable one',
   fields: (t) => ({
@@ -49,8 +57,27 @@ const ProgramChangesInput = builder.inputType('ProgramChangesInput', {
     learningTimeUnit: t.field({ type: LearningTimeUnitEnum }),
     originalPrice: t.float({ description: 'EGP; after first publication, administrators only' }),
     priceAfterDiscount: t.float({ description: 'EGP, at most originalPrice; null: no discount' }),
+    discountStartsAt: t.field({
+      type: 'DateTime',
+      description: 'When the discount starts (decision 0072); null: already started. Same rights as the prices',
+    }),
+    discountEndsAt: t.field({
+      type: 'DateTime',
+      description: 'When the discount ends, after discountStartsAt; null: no end. Same rights as the prices',
+    }),
     hasCertificate: t.boolean(),
     thumbnail: t.string({ description: 'Key of a published COURSE_THUMBNAIL upload of yours' }),
+    promoVideo: t.string({ description: 'Key of a published COURSE_PROMO_VIDEO upload of yours; null removes it' }),
+    arOutcomes: t.stringList(listLines),
+    enOutcomes: t.stringList(listLines),
+    arRequirements: t.stringList(listLines),
+    enRequirements: t.stringList(listLines),
+    arAudience: t.stringList(listLines),
+    enAudience: t.stringList(listLines),
+    arSeoTitle: t.string(seoTitle),
+    enSeoTitle: t.string(seoTitle),
+    arSeoDescription: t.string(seoDescription),
+    enSeoDescription: t.string(seoDescription),
   }),
 });
 

@@ -3,6 +3,12 @@ import { programSlug } from '../slug';
 import { imageSpec, isoDate, optionalHtml, optionalText, piastres, ref, slug, text, url } from './common';
 import { sectionSchema } from './lesson';
 
+/** A list on the program page: up to 12 one-line items, as the studio allows. */
+const pageList = z
+  .array(text(200).regex(/^[^\n]*$/, 'Must be one line'))
+  .max(12)
+  .default([]);
+
 /** Fields shared by courses, workshops and diplomas. */
 export const programBase = {
   enTitle: text(200),
@@ -35,12 +41,26 @@ export const programBase = {
   publicationStatus: z.enum(['DRAFT', 'PUBLISHED', 'UNPUBLISHED']).default('PUBLISHED'),
   originalPrice: piastres,
   priceAfterDiscount: piastres.optional(),
+  // The discount's window (decision 0072); absent: an open end.
+  discountStartsAt: isoDate.optional(),
+  discountEndsAt: isoDate.optional(),
   learningTime: z.number().int().min(0).max(10_000).default(0),
   learningTimeUnit: z.enum(['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS']).default('HOURS'),
   hasCertificate: z.boolean().default(true),
   aceCertificate: z.boolean().default(false),
   aceDaysToGetCertified: z.number().int().min(0).max(365).optional(),
   publishedAt: isoDate.optional(),
+  // The program page's lists and search texts (decision 0071); each list item is one line.
+  enOutcomes: pageList,
+  arOutcomes: pageList,
+  enRequirements: pageList,
+  arRequirements: pageList,
+  enAudience: pageList,
+  arAudience: pageList,
+  enSeoTitle: text(70).optional(),
+  arSeoTitle: text(70).optional(),
+  enSeoDescription: text(170).optional(),
+  arSeoDescription: text(170).optional(),
 };
 
 type BaseShape = {
@@ -48,6 +68,8 @@ type BaseShape = {
   slug?: string | undefined;
   originalPrice: number;
   priceAfterDiscount?: number | undefined;
+  discountStartsAt?: Date | undefined;
+  discountEndsAt?: Date | undefined;
 };
 
 /** Checks shared by programs and diplomas. */
@@ -59,6 +81,14 @@ export function refineProgramBase(p: BaseShape, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['slug'], message: `Must equal the slug of enTitle ("${derived}")` });
   if (p.priceAfterDiscount !== undefined && p.priceAfterDiscount > p.originalPrice)
     ctx.addIssue({ code: 'custom', path: ['priceAfterDiscount'], message: 'Must not exceed originalPrice' });
+  if (p.discountStartsAt && p.discountEndsAt && p.discountEndsAt <= p.discountStartsAt)
+    ctx.addIssue({ code: 'custom', path: ['discountEndsAt'], message: 'Must be after discountStartsAt' });
+  if (p.priceAfterDiscount === undefined && (p.discountStartsAt || p.discountEndsAt))
+    ctx.addIssue({
+      code: 'custom',
+      path: [p.discountStartsAt ? 'discountStartsAt' : 'discountEndsAt'],
+      message: 'A discount window needs priceAfterDiscount',
+    });
 }
 
 export const programSchema = z

@@ -10,6 +10,11 @@ export const ProgramPageFields = graphql(`
     title
     summary
     about
+    outcomes
+    requirements
+    audience
+    seoTitle
+    seoDescription
     thumbnail
     promoVideo
     level
@@ -24,6 +29,7 @@ export const ProgramPageFields = graphql(`
     isLiveCourse
     originalPrice
     priceAfterDiscount
+    offerEndsAt
     vatRate
     priceWithVat
     ACE_Certificate

@@ -15,6 +15,7 @@ import { LecturerCard } from './lecturer-card';
 import { LiveSessions } from './live-sessions';
 import { EnrolActions } from './enrol-actions';
 import { ProgramFacts } from './program-facts';
+import { ProgramList } from './program-lists';
 import { ProgramPrice } from './program-price';
 import { PromoMedia } from './promo-media';
 import { Syllabus } from './syllabus';
@@ -85,6 +86,7 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
             <ProgramPrice
               originalPrice={program.originalPrice}
               priceAfterDiscount={program.priceAfterDiscount}
+              offerEndsAt={program.offerEndsAt}
               vatRate={program.vatRate}
               priceWithVat={program.priceWithVat}
               locale={locale}
@@ -104,14 +106,27 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1">
+          <ProgramList
+            id="outcomes"
+            heading={t('lists.outcomes')}
+            items={program.outcomes}
+            checklist
+            className="lg:mt-4"
+          />
           {program.about ? (
-            <section aria-labelledby="about-heading" className="lg:mt-4">
+            <section aria-labelledby="about-heading" className={program.outcomes.length > 0 ? 'mt-12' : 'lg:mt-4'}>
               <h2 id="about-heading" className="text-2xl font-bold text-fg">
                 {t('about.heading')}
               </h2>
               <RichHtml html={program.about} className="mt-4" />
             </section>
           ) : null}
+          <ProgramList id="requirements" heading={t('lists.requirements')} items={program.requirements} />
+          <ProgramList
+            id="audience"
+            heading={t(`lists.audience.${workshop ? 'WORKSHOP' : 'COURSE'}`)}
+            items={program.audience}
+          />
           <LiveSessions sessions={liveSessionsOf(program.sections)} locale={locale} />
           <Syllabus sections={program.sections} lessonsCount={program.lessonsCount} locale={locale} />
           {program.lecturer ? <LecturerCard lecturer={program.lecturer} locale={locale} /> : null}

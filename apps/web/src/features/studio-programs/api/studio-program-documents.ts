@@ -17,7 +17,18 @@ export const StudioProgramFields = graphql(`
     enSummary
     arAbout
     enAbout
+    arOutcomes
+    enOutcomes
+    arRequirements
+    enRequirements
+    arAudience
+    enAudience
+    arSeoTitle
+    enSeoTitle
+    arSeoDescription
+    enSeoDescription
     thumbnail
+    promoVideo
     categoryId
     lecturerId
     level
@@ -26,6 +37,8 @@ export const StudioProgramFields = graphql(`
     learningTimeUnit
     originalPrice
     priceAfterDiscount
+    discountStartsAt
+    discountEndsAt
     hasCertificate
     reviewComment
     scheduledAt
@@ -53,6 +66,7 @@ export const studioProgramsQuery = graphql(
           page
           totalPages
           totalCount
+          totalCountIsLowerBound
         }
       }
     }

@@ -17,6 +17,7 @@ import { useLocalDraft } from '../hooks/use-local-draft';
 import { useStudioProgram } from '../hooks/use-studio-program';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { changesFrom, formValuesOf, type ProgramChanges, type ProgramFormValues } from '../lib/program-form';
+import { noPageTexts } from '../lib/program-page-texts';
 import { AuditList } from './audit-list';
 import { ExportProgramButton } from './export-program-button';
 import { ConflictPanel } from './conflict-panel';
@@ -173,7 +174,8 @@ export function ProgramEditor({ programId }: { programId: string }) {
             type="button"
             className="font-semibold underline"
             onClick={() => {
-              setValues(draft.offered!.values);
+              // A draft kept before the editor had a field leaves that field as saved.
+              setValues({ ...formValuesOf(program, locale as Locale), ...draft.offered!.values });
               draft.dismiss();
             }}
           >
@@ -273,6 +275,10 @@ const emptyProgram = {
   learningTimeUnit: 'HOURS',
   originalPrice: 0,
   priceAfterDiscount: null,
+  discountStartsAt: null,
+  discountEndsAt: null,
   hasCertificate: true,
   thumbnail: null,
+  promoVideo: null,
+  ...noPageTexts,
 } as const;

@@ -7,6 +7,8 @@ import { TextField } from '@/shared/ui/form/text-field';
 import type { ProgramFormValues } from '../lib/program-form';
 import { BilingualPair } from './bilingual-pair';
 import { BilingualRichText } from './bilingual-rich-text';
+import { ProgramPageTextsFields } from './program-page-texts-fields';
+import { PromoVideoField } from './promo-video-field';
 import { ThumbnailField } from './thumbnail-field';
 
 const units = ['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS'] as const;
@@ -96,6 +98,13 @@ export function ProgramFields({ values, errors, onChange, categories, moneyLocke
         />
       </section>
 
+      <ProgramPageTextsFields
+        values={values}
+        errors={errors}
+        readOnly={readOnly}
+        onChange={(name, v) => onChange(name, v)}
+      />
+
       <section className="flex flex-col gap-5" aria-labelledby="studio-details">
         <h2 id="studio-details" className="text-lg font-bold text-fg">
           {t('details')}
@@ -178,6 +187,19 @@ export function ProgramFields({ values, errors, onChange, categories, moneyLocke
             {...text('priceAfterDiscount')}
             readOnly={readOnly || moneyLocked}
           />
+          <TextField
+            type="datetime-local"
+            label={t('discountStartsAt')}
+            hint={t('discountWindowHint')}
+            {...text('discountStartsAt')}
+            readOnly={readOnly || moneyLocked}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('discountEndsAt')}
+            {...text('discountEndsAt')}
+            readOnly={readOnly || moneyLocked}
+          />
         </div>
       </section>
 
@@ -186,6 +208,12 @@ export function ProgramFields({ values, errors, onChange, categories, moneyLocke
         error={errors.thumbnail}
         disabled={readOnly}
         onChange={(key) => onChange('thumbnail', key)}
+      />
+      <PromoVideoField
+        value={values.promoVideo}
+        error={errors.promoVideo}
+        disabled={readOnly}
+        onChange={(key) => onChange('promoVideo', key)}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changesFrom, formValuesOf } from './program-form';
+import { noPageTexts } from './program-page-texts';
 
 const program = {
   arTitle: 'التغذية',
@@ -16,8 +17,12 @@ const program = {
   learningTimeUnit: 'HOURS' as const,
   originalPrice: 0,
   priceAfterDiscount: null,
+  discountStartsAt: null,
+  discountEndsAt: null,
   hasCertificate: true,
   thumbnail: null,
+  promoVideo: null,
+  ...noPageTexts,
 };
 
 describe('the editor’s changes', () => {
@@ -57,6 +62,62 @@ describe('the editor’s changes', () => {
       priceAfterDiscount: null,
       categoryId: null,
       originalPrice: -1,
+    });
+  });
+
+  it('sends a new promo video’s key, and null when it is removed', () => {
+    const values = { ...formValuesOf(program, 'ar'), promoVideo: 'files/course-promo-video/abc' };
+    expect(changesFrom(program, values, 'ar')).toEqual({ promoVideo: 'files/course-promo-video/abc' });
+    const promoted = { ...program, promoVideo: 'https://cdn.example/promo.mp4' };
+    expect(formValuesOf(promoted, 'en').promoVideo).toBe('https://cdn.example/promo.mp4');
+    expect(changesFrom(promoted, { ...formValuesOf(promoted, 'en'), promoVideo: '' }, 'en')).toEqual({
+      promoVideo: null,
+    });
+  });
+
+  it('shows the discount window in Cairo time and sends it back as instants, empty as null', () => {
+    const windowed = {
+      ...program,
+      priceAfterDiscount: 300,
+      discountStartsAt: '2026-12-01T08:00:00.000Z',
+      discountEndsAt: '2026-12-08T21:59:00.000Z',
+    };
+    expect(formValuesOf(windowed, 'en')).toMatchObject({
+      discountStartsAt: '2026-12-01T10:00',
+      discountEndsAt: '2026-12-08T23:59',
+    });
+    const values = { ...formValuesOf(windowed, 'en'), discountStartsAt: '', discountEndsAt: '2026-12-10T18:30' };
+    expect(changesFrom(windowed, values, 'en')).toEqual({
+      discountStartsAt: null,
+      discountEndsAt: '2026-12-10T16:30:00.000Z',
+    });
+  });
+
+  it('holds a list one item per line and sends the box’s lines as typed; an emptied search text goes empty', () => {
+    const listed = {
+      ...program,
+      arOutcomes: ['خطة العودة إلى الجري', 'قراءة الأحمال'],
+      enSeoTitle: 'Nutrition course',
+    };
+    const values = formValuesOf(listed, 'ar');
+    expect(values).toMatchObject({
+      arOutcomes: 'خطة العودة إلى الجري\nقراءة الأحمال',
+      enOutcomes: '',
+      enSeoTitle: 'Nutrition course',
+      arSeoTitle: '',
+    });
+    expect(changesFrom(listed, values, 'ar')).toEqual({});
+    const edited = {
+      ...values,
+      arOutcomes: 'خطة العودة إلى الجري\n\nالتغذية ',
+      enSeoTitle: '',
+      arSeoDescription: 'وصف',
+    };
+    // The API drops blank lines and names a too-long one by its number in the box.
+    expect(changesFrom(listed, edited, 'ar')).toEqual({
+      arOutcomes: ['خطة العودة إلى الجري', '', 'التغذية '],
+      enSeoTitle: '',
+      arSeoDescription: 'وصف',
     });
   });
 });

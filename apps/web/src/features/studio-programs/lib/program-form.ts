@@ -1,8 +1,10 @@
 import { normalizeDigits, type Locale } from '@manara/i18n';
+import { cairoWallTimeToDate, dateToCairoWallTime } from '@/features/studio/lib/cairo-wall-time';
 import type { StudioProgram } from '../api/studio-program-documents';
+import { isProgramListKey, linesOf, pageTextValuesOf, type ProgramPageTextValues } from './program-page-texts';
 
 /** The editor's fields as typed (strings, as inputs hold them). */
-export interface ProgramFormValues {
+export interface ProgramFormValues extends ProgramPageTextValues {
   arTitle: string;
   enTitle: string;
   arSummary: string;
@@ -17,8 +19,13 @@ export interface ProgramFormValues {
   learningTimeUnit: string;
   originalPrice: string;
   priceAfterDiscount: string;
+  /** The discount's window as Cairo `datetime-local` values; empty: an open end (decision 0072). */
+  discountStartsAt: string;
+  discountEndsAt: string;
   hasCertificate: boolean;
   thumbnail: string;
+  /** A COURSE_PROMO_VIDEO key, an imported https address, or empty: none. */
+  promoVideo: string;
 }
 
 type Editable = Pick<StudioProgram, keyof ProgramFormValues>;
@@ -30,6 +37,8 @@ function inputNumber(value: number, locale: Locale): string {
     maximumFractionDigits: 2,
   }).format(value);
 }
+
+const wallTimeOf = (value: unknown) => (value ? dateToCairoWallTime(new Date(String(value))) : '');
 
 export function formValuesOf(program: Editable, locale: Locale): ProgramFormValues {
   return {
@@ -47,8 +56,12 @@ export function formValuesOf(program: Editable, locale: Locale): ProgramFormValu
     learningTimeUnit: program.learningTimeUnit,
     originalPrice: inputNumber(program.originalPrice, locale),
     priceAfterDiscount: program.priceAfterDiscount === null ? '' : inputNumber(program.priceAfterDiscount, locale),
+    discountStartsAt: wallTimeOf(program.discountStartsAt),
+    discountEndsAt: wallTimeOf(program.discountEndsAt),
     hasCertificate: program.hasCertificate,
     thumbnail: program.thumbnail ?? '',
+    promoVideo: program.promoVideo ?? '',
+    ...pageTextValuesOf(program),
   };
 }
 
@@ -58,7 +71,7 @@ function numberOf(text: string): number {
   return text.trim() === '' || !Number.isFinite(value) ? -1 : value;
 }
 
-export type ProgramChanges = Record<string, string | number | boolean | null>;
+export type ProgramChanges = Record<string, string | string[] | number | boolean | null>;
 
 /** Only what differs from the program as loaded, in the API's types (ProgramChangesInput). */
 export function changesFrom(program: Editable, values: ProgramFormValues, locale: Locale): ProgramChanges {
@@ -70,7 +83,11 @@ export function changesFrom(program: Editable, values: ProgramFormValues, locale
     if (typeof value === 'boolean') changes[key] = value;
     else if (key === 'learningTime' || key === 'originalPrice') changes[key] = numberOf(value);
     else if (key === 'priceAfterDiscount') changes[key] = value.trim() === '' ? null : numberOf(value);
-    else if (key === 'categoryId' || key === 'thumbnail') changes[key] = value || null;
+    // The browser's date-time input gives a well-formed wall time or nothing.
+    else if (key === 'discountStartsAt' || key === 'discountEndsAt')
+      changes[key] = cairoWallTimeToDate(value)?.toISOString() ?? null;
+    else if (key === 'categoryId' || key === 'thumbnail' || key === 'promoVideo') changes[key] = value || null;
+    else if (isProgramListKey(key)) changes[key] = linesOf(value);
     else changes[key] = value;
   }
   return changes;
