@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'unit',
-          include: ['{apps,packages}/**/*.test.{ts,tsx}'],
+          include: ['{apps,packages}/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/.next/**'],
           environment: 'node',
         },

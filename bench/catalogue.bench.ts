@@ -1,5 +1,5 @@
 /**
- * Benchmark 2 (catalogue at scale) and 5 (how cost grows): the six catalogue operations against
+ * Benchmark 2 (catalogue at scale) and 5 (how cost grows): the catalogue operations (bench/operations.ts) against
  * the real API process on a generated PostgreSQL dataset, at 10 and 50 connections, with the SQL
  * statements each one sends (the database's statement counter, as in the N+1 tests).
  */
@@ -14,10 +14,11 @@ import { benchUserEmail, ensureCatalogueDatabase, type Counts } from './catalogu
 import { startApi } from './lib/processes';
 import { int, ms, printTable } from './lib/table';
 import { benchSeconds, load, type LoadResult } from './lib/wrk';
-import { catalogueOperations, checkOperation, requestHeaders, type Operation } from './operations';
+import { catalogueOperations, checkOperation, requestHeaders, type Operation, type OperationGroup } from './operations';
 
 export interface OperationFigures {
   operation: string;
+  group: OperationGroup;
   connections: number;
   result: LoadResult;
   statements: { first: number; repeat: number };
@@ -53,7 +54,10 @@ export async function createBenchSession(url: string, counts: Counts): Promise<s
   return token;
 }
 
-/** SQL statements per call, counted in an in-process server on the same database: a first call and a repeat (caches warm). */
+/**
+ * SQL statements per call, counted in an in-process server on the same database: a first call and
+ * a repeat (caches warm), by the operation's label (several rows share an operation).
+ */
 async function countStatements(url: string, dataDir: string, operations: Operation[], token: string) {
   const database = await createDatabase({ url, poolSize: 2 });
   const config = loadConfig({
@@ -78,7 +82,7 @@ async function countStatements(url: string, dataDir: string, operations: Operati
         return database.statementCount() - before;
       };
       const first = await call();
-      counts.set(operation.name, { first, repeat: await call() });
+      counts.set(operation.label, { first, repeat: await call() });
     }
     return counts;
   } finally {
@@ -123,9 +127,10 @@ export async function runCatalogueScale(
           for (const c of connections)
             rows.push({
               operation: operation.label,
+              group: operation.group,
               connections: c,
               result: none,
-              statements: statements.get(operation.name)!,
+              statements: statements.get(operation.label)!,
               failure,
             });
           continue;
@@ -142,9 +147,10 @@ export async function runCatalogueScale(
           );
           rows.push({
             operation: operation.label,
+            group: operation.group,
             connections: c,
             result,
-            statements: statements.get(operation.name)!,
+            statements: statements.get(operation.label)!,
           });
         }
       }

@@ -2,9 +2,9 @@
  * `npm run bench` runs the benchmarks of docs/performance.md and prints a table per benchmark under the
  * machine's facts and load average; `npm run bench -- graphql pages` runs the ones named.
  *   graphql    1. the GraphQL HTTP layer against graphql-js on bare node:http
- *   catalogue  2. six catalogue operations at scale on PostgreSQL, 10 and 50 connections
+ *   catalogue  2. the catalogue operations at 1× on PostgreSQL, 10 and 50 connections, and their goals
  *   pages      3. production pages: req/s, latency, memory, server CPU per request
- *   growth     5. benchmark 2 at several data scales (BENCH_SCALES, default 0.1,1,10)
+ *   growth     5. benchmark 2 at several data scales (BENCH_SCALES, default 0.1,1,10); fails on a goal missed
  *   lighthouse 4. Lighthouse (bench/lighthouse.mjs) on the bench build
  *   startup    API start-up and memory: the TypeScript sources through tsx against the built bundle
  *   studio     the studio's lists as an administrator opens them, p95 ≤ 100 ms at BENCH_STUDIO_SCALE (default 1)
@@ -18,6 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { printGrowth, printScale, runCatalogueScale, type ScaleFigures } from './catalogue.bench';
 import { printGraphql, runGraphql } from './graphql.bench';
+import { checkGoals, printGoals } from './growth-goals';
 import { machineFacts, printFacts, withLoadReport } from './lib/machine';
 import { root, tsxCli } from './lib/processes';
 import { pagesWithinBudget, printPages, runPages } from './pages.bench';
@@ -69,6 +70,7 @@ for (const name of names) {
           catalogue.set(1, figures);
           printScale(figures);
           record.catalogue = figures;
+          if (!printGoals(checkGoals([figures]))) failed = true;
         });
         break;
       case 'pages':
@@ -88,8 +90,10 @@ for (const name of names) {
               printScale(figures);
             }
           }
-          printGrowth(scales.map((s) => catalogue.get(s)!));
-          record.growth = scales.map((s) => catalogue.get(s));
+          const all = scales.map((s) => catalogue.get(s)!);
+          printGrowth(all);
+          record.growth = all;
+          if (!printGoals(checkGoals(all))) failed = true;
         });
         break;
       case 'lighthouse':
