@@ -1,1 +1,3 @@
+export { bumpCatalogueGeneration } from './bump-catalogue-generation';
 export { loadCached } from './load-cached';
+export { loadCatalogueCached } from './load-catalogue-cached';

@@ -1,17 +1,5 @@
-import type { Db } from '@manara/db';
 import type { DomainDeps } from '../deps';
-import type { SharedCache } from '../ports/index';
-import { createMemoryCache } from './create-memory-cache';
-
-/** Without a configured cache, one in-process cache per database handle, so test databases never share entries. */
-const fallbacks = new WeakMap<Db, SharedCache>();
-
-function cacheOf(deps: DomainDeps): SharedCache {
-  if (deps.cache) return deps.cache;
-  let cache = fallbacks.get(deps.db);
-  if (!cache) fallbacks.set(deps.db, (cache = createMemoryCache(() => deps.now().getTime())));
-  return cache;
-}
+import { cacheOf } from './cache-of';
 
 /**
  * Returns the cached value for `key`, or loads, stores and returns it. `revive` turns the JSON

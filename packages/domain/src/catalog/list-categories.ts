@@ -1,13 +1,16 @@
 import { listCategories as queryCategories } from '@manara/db';
 import { toCategoryView, type CategoryView } from './category-view';
 import { z } from 'zod';
-import { loadCached } from '../cache/index';
+import { loadCatalogueCached } from '../cache/index';
 import type { DomainDeps } from '../deps';
 import { parseInput } from '../validation/index';
 import { nullToUndefined, optional } from './paging';
 import { sortOrderField } from './schemas';
 
-/** Categories change rarely (content imports); every API copy serves them this long from the shared cache. */
+/**
+ * Categories change rarely; every API copy serves them this long from the shared cache, or until a
+ * studio change retires the catalogue's cached answers (decision 0075).
+ */
 export const CATEGORIES_CACHE_MS = 60_000;
 const MAX_CATEGORIES = 500;
 
@@ -24,7 +27,7 @@ function reviveRows(json: unknown): CategoryView[] {
 /** `categories`: all categories (or only active/inactive ones) by creation date, cached. */
 export async function listCategories(deps: DomainDeps, input: unknown): Promise<CategoryView[]> {
   const { filter, sort } = parseInput(schema, input);
-  const rows = await loadCached(
+  const rows = await loadCatalogueCached(
     deps,
     `categories:${String(filter.isActive)}`,
     CATEGORIES_CACHE_MS,

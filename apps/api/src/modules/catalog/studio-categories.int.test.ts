@@ -12,6 +12,7 @@ const GET = `query studioCategory($id: ID) { studioCategory(categoryId: $id) { $
 const CREATE = `mutation createCategory($input: CategoryInput) { createCategory(input: $input) { ${ENVELOPE} data { ${CATEGORY} } } }`;
 const UPDATE = `mutation updateCategory($input: UpdateCategoryInput) { updateCategory(input: $input) { ${ENVELOPE} data { ${CATEGORY} } } }`;
 const DELETE = `mutation deleteCategory($input: DeleteCategoryInput) { deleteCategory(input: $input) { ${ENVELOPE} data { id } } }`;
+const CATEGORIES = `query { categories(filter: { isActive: true }) { success data { items { name } } } }`;
 const PUBLIC = `query category($slug: String) { category(slug: $slug) { success code data { id name image } } }`;
 
 let server: TestServer;
@@ -92,6 +93,21 @@ describe('saving a category', () => {
     const stale = await as(people.admin, UPDATE, { input: { ...input, version: 1, enName: 'Lost' } });
     expect(stale).toMatchObject({ success: false, code: 'VERSION_CONFLICT' });
     expect((await as(people.admin, GET, { id: category.id })).data).toMatchObject({ enName: 'Rehabilitation' });
+  });
+});
+
+describe('the cached list learners filter by', () => {
+  it('shows a saved category at once, not after the cache lapses (decision 0075)', async () => {
+    const category = await created({ enName: 'Yoga', arName: 'يوغا' });
+    const names = async () =>
+      (await as(people.visitor, CATEGORIES)).data.items.map((c: { name: string }) => c.name) as string[];
+    expect(await names()).toContain('Yoga');
+    const saved = await as(people.admin, UPDATE, {
+      input: { categoryId: category.id, version: 1, arName: 'يوغا', enName: 'Yoga and breath', slug: category.slug },
+    });
+    expect(saved.success, JSON.stringify(saved)).toBe(true);
+    expect(await names()).toEqual(expect.arrayContaining(['Yoga and breath']));
+    expect(await names()).not.toContain('Yoga');
   });
 });
 
