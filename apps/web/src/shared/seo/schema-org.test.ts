@@ -53,6 +53,14 @@ describe('courseJsonLd', () => {
     });
   });
 
+  it('says until when a discounted price holds', () => {
+    const ld = courseJsonLd({ ...course, priceValidUntil: '2026-12-31T21:59:00.000Z' }) as {
+      offers: Record<string, unknown>;
+    };
+    expect(ld.offers).toMatchObject({ price: 1500, priceValidUntil: '2026-12-31T21:59:00.000Z' });
+    expect(courseJsonLd(course)).not.toHaveProperty('offers.priceValidUntil');
+  });
+
   it('adds the lecturer, rating and live start date when known', () => {
     const ld = courseJsonLd({
       ...course,

@@ -21,13 +21,15 @@ function organization(locale: Locale) {
   return { '@type': 'Organization', name: translate(locale, 'common.brand'), url: absoluteUrl(locale, '/') };
 }
 
-function egpOffer(priceEgp: number, url: string) {
+/** `validUntil`: when a discounted price ends (decision 0072), so search engines stop showing it then. */
+function egpOffer(priceEgp: number, url: string, validUntil?: string | null) {
   return {
     '@type': 'Offer',
     price: priceEgp,
     priceCurrency: 'EGP',
     availability: 'https://schema.org/InStock',
     category: priceEgp > 0 ? 'Paid' : 'Free',
+    ...(validUntil ? { priceValidUntil: validUntil } : {}),
     url,
   };
 }
@@ -39,6 +41,8 @@ export function courseJsonLd(i: {
   image?: string | null;
   inLanguage: 'ar' | 'en';
   priceEgp: number;
+  /** The end of the discount the price includes, ISO 8601. */
+  priceValidUntil?: string | null;
   lecturerName?: string | null;
   rating?: { value: number; count: number } | null;
   isLive?: boolean;
@@ -61,7 +65,7 @@ export function courseJsonLd(i: {
     inLanguage: i.inLanguage,
     ...image(i.image),
     provider: organization(localeOfUrl(i.url)),
-    offers: egpOffer(i.priceEgp, i.url),
+    offers: egpOffer(i.priceEgp, i.url, i.priceValidUntil),
     hasCourseInstance: [instance],
     ...(i.rating && i.rating.count > 0
       ? {

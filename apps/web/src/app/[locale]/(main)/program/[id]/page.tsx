@@ -46,6 +46,7 @@ export default async function ProgramPage({ params }: Props) {
           image: program.thumbnail,
           inLanguage: program.language === 'EN' ? 'en' : 'ar',
           priceEgp: program.priceAfterDiscount,
+          priceValidUntil: program.offerEndsAt,
           lecturerName: program.lecturer?.fullName,
           rating: { value: program.averageRating, count: program.totalNumberOfRatings },
           isLive: live,
