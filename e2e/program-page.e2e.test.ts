@@ -32,6 +32,8 @@ const texts = {
     firstOutcome: 'شرح ما تقوله الأبحاث عن شريط الكينزيو ومتى يكون مفيدًا',
     workshopAudience: 'لمن هذه الورشة',
     seoTitle: 'دورة التحفيز ووضع الأهداف للمدربين',
+    diplomaAudience: 'لمن هذه الدبلومة',
+    firstDiplomaOutcome: 'تقديم الإسعافات الأولية في الملعب وتحديد من يغادر المباراة',
   },
   en: {
     syllabus: 'Syllabus',
@@ -44,6 +46,8 @@ const texts = {
     firstOutcome: 'Explain what the research says about kinesio taping and when it helps',
     workshopAudience: 'Who this workshop is for',
     seoTitle: 'Motivation and Goal Setting Course for Coaches',
+    diplomaAudience: 'Who this diploma is for',
+    firstDiplomaOutcome: 'Give first aid on the pitch and decide who leaves the game',
   },
 };
 
@@ -124,6 +128,21 @@ describe.for(locales)("a program's page (%s)", (locale) => {
     // A program with a search-engine title names its page with it (decision 0071).
     await page.goto(localeUrl(locale, `/program/${certifiedCourseSlug}`));
     expect(await page.title()).toContain(t.seoTitle);
+    await page.context().close();
+  });
+
+  it("lists what a diploma teaches, what it needs and whom it is for, in the page's language", async () => {
+    const page = await newPage(browser(), { locale });
+    await page.goto(localeUrl(locale, '/paths/sports-injury-rehabilitation-diploma'));
+    const outcomes = page.getByTestId('program-outcomes');
+    await outcomes.getByRole('heading', { level: 2, name: t.outcomes }).waitFor();
+    // The demo diploma's lists (diplomas.yaml): three outcomes, one requirement, two audiences.
+    expect(await outcomes.locator('li').count()).toBe(3);
+    expect(await outcomes.locator('li').first().textContent()).toBe(t.firstDiplomaOutcome);
+    expect(await page.getByTestId('program-requirements').locator('li').count()).toBe(1);
+    await page.getByRole('heading', { level: 2, name: t.diplomaAudience }).waitFor();
+    expect(await page.getByTestId('program-audience').locator('li').count()).toBe(2);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 

@@ -46,6 +46,11 @@ export const DiplomaQuery = graphql(
           offerEndsAt
           summary
           about
+          outcomes
+          requirements
+          audience
+          seoTitle
+          seoDescription
           language
           hasCertificate
           ACE_Certificate

@@ -1,7 +1,7 @@
 import { CheckCircleIcon } from '@/shared/ui/icons/check-circle-icon';
 
 /**
- * One of the program page's lists (decision 0071), shown only when it has items: the outcomes as
+ * One of a program's or a diploma's page lists (decision 0071), shown only when it has items: the outcomes as
  * a checklist grid, the requirements and the audience as plain lists. An item may be in the other
  * language when the page's has none, so each one reads in its own direction.
  */

@@ -15,7 +15,7 @@ import { LecturerCard } from './lecturer-card';
 import { LiveSessions } from './live-sessions';
 import { EnrolActions } from './enrol-actions';
 import { ProgramFacts } from './program-facts';
-import { ProgramList } from './program-lists';
+import { ProgramList } from '@/features/catalogue/components/program-list';
 import { ProgramPrice } from './program-price';
 import { PromoMedia } from './promo-media';
 import { Syllabus } from './syllabus';

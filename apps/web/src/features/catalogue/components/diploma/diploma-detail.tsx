@@ -8,6 +8,7 @@ import { ProgramGrid } from '../program-grid';
 import { RatingStars } from '@/shared/ui/rating-stars';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { DiplomaFacts } from './diploma-facts';
+import { ProgramList } from '../program-list';
 import type { DiplomaDetail as Diploma } from './diploma-types';
 import { countArgs } from '@/shared/lib/count-args';
 
@@ -78,14 +79,19 @@ export function DiplomaDetail({
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        {diploma.about ? (
-          <section aria-labelledby="diploma-about" className="max-w-3xl pt-10">
-            <h2 id="diploma-about" className="text-2xl font-bold text-fg">
-              {t('about')}
-            </h2>
-            <RichHtml html={diploma.about} className="mt-2 text-[1.02rem]" />
-          </section>
-        ) : null}
+        <div className="max-w-3xl">
+          <ProgramList id="outcomes" heading={t('outcomes')} items={diploma.outcomes} checklist className="pt-10" />
+          {diploma.about ? (
+            <section aria-labelledby="diploma-about" className="pt-10">
+              <h2 id="diploma-about" className="text-2xl font-bold text-fg">
+                {t('about')}
+              </h2>
+              <RichHtml html={diploma.about} className="mt-2 text-[1.02rem]" />
+            </section>
+          ) : null}
+          <ProgramList id="requirements" heading={t('requirements')} items={diploma.requirements} className="pt-10" />
+          <ProgramList id="audience" heading={t('audience')} items={diploma.audience} className="pt-10" />
+        </div>
         <section aria-labelledby="diploma-programs" className="pt-10">
           <h2 id="diploma-programs" className="text-2xl font-bold text-fg">
             {t('programsHeading')}

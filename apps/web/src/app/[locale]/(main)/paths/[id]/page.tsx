@@ -27,8 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     locale,
     path: `/paths/${segment(diploma.slug)}`,
-    title: diploma.title,
-    description: diploma.summary,
+    // The search texts written in the studio win; without them, the page's own (decision 0071).
+    title: diploma.seoTitle ?? diploma.title,
+    description: diploma.seoDescription ?? diploma.summary,
     image: diploma.thumbnail,
   });
 }
