@@ -13,10 +13,9 @@ export function createSharpImageEditor(): ImageEditor {
   return {
     async crop(bytes, area, maxWidth) {
       try {
-        const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().toBuffer({
-          resolveWithObject: true,
-        });
-        const { width, height } = upright.info;
+        const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+        // The size as shown, after the EXIF orientation: the area was chosen on the upright picture.
+        const { width, height } = (await image.metadata()).autoOrient;
         const left = Math.min(width - 1, Math.max(0, Math.round(area.x * width)));
         const top = Math.min(height - 1, Math.max(0, Math.round(area.y * height)));
         const region = {
@@ -25,7 +24,9 @@ export function createSharpImageEditor(): ImageEditor {
           width: Math.max(1, Math.min(width - left, Math.round(area.width * width))),
           height: Math.max(1, Math.min(height - top, Math.round(area.height * height))),
         };
-        const out = await sharp(upright.data)
+        // One decode: turned upright, then cut, scaled and encoded in the same pipeline.
+        const out = await image
+          .autoOrient()
           .extract(region)
           .resize({ width: maxWidth, withoutEnlargement: true })
           .webp({ quality: 82 })
