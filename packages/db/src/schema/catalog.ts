@@ -148,6 +148,28 @@ export const programSlugs = pgTable(
   (t) => [index('program_slugs_program_idx').on(t.programId)],
 );
 
+/**
+ * A program's co-lecturers (decision 0076): shown to learners beside its owning lecturer
+ * (`learning_programs.lecturer_id`), in `position` order; no studio rights, no revenue share.
+ */
+export const programCoLecturers = pgTable(
+  'program_co_lecturers',
+  {
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => learningPrograms.id, { onDelete: 'cascade' }),
+    lecturerId: uuid('lecturer_id')
+      .notNull()
+      .references(() => lecturers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  // The lecturer's public page lists the programs they co-teach.
+  (t) => [
+    primaryKey({ columns: [t.programId, t.lecturerId] }),
+    index('program_co_lecturers_lecturer_idx').on(t.lecturerId),
+  ],
+);
+
 export const diplomaPrograms = pgTable(
   'diploma_programs',
   {

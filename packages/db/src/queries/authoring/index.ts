@@ -6,3 +6,4 @@ export * from './sections';
 export * from './quiz-questions';
 export * from './quiz-answers';
 export * from './diploma-programs';
+export * from './program-co-lecturers';

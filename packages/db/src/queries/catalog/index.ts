@@ -2,3 +2,4 @@ export * from './categories';
 export * from './diploma-programs';
 export * from './learning-programs';
 export * from './sections';
+export * from './program-co-lecturers';
