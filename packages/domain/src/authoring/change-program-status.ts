@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
 import { parseInput } from '../validation/index';
+import { loadCoLecturerIds } from './load-co-lecturer-ids';
 import { programCacheTags } from './program-cache-tags';
 import { missingForPublish } from './program-completeness';
 import { requireProgramEditor } from './program-policy';
@@ -80,7 +81,9 @@ export const programStatusChange =
       });
       return { before: program, after: updated };
     });
-    if (before.publicationStatus === 'PUBLISHED' || after.publicationStatus === 'PUBLISHED')
-      await publishContentChange(deps, programCacheTags(after));
+    if (before.publicationStatus === 'PUBLISHED' || after.publicationStatus === 'PUBLISHED') {
+      const [coLecturerIds] = await loadCoLecturerIds(deps, [after.id]);
+      await publishContentChange(deps, programCacheTags({ ...after, coLecturerIds }));
+    }
     return toStudioProgramView(after);
   };

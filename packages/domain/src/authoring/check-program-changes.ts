@@ -7,6 +7,7 @@ import {
   type StudioProgramRow,
 } from '@manara/db';
 import { AppError, type FieldError } from '../errors/index';
+import { checkCoLecturers } from './check-co-lecturers';
 import { mayEditMoney } from './program-policy';
 import type { ProgramChanges } from './schemas';
 import type { StudioActor } from './studio-actor';
@@ -21,13 +22,17 @@ const programMedia = [
  * What a valid change must also satisfy beyond its shape: who may change money and the lecturer,
  * that the category, lecturer, thumbnail and promo video exist, that the slug is free, that a discount is
  * below the price, and that its window ends after it starts and has a discounted price to apply
- * (decision 0072). Refusals of rights are FORBIDDEN; the rest are field errors, all at once.
+ * (decision 0072), and that the co-lecturers are approved lecturers other than the owner, who is
+ * not made one of the program's current co-lecturers either (decision 0076). Refusals of rights are
+ * FORBIDDEN; the rest are field errors, all at once.
  */
 export async function checkProgramChanges(
   tx: DbOrTx,
   actor: StudioActor,
   program: StudioProgramRow,
   changes: ProgramChanges,
+  /** The program's co-lecturers as saved. */
+  coLecturerIds: readonly string[],
 ): Promise<void> {
   // The window decides what is charged, so it is money too.
   const touchesMoney =
@@ -42,14 +47,19 @@ export async function checkProgramChanges(
   const errors: FieldError[] = [];
   // A new thumbnail or promo video must be the author's own published upload of its kind.
   const newMedia = programMedia.filter(({ field }) => changes[field] && changes[field] !== program[field]);
-  const [category, lecturer, slugTaken, ...mediaFiles] = await Promise.all([
+  const owner = changes.lecturerId === undefined ? program.lecturerId : changes.lecturerId;
+  const [category, lecturer, coLecturerErrors, slugTaken, ...mediaFiles] = await Promise.all([
     changes.categoryId ? findCategoriesByIds(tx, [changes.categoryId]) : null,
     changes.lecturerId ? findLecturer(tx, { id: changes.lecturerId }) : null,
+    changes.coLecturerIds ? checkCoLecturers(tx, 'changes.coLecturerIds', owner, changes.coLecturerIds) : [],
     changes.slug && changes.slug !== program.slug ? isProgramSlugTaken(tx, changes.slug, program.id) : false,
     ...newMedia.map(({ field }) => findOwnFile(tx, actor.userId, changes[field]!)),
   ]);
   if (category && category.length === 0) errors.push({ field: 'changes.categoryId', messageKey: 'invalid' });
   if (changes.lecturerId && !lecturer) errors.push({ field: 'changes.lecturerId', messageKey: 'invalid' });
+  else if (owner && !changes.coLecturerIds && owner !== program.lecturerId && coLecturerIds.includes(owner))
+    errors.push({ field: 'changes.lecturerId', messageKey: 'ownerIsCoLecturer' });
+  errors.push(...coLecturerErrors);
   newMedia.forEach(({ field, model }, i) => {
     const file = mediaFiles[i];
     if (!file?.isPublic || file.model !== model) errors.push({ field: `changes.${field}`, messageKey: 'invalid' });

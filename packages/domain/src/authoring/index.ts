@@ -12,6 +12,7 @@ export * from './archive-program';
 export * from './publish-due-programs';
 export * from './list-studio-programs';
 export * from './get-studio-program';
+export * from './load-co-lecturer-ids';
 export * from './list-audit-entries';
 export * from './studio-curriculum-view';
 export * from './get-program-curriculum';

@@ -1,5 +1,6 @@
 import { countPublishContents, findStudioProgram, listDueScheduledPrograms, updateProgramAtVersion } from '@manara/db';
 import type { DomainDeps } from '../deps';
+import { loadCoLecturerIds } from './load-co-lecturer-ids';
 import { programCacheTags } from './program-cache-tags';
 import { missingForPublish } from './program-completeness';
 import { publishContentChange } from './publish-content-change';
@@ -37,6 +38,8 @@ export async function publishDuePrograms(deps: DomainDeps): Promise<void> {
       });
       return complete ? updated : null;
     });
-    if (published) await publishContentChange(deps, programCacheTags(published));
+    if (!published) continue;
+    const [coLecturerIds] = await loadCoLecturerIds(deps, [published.id]);
+    await publishContentChange(deps, programCacheTags({ ...published, coLecturerIds }));
   }
 }

@@ -43,12 +43,35 @@ const slugField = z
 /** An uploaded, published file's key (a thumbnail, a promo video). */
 const mediaKeyField = z.string().trim().min(1).max(300);
 
+/** The most co-lecturers a program names beside its owner (decision 0076). */
+export const MAX_CO_LECTURERS = 4;
+
+/**
+ * A program's co-lecturers, whole and in order (decision 0076): lecturer ids, each once. That each
+ * is an approved lecturer other than the owner is checked against the database (checkCoLecturers).
+ */
+export const coLecturerIdsField = z
+  .array(uuidField.transform((id) => id.toLowerCase()))
+  .max(MAX_CO_LECTURERS)
+  .superRefine((ids, ctx) =>
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: 'coLecturerDuplicate',
+          params: { position: index + 1 },
+        });
+    }),
+  );
+
 export const createProgramSchema = z.object({
   type: programTypeField,
   arTitle: titleField,
   enTitle: titleField,
   /** Administrators choose the lecturer; a lecturer's program is always their own. */
   lecturerId: optional(uuidField),
+  coLecturerIds: optional(coLecturerIdsField),
 });
 
 /** The fields a studio save may change; absent ones stay as they are. */
@@ -62,6 +85,8 @@ export const programChangesSchema = z.object({
   slug: optional(slugField),
   categoryId: uuidField.nullable().optional(),
   lecturerId: uuidField.nullable().optional(),
+  /** The whole new list; [] clears it. */
+  coLecturerIds: optional(coLecturerIdsField),
   level: optional(levelField),
   language: optional(programLanguageField),
   learningTime: optional(z.number({ message: 'invalid' }).int().min(0).max(100_000)),

@@ -3,6 +3,7 @@ export * from './list-lecturers';
 export * from './get-lecturer';
 export * from './load-lecturers';
 export * from './load-lecturer-programs';
+export * from './load-co-lecturers';
 export * from './application-schemas';
 export * from './application-view';
 export * from './register-as-lecturer';
