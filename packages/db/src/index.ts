@@ -164,6 +164,7 @@ export {
   findExpiredUploads,
   findLecturer,
   findLecturerByUserId,
+  findCoLecturersOfPrograms,
   findLecturersByIds,
   findLesson,
   findLessonNeighbours,

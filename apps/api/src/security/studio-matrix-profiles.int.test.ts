@@ -9,15 +9,16 @@ import { E, editors, refusedRoles, useMatrixWorld, type Role } from './testing/s
 const world = useMatrixWorld();
 
 // Lecturer profiles (decision 0064): a lecturer reads and saves their own public profile, an
-// administrator anyone's; another lecturer's answers NOT_FOUND; the list is the administrators'.
-// Every refusal leaks nothing of the draft bio and writes nothing.
+// administrator anyone's; another lecturer's answers NOT_FOUND. The list of public lecturers is for
+// anyone in the studio (a program's co-lecturer choices, decision 0076). Every refusal leaks
+// nothing of the draft bio and writes nothing.
 const profileOperations = {
   studioLecturers: `query studioLecturers { studioLecturers { ${E} data { items { id } } } }`,
   studioLecturerProfile: `query studioLecturerProfile($id: ID) { studioLecturerProfile(lecturerId: $id) { ${E} data { enBio } } }`,
   updateLecturerProfile: `mutation updateLecturerProfile($id: ID, $v: Int) { updateLecturerProfile(input: { lecturerId: $id, version: $v, arBio: "نبذة", enBio: "Matrix Bio saved", socialLinks: { website: "https://example.com" } }) { ${E} data { enBio } } }`,
 } as const;
 const profileExpected: Record<keyof typeof profileOperations, Record<Role, string>> = {
-  studioLecturers: { ...refusedRoles, admin: 'OK' },
+  studioLecturers: { ...refusedRoles, otherLecturer: 'OK', owner: 'OK', admin: 'OK' },
   studioLecturerProfile: editors('OK'),
   updateLecturerProfile: editors('OK'),
 };

@@ -1,5 +1,5 @@
 import { findStudioLecturer, listLecturers } from '@manara/db';
-import { requireAdmin, requireStudioActor } from '../authoring/index';
+import { requireStudioActor } from '../authoring/index';
 import type { Caller, DomainDeps } from '../deps';
 import { AppError } from '../errors/index';
 import { parseInput } from '../validation/index';
@@ -20,13 +20,17 @@ export async function getStudioLecturerProfile(
   return toLecturerView(row);
 }
 
-/** Administrators only: the public lecturers whose profiles they may edit, by name in the caller's language. */
+/**
+ * The public lecturers by name in the caller's language, for anyone in the studio: the profiles an
+ * administrator may edit, and the choices of a program's co-lecturers for its editors, lecturers
+ * included (decision 0076). Nothing here is more than the public lecturers page shows.
+ */
 export async function listStudioLecturers(
   deps: DomainDeps,
   caller: Caller,
   locale: 'ar' | 'en',
 ): Promise<LecturerView[]> {
-  requireAdmin(await requireStudioActor(deps, caller));
+  await requireStudioActor(deps, caller);
   const { rows } = await listLecturers(deps.db, {
     sort: { field: 'NAME', order: 'ASC' },
     nameLanguage: locale,

@@ -2,6 +2,8 @@ import {
   loadBlogCategories,
   loadCategories,
   loadCategoryProgramCounts,
+  loadCoLecturerIds,
+  loadCoLecturers,
   loadDiplomaPrograms,
   loadLecturerPrograms,
   loadLecturers,
@@ -27,6 +29,10 @@ export interface CatalogLoaders {
   category: DataLoader<string, CategoryView | null>;
   categoryProgramsCount: DataLoader<string, number>;
   lecturer: DataLoader<string, LecturerView | null>;
+  /** A program's co-lecturers the public sees, in order (decision 0076). */
+  coLecturers: DataLoader<string, LecturerView[]>;
+  /** A program's co-lecturers' ids whatever their state, for its editors. */
+  coLecturerIds: DataLoader<string, string[]>;
   lecturerPrograms: DataLoader<string, ProgramView[]>;
   programCounts: DataLoader<string, ProgramCounts>;
   syllabus: DataLoader<string, SyllabusSection[]>;
@@ -49,6 +55,8 @@ function create(ctx: RequestContext): CatalogLoaders {
     category: loader((ids) => loadCategories(deps, ids)),
     categoryProgramsCount: loader((ids) => loadCategoryProgramCounts(deps, ids)),
     lecturer: loader((ids) => loadLecturers(deps, ids)),
+    coLecturers: loader((ids) => loadCoLecturers(deps, ids)),
+    coLecturerIds: loader((ids) => loadCoLecturerIds(deps, ids)),
     lecturerPrograms: loader((ids) => loadLecturerPrograms(deps, ids)),
     programCounts: loader((ids) => loadProgramCounts(deps, ids)),
     syllabus: loader((ids) => loadSyllabus(deps, ids)),

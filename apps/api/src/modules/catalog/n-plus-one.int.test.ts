@@ -1,3 +1,4 @@
+import { replaceProgramCoLecturers } from '@manara/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../testing/auth-flows';
 import { createTestServer, type TestServer } from '../../testing/test-server';
@@ -15,10 +16,14 @@ import {
 let server: TestServer;
 let token: string;
 
-/** 60 courses, each with its own category and lecturer, a section and two lessons; 60 blogs. */
+/**
+ * 60 courses, each with its own category and lecturer, the two lecturers before it as co-lecturers
+ * (decision 0076), a section and two lessons; 60 blogs.
+ */
 beforeAll(async () => {
   server = await createTestServer();
   const db = server.database.db;
+  const lecturerIds: string[] = [];
   const job = await insertNamed(db, 'jobTitles', 'Coach', 'مدرب');
   const blogCategory = await insertBlogCategory(db, { enName: 'Tips', arName: 'نصائح' });
   for (let i = 0; i < 60; i++) {
@@ -36,6 +41,8 @@ beforeAll(async () => {
       categoryId: category.id,
       lecturerId: lecturer.id,
     });
+    lecturerIds.push(lecturer.id);
+    await replaceProgramCoLecturers(db, program.id, lecturerIds.slice(-3, -1));
     await insertSyllabus(db, program.id, [
       { enTitle: 'S', arTitle: 'ق', lessons: [{ enTitle: 'A' }, { enTitle: 'B', type: 'ARTICLE' }] },
     ]);
@@ -78,7 +85,9 @@ describe('no N+1', () => {
     expect(small.items).toBe(5);
     expect(large.items).toBe(50);
     expect(large.statements).toBe(small.statements);
-    // The page and its total are two statements (a window count read every matching row).
-    expect(small.statements).toBeLessThanOrEqual(13);
+    // The page and its total are two statements (a window count read every matching row); the
+    // co-lecturers one more, and their own courses one more when they are not read in one batch
+    // with the owners' (the engine's timing decides).
+    expect(small.statements).toBeLessThanOrEqual(15);
   });
 });

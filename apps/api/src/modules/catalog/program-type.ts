@@ -147,7 +147,13 @@ ProgramRef.implement({
     lecturer: t.field({
       type: LecturerRef,
       nullable: true,
+      description: 'The owning lecturer (decision 0076)',
       resolve: (p, _a, ctx) => (p.lecturerId ? loadersOf(ctx).lecturer.load(p.lecturerId) : null),
+    }),
+    coLecturers: t.field({
+      type: [LecturerRef],
+      description: 'Who teaches it beside the lecturer, in order (decision 0076); empty when nobody',
+      resolve: (p, _a, ctx) => loadersOf(ctx).coLecturers.load(p.id),
     }),
     category: t.field({
       type: CategoryRef,

@@ -2,6 +2,7 @@ import type { AuditEntryView, MissingForPublish, StudioProgramDetail, StudioProg
 import { builder } from '../../builder';
 import { translate } from '@manara/i18n';
 import { LanguageEnum, LearningTimeUnitEnum, LevelEnum, ProgramTypeEnum, PublicationStatusEnum } from './enums';
+import { loadersOf } from './loaders';
 import { inLocale } from './localized';
 
 /** The studio's view of a program: every authored field, its lifecycle and its version (decision 0028). */
@@ -37,7 +38,14 @@ export const StudioProgramRef = builder.objectRef<StudioProgramView>('StudioProg
       description: 'Key of its published promo video, or an https address (imported programs)',
     }),
     categoryId: t.exposeID('categoryId', { nullable: true }),
-    lecturerId: t.exposeID('lecturerId', { nullable: true }),
+    lecturerId: t.exposeID('lecturerId', {
+      nullable: true,
+      description: 'The owning lecturer: edits it, submits it for review, earns its revenue share',
+    }),
+    coLecturerIds: t.idList({
+      description: 'Lecturers shown beside the owner, in order (decision 0076): no studio rights, no revenue share',
+      resolve: (p, _a, ctx) => loadersOf(ctx).coLecturerIds.load(p.id),
+    }),
     level: t.expose('level', { type: LevelEnum }),
     language: t.expose('language', { type: LanguageEnum }),
     learningTime: t.exposeInt('learningTime'),

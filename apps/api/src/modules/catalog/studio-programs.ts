@@ -22,12 +22,16 @@ import { AuditEntryRef, StudioProgramDetailRef, StudioProgramRef } from './studi
 
 const ProgramResponse = envelopeOf('StudioProgramResponse', StudioProgramRef);
 
+const coLecturers =
+  'Approved lecturers shown beside the owner, in this order (decision 0076): at most 4, each once, never the owner';
+
 const CreateProgramInput = builder.inputType('CreateProgramInput', {
   fields: (t) => ({
     type: t.field({ type: ProgramTypeEnum }),
     arTitle: t.string(),
     enTitle: t.string(),
     lecturerId: t.id({ description: "Administrators only; a lecturer's program is their own" }),
+    coLecturerIds: t.idList({ description: coLecturers }),
   }),
 });
 
@@ -51,6 +55,7 @@ const ProgramChangesInput = builder.inputType('ProgramChangesInput', {
     slug: t.string({ description: 'Lower-case letters, digits and hyphens; the old one keeps redirecting' }),
     categoryId: t.id(),
     lecturerId: t.id({ description: 'Administrators only' }),
+    coLecturerIds: t.idList({ description: `${coLecturers}; the whole new list, [] removes them all` }),
     level: t.field({ type: LevelEnum }),
     language: t.field({ type: LanguageEnum }),
     learningTime: t.int(),

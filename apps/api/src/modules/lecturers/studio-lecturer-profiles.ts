@@ -35,7 +35,8 @@ const profileResponse = envelopeOf('StudioLecturerProfileResponse', LecturerRef)
 builder.queryField('studioLecturers', (t) =>
   t.field({
     type: paginatedEnvelope('StudioLecturer', LecturerRef),
-    description: 'Studio, administrators only: the public lecturers, by name, whose profiles they may edit.',
+    description:
+      "Studio, administrators and approved lecturers: the public lecturers by name — the profiles administrators may edit, and a program's co-lecturer choices (decision 0076).",
     resolve: (_root, _args, ctx) =>
       respond(ctx, async () => wholeList(await listStudioLecturers(ctx.deps, callerOf(ctx), ctx.locale))),
   }),

@@ -1,6 +1,13 @@
 import { and, eq, sql, asc, desc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { fieldsOfTraining, jobTitles, lecturers, users, type LecturerSocialLinks } from '../../schema/index';
+import {
+  fieldsOfTraining,
+  jobTitles,
+  lecturers,
+  programCoLecturers,
+  users,
+  type LecturerSocialLinks,
+} from '../../schema/index';
 
 export type LecturerTableRow = typeof lecturers.$inferSelect;
 
@@ -148,6 +155,27 @@ export async function findLecturer(db: DbOrTx, key: { id: string } | { slug: str
 export async function findLecturersByIds(db: DbOrTx, ids: readonly string[]): Promise<LecturerRow[]> {
   if (ids.length === 0) return [];
   return (await base(db).where(and(visible, inArray(lecturers.id, [...ids])))) as LecturerRow[];
+}
+
+/**
+ * The public co-lecturers of many programs (decision 0076), each program's in its order; hidden
+ * lecturers are absent. One statement for any number of programs.
+ */
+export async function findCoLecturersOfPrograms(
+  db: DbOrTx,
+  programIds: readonly string[],
+): Promise<Array<LecturerRow & { programId: string }>> {
+  if (programIds.length === 0) return [];
+  const rows = await db
+    .select({ ...columns, programId: programCoLecturers.programId })
+    .from(programCoLecturers)
+    .innerJoin(lecturers, eq(lecturers.id, programCoLecturers.lecturerId))
+    .innerJoin(users, eq(users.id, lecturers.userId))
+    .leftJoin(jobTitles, eq(jobTitles.id, lecturers.jobTitleId))
+    .leftJoin(fieldsOfTraining, eq(fieldsOfTraining.id, lecturers.fieldOfTrainingId))
+    .where(and(visible, inArray(programCoLecturers.programId, [...programIds])))
+    .orderBy(asc(programCoLecturers.programId), asc(programCoLecturers.position));
+  return rows as Array<LecturerRow & { programId: string }>;
 }
 
 // Lecturer profiles in the studio (decision 0064).
