@@ -65,7 +65,7 @@ describe('courseJsonLd', () => {
     const ld = courseJsonLd({
       ...course,
       url: `${origin}/program/acl`,
-      lecturerName: 'Dr. Sara',
+      lecturerNames: ['Dr. Sara'],
       rating: { value: 4.5, count: 12 },
       isLive: true,
       startDate: '2026-12-01T16:00:00Z',
@@ -87,6 +87,17 @@ describe('courseJsonLd', () => {
       bestRating: 5,
       worstRating: 1,
     });
+  });
+
+  it('names every lecturer of a co-taught course as its instructors, in order', () => {
+    const ld = courseJsonLd({ ...course, lecturerNames: ['Dr. Sara', 'Omar Adel'] }) as {
+      hasCourseInstance: Array<Record<string, unknown>>;
+    };
+    expect(ld.hasCourseInstance[0]!.instructor).toEqual([
+      { '@type': 'Person', name: 'Dr. Sara' },
+      { '@type': 'Person', name: 'Omar Adel' },
+    ]);
+    expect(courseJsonLd({ ...course, lecturerNames: [] })).not.toHaveProperty('hasCourseInstance.0.instructor');
   });
 
   it('leaves out an empty rating and marks a zero price free', () => {

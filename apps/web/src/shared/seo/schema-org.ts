@@ -43,12 +43,14 @@ export function courseJsonLd(i: {
   priceEgp: number;
   /** The end of the discount the price includes, ISO 8601. */
   priceValidUntil?: string | null;
-  lecturerName?: string | null;
+  /** Who teaches it: the lecturer, then the co-lecturers (decision 0076). */
+  lecturerNames?: readonly string[];
   rating?: { value: number; count: number } | null;
   isLive?: boolean;
   startDate?: string | null;
 }): object {
-  const lecturer = i.lecturerName ? { instructor: { '@type': 'Person', name: i.lecturerName } } : {};
+  const people = (i.lecturerNames ?? []).map((name) => ({ '@type': 'Person', name }));
+  const lecturer = people.length === 0 ? {} : { instructor: people.length === 1 ? people[0] : people };
   const instance = {
     '@type': 'CourseInstance',
     courseMode: 'Online',

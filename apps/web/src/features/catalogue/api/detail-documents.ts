@@ -66,6 +66,12 @@ export const DiplomaQuery = graphql(
               localizedName
             }
           }
+          coLecturers {
+            id
+            slug
+            fullName
+            profilePicture
+          }
           category {
             id
             slug

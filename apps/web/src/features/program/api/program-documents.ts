@@ -1,8 +1,20 @@
 import { graphql, type ResultOf } from '@/shared/graphql/graphql';
 import { EnvelopeFields } from '@/shared/graphql/envelope-fields';
 
+/** A lecturer as the program page shows them, the owner and each co-lecturer alike (decision 0076). */
+const ProgramLecturerFields = graphql(`
+  fragment ProgramLecturerFields on Lecturer {
+    slug
+    fullName
+    bio
+    profilePicture
+    jobTitle { localizedName }
+  }
+`);
+
 /** Everything the public program page shows, shared by the page and a signed preview of it. */
-export const ProgramPageFields = graphql(`
+export const ProgramPageFields = graphql(
+  `
   fragment ProgramPageFields on LearningProgram {
     id
     slug
@@ -38,13 +50,8 @@ export const ProgramPageFields = graphql(`
     publishedAt
     updatedAt
     category { slug name }
-    lecturer {
-      slug
-      fullName
-      bio
-      profilePicture
-      jobTitle { localizedName }
-    }
+    lecturer { ...ProgramLecturerFields }
+    coLecturers { ...ProgramLecturerFields }
     sections {
       id
       title
@@ -54,7 +61,9 @@ export const ProgramPageFields = graphql(`
       lessons { id title type duration isPreview order liveSessionStartAt liveSessionEndAt }
     }
   }
-`);
+`,
+  [ProgramLecturerFields],
+);
 
 /** The public program page's program; the same for every visitor (cached). */
 export const programQuery = graphql(

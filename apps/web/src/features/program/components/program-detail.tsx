@@ -11,7 +11,8 @@ import type { ProgramData } from '../api/program-documents';
 import { liveSessionsOf } from '../lib/syllabus';
 import { CertificateInfo } from './certificate-info';
 import { DeferredCommunity } from './deferred-community';
-import { LecturerCard } from './lecturer-card';
+import { lecturersOf } from '../lib/lecturers';
+import { ProgramLecturers } from './program-lecturers';
 import { LiveSessions } from './live-sessions';
 import { EnrolActions } from './enrol-actions';
 import { ProgramFacts } from './program-facts';
@@ -24,6 +25,7 @@ import { Syllabus } from './syllabus';
 export async function ProgramDetail({ program, locale }: { program: ProgramData; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'program' });
   const workshop = program.type === 'WORKSHOP' || program.isLiveCourse;
+  const lecturers = lecturersOf(program);
   const crumbs = [
     { name: t('breadcrumb.home'), path: '/' },
     workshop
@@ -60,15 +62,22 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
                 {t('facts.learners', countArgs(program.enrolledUsersCount, locale))}
               </p>
             ) : null}
-            {program.lecturer ? (
-              <p className="text-fg-muted">
-                <Link
-                  href={`/lecturers/${encodeURIComponent(program.lecturer.slug)}`}
-                  className="font-semibold text-fg hover:text-accent hover:underline"
-                >
-                  <bdi>{program.lecturer.fullName}</bdi>
-                </Link>
-              </p>
+            {lecturers.length > 0 ? (
+              <ul
+                className="flex flex-wrap gap-x-3 gap-y-1 text-fg-muted"
+                aria-label={t(lecturers.length > 1 ? 'lecturer.headingMany' : 'lecturer.heading')}
+              >
+                {lecturers.map((lecturer) => (
+                  <li key={lecturer.slug}>
+                    <Link
+                      href={`/lecturers/${encodeURIComponent(lecturer.slug)}`}
+                      className="font-semibold text-fg hover:text-accent hover:underline"
+                    >
+                      <bdi>{lecturer.fullName}</bdi>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             ) : null}
           </div>
         </header>
@@ -129,7 +138,7 @@ export async function ProgramDetail({ program, locale }: { program: ProgramData;
           />
           <LiveSessions sessions={liveSessionsOf(program.sections)} locale={locale} />
           <Syllabus sections={program.sections} lessonsCount={program.lessonsCount} locale={locale} />
-          {program.lecturer ? <LecturerCard lecturer={program.lecturer} locale={locale} /> : null}
+          <ProgramLecturers lecturers={lecturers} locale={locale} />
           <CertificateInfo
             ace={program.ACE_Certificate}
             hasCertificate={program.hasCertificate}

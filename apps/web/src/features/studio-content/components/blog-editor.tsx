@@ -11,7 +11,7 @@ import { useStudioSave } from '@/features/studio/hooks/use-studio-save';
 import { BilingualPair } from '@/features/studio-programs/components/bilingual-pair';
 import { BilingualRichText } from '@/features/studio-programs/components/bilingual-rich-text';
 import { useUnsavedWarning } from '@/features/studio-programs/hooks/use-unsaved-warning';
-import { studioLecturersQuery } from '@/features/studio-profiles/api/studio-profile-documents';
+import { studioLecturersQuery } from '@/features/studio/api/studio-lecturer-documents';
 import { useRouter } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
 import { FieldNotes, fieldBorder, fieldNoteIds } from '@/shared/ui/form/field-notes';

@@ -25,30 +25,6 @@ const StudioProfileFields = graphql(`
 `);
 export type StudioProfile = ResultOf<typeof StudioProfileFields>;
 
-export const studioLecturersQuery = graphql(
-  `
-  query studioLecturers {
-    studioLecturers {
-      ...EnvelopeFields
-      data {
-        items {
-          id
-          fullName
-          jobTitle {
-            localizedName
-          }
-        }
-        pageInfo {
-          totalCount
-          totalPages
-        }
-      }
-    }
-  }
-`,
-  [EnvelopeFields],
-);
-
 export const studioLecturerProfileQuery = graphql(
   `
   query studioLecturerProfile($lecturerId: ID) {

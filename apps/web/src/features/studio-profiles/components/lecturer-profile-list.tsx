@@ -5,7 +5,7 @@ import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { useStudioWholeList } from '@/features/studio/hooks/use-studio-whole-list';
 import { Link } from '@/i18n/navigation';
 import { request } from '@/shared/graphql/request';
-import { studioLecturersQuery } from '../api/studio-profile-documents';
+import { studioLecturersQuery } from '@/features/studio/api/studio-lecturer-documents';
 
 type Row = { id: string; fullName: string; jobTitle: { localizedName: string } | null };
 

@@ -31,6 +31,7 @@ export const StudioProgramFields = graphql(`
     promoVideo
     categoryId
     lecturerId
+    coLecturerIds
     level
     language
     learningTime

@@ -3,8 +3,13 @@ import { useTranslations } from '#intl';
 import type { ProgramChanges } from '../lib/program-form';
 import type { StudioProgram } from '../api/studio-program-documents';
 
-const shown = (value: unknown) => {
-  if (Array.isArray(value)) value = value.filter((line) => String(line).trim()).join(' · ');
+/** A value as the table shows it: a list's items joined, ids (co-lecturers) by their names. */
+const shown = (value: unknown, names: Readonly<Record<string, string>>) => {
+  if (Array.isArray(value))
+    value = value
+      .map((item) => names[String(item)] ?? String(item))
+      .filter((line) => line.trim())
+      .join(' · ');
   return value === null || value === undefined || value === '' ? '—' : String(value);
 };
 
@@ -16,12 +21,15 @@ export function ConflictPanel({
   changes,
   current,
   labels,
+  names,
   onKeepMine,
   onTakeTheirs,
 }: {
   changes: ProgramChanges;
   current: StudioProgram;
   labels: Record<string, string>;
+  /** Lecturers' names by id. */
+  names: Readonly<Record<string, string>>;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }) {
@@ -59,10 +67,10 @@ export function ConflictPanel({
                   {labels[field] ?? field}
                 </th>
                 <td className="py-1 pe-3">
-                  <bdi>{shown(value)}</bdi>
+                  <bdi>{shown(value, names)}</bdi>
                 </td>
                 <td className="py-1">
-                  <bdi>{shown(current[field as keyof StudioProgram])}</bdi>
+                  <bdi>{shown(current[field as keyof StudioProgram], names)}</bdi>
                 </td>
               </tr>
             ))}

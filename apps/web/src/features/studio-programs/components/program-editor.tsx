@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from '#intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { CategoriesQuery } from '@/features/catalogue/api/listing-documents';
+import { studioLecturersQuery, type StudioLecturerChoice } from '@/features/studio/api/studio-lecturer-documents';
 import { StudioBreadcrumbs } from '@/features/studio/components/studio-breadcrumbs';
 import { StudioRefusal } from '@/features/studio/components/studio-access';
 import { StatusBadge } from '@/features/studio/components/status-badge';
@@ -30,13 +31,16 @@ import { PublishChecklist } from './publish-checklist';
 type Errors = Partial<Record<keyof ProgramFormValues, string>>;
 type Envelope = EnvelopeOf<StudioProgram>;
 
-/** Field errors named `changes.arTitle` (or `arTitle`) land under their field; others join the message. */
+/**
+ * Field errors named `changes.arTitle` (or `arTitle`, or an item's `changes.coLecturerIds.2`) land
+ * under their field, several in turn; others join the message.
+ */
 function spread(envelope: Envelope, fields: string[]): { errors: Errors; other: string[] } {
   const errors: Errors = {};
   const other: string[] = [];
   for (const { field, message } of envelope.fieldErrors ?? []) {
-    const name = field.split('.').pop()!;
-    if (fields.includes(name)) errors[name as keyof ProgramFormValues] ??= message;
+    const name = field.split('.').find((part) => fields.includes(part)) as keyof ProgramFormValues | undefined;
+    if (name) errors[name] = errors[name] ? `${errors[name]} ${message}` : message;
     else other.push(message);
   }
   return { errors, other };
@@ -60,6 +64,7 @@ export function ProgramEditor({ programId }: { programId: string }) {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ changes: ProgramChanges; current: StudioProgram } | null>(null);
   const [categories, setCategories] = useState<{ id: string; name: string }[]>([]);
+  const [lecturers, setLecturers] = useState<StudioLecturerChoice[] | null | undefined>(null);
   const [historyKey, setHistoryKey] = useState(0);
 
   const program = state.status === 'ready' ? state.program : null;
@@ -84,6 +89,10 @@ export function ProgramEditor({ programId }: { programId: string }) {
     void request(CategoriesQuery, {}, { locale }).then(
       ({ categories: answer }) => setCategories(answer.data?.items ?? []),
       () => {},
+    );
+    void request(studioLecturersQuery, {}, { locale }).then(
+      ({ studioLecturers: answer }) => setLecturers(answer.data ? [...answer.data.items] : undefined),
+      () => setLecturers(undefined),
     );
   }, [locale]);
 
@@ -191,6 +200,7 @@ export function ProgramEditor({ programId }: { programId: string }) {
           changes={conflict.changes}
           current={conflict.current}
           labels={labels}
+          names={Object.fromEntries((lecturers ?? []).map((l) => [l.id, l.fullName]))}
           onKeepMine={() => void save(conflict.current.version)}
           onTakeTheirs={() => {
             setConflict(null);
@@ -217,6 +227,8 @@ export function ProgramEditor({ programId }: { programId: string }) {
               errors={errors}
               onChange={(name, value) => setValues((v) => (v ? { ...v, [name]: value } : v))}
               categories={categories}
+              ownerId={program.lecturerId}
+              lecturers={lecturers}
               moneyLocked={!isAdmin && program.publishedAt !== null}
               readOnly={archived}
             />
@@ -280,5 +292,6 @@ const emptyProgram = {
   hasCertificate: true,
   thumbnail: null,
   promoVideo: null,
+  coLecturerIds: [] as string[],
   ...noPageTexts,
 } as const;

@@ -2,11 +2,13 @@
 import { useTranslations } from '#intl';
 import { useId, type ReactNode } from 'react';
 import { levels } from '@/features/catalogue/lib/listing-state';
+import type { StudioLecturerChoice } from '@/features/studio/api/studio-lecturer-documents';
 import { TextAreaField } from '@/shared/ui/form/text-area-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import type { ProgramFormValues } from '../lib/program-form';
 import { BilingualPair } from './bilingual-pair';
 import { BilingualRichText } from './bilingual-rich-text';
+import { CoLecturersField } from './co-lecturers-field';
 import { ProgramPageTextsFields } from './program-page-texts-fields';
 import { PromoVideoField } from './promo-video-field';
 import { ThumbnailField } from './thumbnail-field';
@@ -18,6 +20,10 @@ export interface ProgramFieldsProps {
   errors: Partial<Record<keyof ProgramFormValues, string>>;
   onChange: <K extends keyof ProgramFormValues>(name: K, value: ProgramFormValues[K]) => void;
   categories: { id: string; name: string }[];
+  /** The program's owning lecturer, beside whom the co-lecturers are shown (decision 0076). */
+  ownerId: string | null;
+  /** The approved lecturers to choose co-lecturers from: null while loading, undefined when they failed. */
+  lecturers: readonly StudioLecturerChoice[] | null | undefined;
   /** Prices are the administrators' once a program has been published. */
   moneyLocked: boolean;
   readOnly: boolean;
@@ -60,7 +66,16 @@ function Select({
 }
 
 /** Every authored field of a program, both languages side by side. */
-export function ProgramFields({ values, errors, onChange, categories, moneyLocked, readOnly }: ProgramFieldsProps) {
+export function ProgramFields({
+  values,
+  errors,
+  onChange,
+  categories,
+  ownerId,
+  lecturers,
+  moneyLocked,
+  readOnly,
+}: ProgramFieldsProps) {
   const t = useTranslations('studio.fields');
   const explore = useTranslations('explore');
   // The text itself is in the field's language and direction; labels and hints follow the page.
@@ -166,6 +181,15 @@ export function ProgramFields({ values, errors, onChange, categories, moneyLocke
           {t('hasCertificate')}
         </label>
       </section>
+
+      <CoLecturersField
+        value={values.coLecturerIds}
+        ownerId={ownerId}
+        choices={lecturers}
+        error={errors.coLecturerIds}
+        readOnly={readOnly}
+        onChange={(ids) => onChange('coLecturerIds', ids)}
+      />
 
       <section className="flex flex-col gap-5" aria-labelledby="studio-price">
         <h2 id="studio-price" className="text-lg font-bold text-fg">

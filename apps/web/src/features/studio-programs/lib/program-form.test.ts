@@ -22,6 +22,7 @@ const program = {
   hasCertificate: true,
   thumbnail: null,
   promoVideo: null,
+  coLecturerIds: [] as string[],
   ...noPageTexts,
 };
 
@@ -53,6 +54,17 @@ describe('the editor’s changes', () => {
       hasCertificate: false,
       categoryId: 'c1',
     });
+  });
+
+  it('sends the whole list of co-lecturers when any of it changed, and nothing when it is the same', () => {
+    const taught = { ...program, coLecturerIds: ['l1', 'l2'] };
+    const same = formValuesOf(taught, 'ar');
+    expect(same.coLecturerIds).not.toBe(taught.coLecturerIds);
+    expect(changesFrom(taught, { ...same, coLecturerIds: ['l1', 'l2'] }, 'ar')).toEqual({});
+    expect(changesFrom(taught, { ...same, coLecturerIds: ['l2', 'l1'] }, 'ar')).toEqual({
+      coLecturerIds: ['l2', 'l1'],
+    });
+    expect(changesFrom(taught, { ...same, coLecturerIds: [] }, 'ar')).toEqual({ coLecturerIds: [] });
   });
 
   it('clears a discount and a category with null, and passes what is no number for the API to refuse', () => {

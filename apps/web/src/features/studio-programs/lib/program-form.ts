@@ -26,6 +26,8 @@ export interface ProgramFormValues extends ProgramPageTextValues {
   thumbnail: string;
   /** A COURSE_PROMO_VIDEO key, an imported https address, or empty: none. */
   promoVideo: string;
+  /** Lecturer ids shown beside the owner, in order (decision 0076). */
+  coLecturerIds: string[];
 }
 
 type Editable = Pick<StudioProgram, keyof ProgramFormValues>;
@@ -61,6 +63,7 @@ export function formValuesOf(program: Editable, locale: Locale): ProgramFormValu
     hasCertificate: program.hasCertificate,
     thumbnail: program.thumbnail ?? '',
     promoVideo: program.promoVideo ?? '',
+    coLecturerIds: [...program.coLecturerIds],
     ...pageTextValuesOf(program),
   };
 }
@@ -78,9 +81,9 @@ export function changesFrom(program: Editable, values: ProgramFormValues, locale
   const before = formValuesOf(program, locale);
   const changes: ProgramChanges = {};
   for (const key of Object.keys(values) as (keyof ProgramFormValues)[]) {
-    if (values[key] === before[key]) continue;
+    if (JSON.stringify(values[key]) === JSON.stringify(before[key])) continue;
     const value = values[key];
-    if (typeof value === 'boolean') changes[key] = value;
+    if (typeof value === 'boolean' || Array.isArray(value)) changes[key] = value;
     else if (key === 'learningTime' || key === 'originalPrice') changes[key] = numberOf(value);
     else if (key === 'priceAfterDiscount') changes[key] = value.trim() === '' ? null : numberOf(value);
     // The browser's date-time input gives a well-formed wall time or nothing.

@@ -12,7 +12,10 @@ import { ProgramList } from '../program-list';
 import type { DiplomaDetail as Diploma } from './diploma-types';
 import { countArgs } from '@/shared/lib/count-args';
 
-/** /paths/{slug}: what the diploma is, what it contains, who teaches it, what it costs and how to buy it (`cta`). */
+/**
+ * /paths/{slug}: what the diploma is, what it contains, who teaches it (its lecturer, then its
+ * co-lecturers, decision 0076), what it costs and how to buy it (`cta`).
+ */
 export function DiplomaDetail({
   diploma,
   breadcrumbs,
@@ -46,20 +49,24 @@ export function DiplomaDetail({
             {diploma.summary ? <p className="mt-4 max-w-3xl text-lg text-fg-muted">{diploma.summary}</p> : null}
             <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
               <RatingStars rating={diploma.averageRating} count={diploma.totalNumberOfRatings} />
-              {diploma.lecturer ? (
+              {[
+                ...(diploma.lecturer ? [{ ...diploma.lecturer, role: te('card.lecturer') }] : []),
+                ...diploma.coLecturers.map((lecturer) => ({ ...lecturer, role: te('card.coLecturer') })),
+              ].map((lecturer) => (
                 <Link
-                  href={`/lecturers/${encodeURIComponent(diploma.lecturer.slug)}`}
+                  key={lecturer.id}
+                  href={`/lecturers/${encodeURIComponent(lecturer.slug)}`}
                   className="group inline-flex items-center gap-2 rounded-full"
                 >
-                  <Avatar name={diploma.lecturer.fullName} picture={diploma.lecturer.profilePicture} size={36} />
+                  <Avatar name={lecturer.fullName} picture={lecturer.profilePicture} size={36} />
                   <span className="text-sm">
-                    <span className="block text-fg-muted">{te('card.lecturer')}</span>
+                    <span className="block text-fg-muted">{lecturer.role}</span>
                     <bdi className="font-semibold text-fg group-hover:text-accent group-hover:underline">
-                      {diploma.lecturer.fullName}
+                      {lecturer.fullName}
                     </bdi>
                   </span>
                 </Link>
-              ) : null}
+              ))}
             </div>
           </div>
           <div className="space-y-4">

@@ -5,6 +5,7 @@ import { JsonLd } from '@/shared/seo/json-ld';
 import { absoluteUrl, buildMetadata } from '@/shared/seo/page-seo';
 import { courseJsonLd } from '@/shared/seo/schema-org';
 import { ProgramDetail } from '@/features/program/components/program-detail';
+import { lecturersOf } from '@/features/program/lib/lecturers';
 import { loadProgram, programPath } from '@/features/program/lib/load-program';
 import { liveSessionsOf } from '@/features/program/lib/syllabus';
 
@@ -47,7 +48,7 @@ export default async function ProgramPage({ params }: Props) {
           inLanguage: program.language === 'EN' ? 'en' : 'ar',
           priceEgp: program.priceAfterDiscount,
           priceValidUntil: program.offerEndsAt,
-          lecturerName: program.lecturer?.fullName,
+          lecturerNames: lecturersOf(program).map((lecturer) => lecturer.fullName),
           rating: { value: program.averageRating, count: program.totalNumberOfRatings },
           isLive: live,
           startDate: live ? (liveSessionsOf(program.sections)[0]?.startAt ?? null) : null,
