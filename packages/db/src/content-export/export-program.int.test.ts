@@ -6,7 +6,8 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContentFolder } from '../content-import/import-content-folder';
 import { demoContentFolder } from '../seed/seed-demo';
-import { learningPrograms, lessons, quizQuestions } from '../schema/index';
+import { replaceProgramCoLecturers } from '../queries/authoring/program-co-lecturers';
+import { learningPrograms, lecturers, lessons, programCoLecturers, quizQuestions, users } from '../schema/index';
 import { createTestDatabase, type TestDatabase } from '../testing/index';
 import { exportProgramYaml } from './export-program';
 
@@ -30,6 +31,16 @@ const idOf = async (type: 'COURSE' | 'WORKSHOP' | 'DIPLOMA', where: (slug: strin
   const rows = await database.db.select().from(learningPrograms).where(eq(learningPrograms.type, type));
   return rows.find((r) => where(r.slug))!;
 };
+
+/** A program's co-lecturers (decision 0076) as the database holds them: lecturer ids in order. */
+const coLecturersOf = async (programId: string) =>
+  (
+    await database.db
+      .select({ lecturerId: programCoLecturers.lecturerId })
+      .from(programCoLecturers)
+      .where(eq(programCoLecturers.programId, programId))
+      .orderBy(asc(programCoLecturers.position))
+  ).map((row) => row.lecturerId);
 
 /** What the database holds of a program's curriculum, in order: ids (so progress survives), titles, kinds, times, questions. */
 const curriculum = async (programId: string) =>
@@ -67,6 +78,21 @@ describe('exportProgramYaml', () => {
         .where(eq(learningPrograms.id, found.id))
         .returning();
       if (!program) throw new Error('the program to export is gone');
+      // Two co-lecturers other than its lecturer, in an order that is not the lecturers' own.
+      const others = await database.db
+        .select({ id: lecturers.id, slug: users.slug })
+        .from(lecturers)
+        .innerJoin(users, eq(users.id, lecturers.userId))
+        .orderBy(asc(users.slug));
+      const co = others
+        .filter((l) => l.id !== program.lecturerId)
+        .slice(0, 2)
+        .reverse();
+      await replaceProgramCoLecturers(
+        database.db,
+        program.id,
+        co.map((l) => l.id),
+      );
       const before = await curriculum(program.id);
       const first = await exportProgramYaml(database.db, program.id);
       expect(first?.slug).toBe(program.slug);
@@ -75,6 +101,7 @@ describe('exportProgramYaml', () => {
       expect(document[type === 'DIPLOMA' ? 'diplomas' : 'programs'][0]).toMatchObject({
         discountStartsAt: '2026-12-01T08:00:00.000Z',
         discountEndsAt: '2026-12-08T21:59:30.500Z',
+        coLecturers: co.map((l) => l.slug),
       });
       if (type !== 'DIPLOMA') {
         // The demo course and workshop have the program page's lists (decision 0071): the round trip carries them.
@@ -90,9 +117,16 @@ describe('exportProgramYaml', () => {
       const { updatedAt: _b, ...now } = again!;
       expect(now).toEqual(was);
       expect(await curriculum(program.id)).toEqual(before);
+      expect(await coLecturersOf(program.id)).toEqual(co.map((l) => l.id));
       expect((await exportProgramYaml(database.db, program.id))!.yaml).toBe(first!.yaml);
     },
   );
+
+  it('carries the demo course’s co-lecturer (demo-content/programs/healthy-weight-loss.yaml)', async () => {
+    const course = await idOf('COURSE', (slug) => slug === 'healthy-weight-loss-without-crash-diets');
+    const exported = parse((await exportProgramYaml(database.db, course.id))!.yaml);
+    expect(exported.programs[0]).toMatchObject({ lecturer: 'mona-elsherbiny', coLecturers: ['ahmed-samy'] });
+  });
 
   it('answers null for an unknown program', async () => {
     expect(await exportProgramYaml(database.db, '00000000-0000-4000-8000-000000000000')).toBeNull();

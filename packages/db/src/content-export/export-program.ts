@@ -8,6 +8,7 @@ import {
   lecturers,
   lessonResources,
   lessons,
+  programCoLecturers,
   quizAnswers,
   quizQuestions,
   sections,
@@ -23,13 +24,14 @@ const nonEmpty = (value: string) => (value === '' ? undefined : value);
 const nonEmptyList = (items: string[]) => (items.length === 0 ? undefined : items);
 
 /** The program's own fields as the importer reads them (content-import/schemas/program.ts). */
-function programFields(row: ProgramRow, category: string, lecturer: string | null) {
+function programFields(row: ProgramRow, category: string, lecturer: string | null, coLecturers: string[]) {
   return {
     enTitle: row.enTitle,
     arTitle: row.arTitle,
     code: row.code,
     category,
     lecturer: lecturer ?? undefined,
+    coLecturers: nonEmptyList(coLecturers),
     level: row.level,
     language: row.language,
     enSummary: nonEmpty(row.enSummary),
@@ -166,6 +168,18 @@ async function curriculumOf(db: DbOrTx, programId: string) {
   }));
 }
 
+/** The program's co-lecturers' slugs, in order (decision 0076). */
+async function coLecturersOf(db: DbOrTx, programId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: users.slug })
+    .from(programCoLecturers)
+    .innerJoin(lecturers, eq(lecturers.id, programCoLecturers.lecturerId))
+    .innerJoin(users, eq(users.id, lecturers.userId))
+    .where(eq(programCoLecturers.programId, programId))
+    .orderBy(asc(programCoLecturers.position));
+  return rows.map((row) => row.slug);
+}
+
 /** Drops the keys whose value is undefined, so the YAML holds only what was said. */
 function pruned(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(pruned);
@@ -181,7 +195,7 @@ function pruned(value: unknown): unknown {
 /**
  * One program as a content file the YAML importer reads (docs/product/studio.md): a course or
  * workshop under `programs` with its whole curriculum, a diploma under `diplomas` with its
- * programs' slugs. Category and lecturer are named by slug; live sessions carry absolute times;
+ * programs' slugs. Category, lecturer and co-lecturers are named by slug; live sessions carry absolute times;
  * the thumbnail is its stored media key. Null for an unknown program.
  */
 export async function exportProgramYaml(db: DbOrTx, programId: string): Promise<{ slug: string; yaml: string } | null> {
@@ -194,7 +208,7 @@ export async function exportProgramYaml(db: DbOrTx, programId: string): Promise<
     .where(eq(learningPrograms.id, programId));
   if (!found) return null;
   const { program } = found;
-  const fields = programFields(program, found.category ?? '', found.lecturer);
+  const fields = programFields(program, found.category ?? '', found.lecturer, await coLecturersOf(db, programId));
   if (program.type === 'DIPLOMA') {
     const parts = await db
       .select({ slug: learningPrograms.slug })

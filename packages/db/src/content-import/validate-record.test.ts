@@ -89,6 +89,19 @@ describe('validateRecord', () => {
     );
   });
 
+  it('takes up to four co-lecturers by slug, each once and never the lecturer (decision 0076)', () => {
+    const taught = { ...validProgram(), lecturer: 'mona', coLecturers: ['ahmed', 'sara'] };
+    const result = validateRecord(kindSchemas.programs, taught, where);
+    expect(result.ok && result.value.coLecturers).toEqual(['ahmed', 'sara']);
+    expect(issuesOf({ ...taught, coLecturers: ['ahmed', 'mona', 'ahmed'] })).toEqual([
+      'courses.yaml: programs[3].coLecturers[1]: "mona" is the lecturer already',
+      'courses.yaml: programs[3].coLecturers[2]: Duplicate co-lecturer "ahmed"',
+    ]);
+    expect(issuesOf({ ...taught, coLecturers: ['a', 'b', 'c', 'd', 'e'] })[0]).toMatch(/programs\[3\]\.coLecturers: /);
+    const plain = validateRecord(kindSchemas.programs, validProgram(), where);
+    expect(plain.ok && plain.value.coLecturers).toEqual([]);
+  });
+
   it('checks enum values and unknown keys', () => {
     expect(issuesOf({ ...validProgram(), level: 'EXPERT' })[0]).toMatch(/programs\[3\]\.level: /);
     expect(issuesOf({ ...validProgram(), colour: 'red' })[0]).toMatch(/programs\[3\]: Unrecognized key: "colour"/);

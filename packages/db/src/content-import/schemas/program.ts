@@ -21,6 +21,8 @@ export const programBase = {
     .optional(),
   category: ref,
   lecturer: ref.optional(),
+  /** Co-lecturers (decision 0076) by slug, in order: at most 4, each once, never the lecturer. */
+  coLecturers: z.array(ref).max(4).default([]),
   level: z
     .enum([
       'ADVANCED',
@@ -65,6 +67,8 @@ export const programBase = {
 
 type BaseShape = {
   enTitle: string;
+  lecturer?: string | undefined;
+  coLecturers: string[];
   slug?: string | undefined;
   originalPrice: number;
   priceAfterDiscount?: number | undefined;
@@ -83,6 +87,12 @@ export function refineProgramBase(p: BaseShape, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['priceAfterDiscount'], message: 'Must not exceed originalPrice' });
   if (p.discountStartsAt && p.discountEndsAt && p.discountEndsAt <= p.discountStartsAt)
     ctx.addIssue({ code: 'custom', path: ['discountEndsAt'], message: 'Must be after discountStartsAt' });
+  p.coLecturers.forEach((co, i) => {
+    if (p.coLecturers.indexOf(co) !== i)
+      ctx.addIssue({ code: 'custom', path: ['coLecturers', i], message: `Duplicate co-lecturer "${co}"` });
+    else if (co === p.lecturer)
+      ctx.addIssue({ code: 'custom', path: ['coLecturers', i], message: `"${co}" is the lecturer already` });
+  });
   if (p.priceAfterDiscount === undefined && (p.discountStartsAt || p.discountEndsAt))
     ctx.addIssue({
       code: 'custom',

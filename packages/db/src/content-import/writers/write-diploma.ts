@@ -5,8 +5,9 @@ import type { KindInput } from '../schemas/index';
 import type { ImportContext } from '../types';
 import { excludedSet } from './excluded';
 import { upsertProgramRow } from './upsert-program-row';
+import { writeCoLecturers } from './write-co-lecturers';
 
-/** A diploma (learning program of type DIPLOMA) and its ordered courses/workshops, referenced by slug. */
+/** A diploma (learning program of type DIPLOMA), its co-lecturers and its ordered courses/workshops, referenced by slug. */
 export async function writeDiploma(ctx: ImportContext, input: KindInput<'diplomas'>): Promise<void> {
   const found = await ctx.db
     .select({ id: learningPrograms.id, slug: learningPrograms.slug })
@@ -18,6 +19,7 @@ export async function writeDiploma(ctx: ImportContext, input: KindInput<'diploma
   });
 
   const diplomaId = await upsertProgramRow(ctx, input, 'DIPLOMA', false);
+  await writeCoLecturers(ctx.db, diplomaId, input.coLecturers);
   const items = input.programs.map((slug, sortOrder) => ({ diplomaId, programId: bySlug.get(slug)!, sortOrder }));
   await ctx.db.delete(diplomaPrograms).where(
     and(
