@@ -66,6 +66,8 @@ async function countStatements(url: string, dataDir: string, operations: Operati
     PAYMENTS_SANDBOX: 'true',
     DATABASE_URL: url,
     DATA_DIR: dataDir,
+    // What an answer costs to make: a kept answer would count no statements at all.
+    PUBLIC_ANSWER_CACHE_SECONDS: '0',
   });
   const app = await buildServer({ config, database, deps: createDeps(config, database, silent) });
   try {
@@ -147,6 +149,7 @@ export async function runCatalogueScale(
               url: `${api.url}/graphql`,
               method: 'POST',
               body: operation.body,
+              bodies: operation.bodies,
               headers: requestHeaders(operation.signedIn ? token : null),
             },
             { connections: c, seconds: benchSeconds(), warmupSeconds: 2 },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { AR_WORDS, EN_WORDS } from './search-data';
 
 export type OperationName =
   'courses' | 'course' | 'learningProgramsExplore' | 'lecturers' | 'allSearch' | 'getCart' | 'me';
@@ -16,6 +17,11 @@ export interface Operation {
   /** What the row says about the call. */
   label: string;
   body: string;
+  /**
+   * Sent in turn instead of `body` (its first): a read asked differently each time, which a cache
+   * of answers cannot serve from memory, so the row shows what a miss costs.
+   */
+  bodies?: string[];
   signedIn: boolean;
 }
 
@@ -76,6 +82,11 @@ export function catalogueOperations(): CatalogueOperation[] {
       signedIn,
     });
   const catalogue = op('catalogue');
+  const varied = (operation: CatalogueOperation, bodies: string[]): CatalogueOperation => ({
+    ...operation,
+    body: bodies[0]!,
+    bodies,
+  });
   const search = (label: string, searchKey: string) =>
     op('search')('allSearch', `allSearch (${label})`, { filter: { searchKey } });
   return [
@@ -106,6 +117,16 @@ export function catalogueOperations(): CatalogueOperation[] {
     search("a category: 'Category 3'", 'Category 3'),
     search('rare: three words', 'nutrition injury basics'),
     search("nonsense: 'qzxv ضصثق'", 'qzxv ضصثق'),
+    varied(
+      catalogue('courses', 'courses (a different filter, sort or page each time)', {}),
+      listingVariations().map((variables) => JSON.stringify({ query: docs.courses, variables })),
+    ),
+    varied(
+      search('a different two-word phrase each time', ''),
+      twoWordPhrases().map((searchKey) =>
+        JSON.stringify({ query: docs.allSearch, variables: { filter: { searchKey } } }),
+      ),
+    ),
     op('other', true)('getCart', 'getCart (signed in)', {}),
     op('yardstick', true)('me', 'me (signed in)', {}),
   ];
@@ -134,4 +155,36 @@ export async function checkOperation(apiUrl: string, operation: Operation, token
   if (response.status !== 200 || json.errors || !envelope?.success) {
     throw new Error(`${operation.label} answered ${response.status}: ${JSON.stringify(json).slice(0, 400)}`);
   }
+}
+
+/** Enough distinct reads that none repeats within a run: every sort and filter the listing offers, pages 1–30. */
+function listingVariations(): Record<string, unknown>[] {
+  const filters: Record<string, unknown>[] = [
+    {},
+    { isFree: false },
+    { level: 'BEGINNER' },
+    { level: 'ADVANCED' },
+    { type: 'WORKSHOP' },
+    { categoryId: 'cat-3' },
+    { categoryId: 'cat-7' },
+  ];
+  const sorts = ['CREATED_AT', 'PRICE', 'RATING', 'POPULARITY'];
+  const out: Record<string, unknown>[] = [];
+  for (let page = 1; page <= 30; page++)
+    for (const filter of filters)
+      for (const field of sorts) out.push({ filter, sort: { field }, paginate: { page, limit: 20 } });
+  return out;
+}
+
+/** Two-word searches from the generated titles' vocabulary, Arabic and English interleaved. */
+function twoWordPhrases(): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < AR_WORDS.length; i++)
+    for (let j = 0; j < AR_WORDS.length; j++) {
+      if (i === j) continue;
+      out.push(`${AR_WORDS[i]} ${AR_WORDS[j]}`);
+      const en = EN_WORDS[(i * 7 + j) % EN_WORDS.length]!;
+      out.push(`${en} ${EN_WORDS[(j * 13 + i) % EN_WORDS.length]}`);
+    }
+  return out;
 }

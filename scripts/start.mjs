@@ -32,7 +32,7 @@ if (!dev && process.env.SKIP_BUILD !== '1') {
   console.log('Building the web app…');
   const code = await runToEnd(process.execPath, [nextBin, 'build'], { cwd: webDir, env });
   if (code !== 0) process.exit(code);
-} else if (!dev && !existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+} else if (!dev && !existsSync(path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {
   console.error('No web build found; run without SKIP_BUILD=1 once.');
   process.exit(1);
 }

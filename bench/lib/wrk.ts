@@ -10,6 +10,8 @@ export interface LoadRequest {
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Bodies sent in turn instead of `body` (each thread starts at its own place in the list). */
+  bodies?: readonly string[];
   headers?: Record<string, string>;
 }
 
@@ -47,9 +49,22 @@ function script(request: LoadRequest): string {
   const headers = Object.entries(request.headers ?? {})
     .map(([name, value]) => `wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`)
     .join('\n');
+  const turns = request.bodies?.length
+    ? `bodies = { ${request.bodies.map(luaString).join(',\n')} }
+local threads = 0
+setup = function(thread)
+  thread:set("first", threads * 997)
+  threads = threads + 1
+end
+request = function()
+  turn = ((turn or first or 0) % #bodies) + 1
+  return wrk.format(nil, nil, nil, bodies[turn])
+end`
+    : '';
   return `wrk.method = "${request.method ?? 'GET'}"
 ${request.body !== undefined ? `wrk.body = ${luaString(request.body)}` : ''}
 ${headers}
+${turns}
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('\\nWRK_JSON {"requests":%d,"duration":%d,"errors":%d,"p50":%d,"p90":%d,"p95":%d,"p99":%d,"max":%d}\\n',

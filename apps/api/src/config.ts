@@ -66,6 +66,11 @@ export interface ApiConfig {
   invoiceLinkSecret: string | undefined;
   /** Searches one client address may make per minute (SEARCH_RATE_LIMIT_PER_MINUTE, default 300). */
   searchPerAddressPerMinute: number;
+  /**
+   * How long a signed-out visitor's catalogue answer is shared (PUBLIC_ANSWER_CACHE_SECONDS,
+   * default 30; 0 turns the cache off; decision 0078). Studio changes retire answers at once.
+   */
+  publicAnswerTtlMs: number;
   /** The WhatsApp Cloud API when all WHATSAPP_* keys are set (decision 0068); otherwise the outbox in development, off in production. */
   whatsapp: WhatsAppConfig | undefined;
   /** WHATSAPP_OUTBOX=true: production keeps WhatsApp messages in the outbox (a staging site) instead of switching the channel off. */
@@ -103,13 +108,17 @@ function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
   return site;
 }
 
-/** A positive whole number from the environment, or `fallback` when unset; anything else stops the API. */
-function readPositiveInt(name: string, value: string | undefined, fallback: number): number {
+/** A whole number of at least `min` from the environment, or `fallback` when unset; anything else stops the API. */
+function readWholeNumber(name: string, value: string | undefined, fallback: number, min = 0): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(`${name} must be ${min > 0 ? 'a positive' : 'a whole'} number, got "${value}"`);
   return n;
 }
+
+const readPositiveInt = (name: string, value: string | undefined, fallback: number) =>
+  readWholeNumber(name, value, fallback, 1);
 
 /** An http(s) base URL, or undefined when unset; anything else stops the API at start. */
 function readServiceUrl(name: string, value: string | undefined): string | undefined {
@@ -179,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     site: readSiteSettings(env),
     invoiceLinkSecret: env.INVOICE_LINK_SECRET || undefined,
     searchPerAddressPerMinute: readPositiveInt('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
+    publicAnswerTtlMs: readWholeNumber('PUBLIC_ANSWER_CACHE_SECONDS', env.PUBLIC_ANSWER_CACHE_SECONDS, 30) * 1000,
     ipCountryUrl: readServiceUrl('IP_COUNTRY_URL', env.IP_COUNTRY_URL),
   };
 }

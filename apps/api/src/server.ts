@@ -27,6 +27,7 @@ import { registerBunnyWebhook } from './adapters/resumable-uploads/bunny-webhook
 import { registerCacheEventsRoute } from './adapters/content-events/cache-events-route';
 import { createErrorFormatter } from './http/graphql-errors/format-graphql-errors';
 import { registerIdempotency } from './http/idempotency/register-idempotency';
+import { registerPublicAnswerCache } from './http/public-answers/register-public-answer-cache';
 import { fieldCountRule, MAX_QUERY_DEPTH, noIntrospectionRule, queryCostRule } from './http/query-limits';
 import { buildSchema } from './schema';
 import { registerForwardedClient, resolveProxySecret } from './security/forwarded-client';
@@ -116,6 +117,7 @@ export async function buildServer({
   });
   registerGraphqlGuards(app, env);
   registerIdempotency(app, database.db);
+  registerPublicAnswerCache(app, deps, config.publicAnswerTtlMs);
   registerHealthRoutes(app, database);
   registerMetrics(app, database, env.METRICS_TOKEN || undefined);
   registerMediaRoutes(app, {

@@ -122,6 +122,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     sandboxTestEnv({
       ...process.env,
       DEV_TOOLS: 'true',
+      // Tests write through the domain and read at once; the public-answer cache has its own test.
+      PUBLIC_ANSWER_CACHE_SECONDS: '0',
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       ...options.env,
     }),

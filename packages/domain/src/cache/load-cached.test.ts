@@ -47,4 +47,18 @@ describe('loadCached', () => {
     ((await cache.get('k')) as { n: number }).n = 2;
     expect(await cache.get('k')).toEqual({ n: 1 });
   });
+
+  it('stays within its bound, letting the least recently used entries go first', async () => {
+    const cache = createMemoryCache(() => 0, 100);
+    const text = 'x'.repeat(38); // 40 characters as JSON, 41 with its one-letter key
+    await cache.set('a', text, 1000);
+    await cache.set('b', text, 1000);
+    expect(await cache.get('a')).toBe(text); // now the most recently used
+    await cache.set('c', text, 1000);
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')).toBe(text);
+    await cache.set('huge', 'y'.repeat(200), 1000);
+    expect(await cache.get('huge')).toBeUndefined();
+    expect(await cache.get('c')).toBe(text);
+  });
 });

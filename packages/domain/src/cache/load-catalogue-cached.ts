@@ -1,4 +1,5 @@
 import type { DomainDeps } from '../deps';
+import { catalogueEntryKey } from './catalogue-generation-key';
 import { loadCached } from './load-cached';
 import { readCatalogueGeneration } from './read-catalogue-generation';
 
@@ -14,5 +15,5 @@ export async function loadCatalogueCached<T>(
   revive: (json: unknown) => T,
 ): Promise<T> {
   const generation = await readCatalogueGeneration(deps);
-  return loadCached(deps, `catalogue:${generation}:${key}`, ttlMs, load, revive);
+  return loadCached(deps, catalogueEntryKey(generation, key), ttlMs, load, revive);
 }

@@ -1,8 +1,9 @@
-import { findActiveCategory, listPublishedPrograms, type ProgramRow, type ProgramTypeValue } from '@manara/db';
+import { findActiveCategory, type ProgramRow, type ProgramTypeValue } from '@manara/db';
 import { toCategoryView, type CategoryView } from './category-view';
 import type { Locale } from '@manara/i18n';
 import { z } from 'zod';
 import type { DomainDeps } from '../deps';
+import { loadProgramPage } from './load-program-page';
 import { AppError } from '../errors/index';
 import { parseInput } from '../validation/index';
 import { idOrSlugKey } from './is-uuid';
@@ -28,7 +29,7 @@ export async function getCategoryPrograms(deps: DomainDeps, input: unknown, loca
   if (!category) throw new AppError('NOT_FOUND');
   const now = deps.now();
   const ofType = (type: ProgramTypeValue) =>
-    listPublishedPrograms(deps.db, {
+    loadProgramPage(deps, {
       filter: { types: [type], categoryId: category.id },
       sort,
       titleLanguage: locale,

@@ -3,10 +3,10 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AnalyticsRecorder } from '@/features/analytics/components/analytics-recorder';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { LoadingBar } from '@/shared/ui/loading-bar/loading-bar';
+import { LazyLoadingBar } from '@/shared/ui/loading-bar/lazy-loading-bar';
 import { ClientNavigation } from '@/shared/ui/navigation/client-navigation';
 import { ThemeScript } from '@/shared/ui/theme/theme-script';
 import { ToastProvider } from '@/shared/ui/toast/toast-provider';
@@ -84,9 +84,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <PageMessages namespaces={clientMessages}>
           <ToastProvider>
             <SessionProvider>
-              <Suspense fallback={null}>
-                <LoadingBar />
-              </Suspense>
+              <LazyLoadingBar />
               <ClientNavigation />
               <AnalyticsRecorder />
               {children}

@@ -107,37 +107,43 @@ export function programConditions(filter: ProgramListFilter, now: Date): SQL | u
 }
 
 /**
- * One page of published programs, without the total: for strips that show no count (the home
- * page). Ordered so the listing indexes can stop after the page.
+ * One page of published programs, without the total. The page is chosen on the programs' ids
+ * alone, then its rows are read by id: sorting whole rows (long texts included) to keep twenty made
+ * PostgreSQL read and carry every matching row's texts (docs/performance.md, "How cost grows").
+ * Ordered so the listing indexes can stop after the page.
  */
 export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQuery): Promise<ProgramRow[]> {
   const direction = query.sort.order === 'ASC' ? asc : desc;
+  const order = [
+    direction(sortColumn(query.sort.field, query.titleLanguage, query.now)),
+    direction(p.createdAt),
+    asc(p.id),
+  ];
+  const page = db
+    .select({ id: p.id })
+    .from(p)
+    .where(programConditions(query.filter, query.now))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
   return db
     .select()
     .from(p)
-    .where(programConditions(query.filter, query.now))
-    .orderBy(direction(sortColumn(query.sort.field, query.titleLanguage, query.now)), direction(p.createdAt), asc(p.id))
-    .limit(query.limit)
-    .offset(query.offset);
+    .where(inArray(p.id, page))
+    .orderBy(...order);
 }
 
 /**
- * One page of published programs and the total matching. The total is its own count rather than
- * a `count(*) over()` window on the page query: the window made PostgreSQL read every matching
- * row before the LIMIT (docs/performance.md, benchmark 2).
+ * How many published programs a listing's filter matches: its own statement rather than a
+ * `count(*) over()` window on the page query, which made PostgreSQL read every matching row before
+ * the LIMIT (docs/performance.md, benchmark 2).
  */
-export async function listPublishedPrograms(
-  db: DbOrTx,
-  query: ProgramListQuery,
-): Promise<{ rows: ProgramRow[]; totalCount: number }> {
-  const [rows, [count]] = await Promise.all([
-    listPublishedProgramsPage(db, query),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(p)
-      .where(programConditions(query.filter, query.now)),
-  ]);
-  return { rows, totalCount: count?.n ?? 0 };
+export async function countPublishedPrograms(db: DbOrTx, filter: ProgramListFilter, now: Date): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(p)
+    .where(programConditions(filter, now));
+  return count?.n ?? 0;
 }
 
 /** A published program by id or by slug, limited to the given types. */

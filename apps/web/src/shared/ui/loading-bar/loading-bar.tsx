@@ -1,6 +1,6 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { LOADING_BAR_ERROR_EVENT } from './loading-bar-events';
 import {
   LOADING_BAR_TIMING,
@@ -8,29 +8,35 @@ import {
   loadingBarReducer,
   nextLoadingBarTimer,
 } from './loading-bar-state';
-import { startsClientNavigation } from './navigation-click';
+import { clickStartsNavigation, currentLocation } from './navigation-click';
+
+/** What made the bar load (lazy-loading-bar.tsx): a navigation started or an error, and where the page was then. */
+export interface LoadingBarTrigger {
+  event: 'start' | 'fail';
+  /** Path and query when it happened: a navigation that finished while the bar loaded is not shown. */
+  location: string;
+}
 
 /**
  * The dark magenta bar at the top of the app shell (docs/product/shell.md). Starts when an internal link
  * is clicked, finishes when the path or query changes, turns red when an error boundary signals.
- * Render it inside <Suspense> (it reads the search params).
+ * Mounted by LazyLoadingBar at the first navigation or error, inside its <Suspense> (it reads
+ * the search params).
  */
-export function LoadingBar() {
-  const [state, dispatch] = useReducer(loadingBarReducer, initialLoadingBarState);
+export function LoadingBar({ trigger }: { trigger: LoadingBarTrigger }) {
+  const [state, dispatch] = useReducer(loadingBarReducer, trigger, (first) =>
+    loadingBarReducer(
+      initialLoadingBarState,
+      first.event === 'start' ? { type: 'start', now: performance.now() } : { type: 'fail' },
+    ),
+  );
   const pathname = usePathname();
   const search = useSearchParams().toString();
+  const shownAt = useRef(trigger.location);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const info = {
-        href: anchor.href,
-        target: anchor.getAttribute('target'),
-        download: anchor.hasAttribute('download'),
-      };
-      if (startsClientNavigation(event, info, window.location.href))
-        dispatch({ type: 'start', now: performance.now() });
+      if (clickStartsNavigation(event)) dispatch({ type: 'start', now: performance.now() });
     };
     const onError = () => dispatch({ type: 'fail' });
     window.addEventListener('click', onClick, true);
@@ -41,7 +47,11 @@ export function LoadingBar() {
     };
   }, []);
 
+  // Finishes when the path or query changes, including a change that happened while this loaded.
   useEffect(() => {
+    const location = currentLocation();
+    if (location === shownAt.current) return;
+    shownAt.current = location;
     dispatch({ type: 'finish' });
   }, [pathname, search]);
 

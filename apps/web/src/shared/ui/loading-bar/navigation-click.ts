@@ -37,3 +37,14 @@ export function startsClientNavigation(click: ClickInfo, anchor: AnchorInfo, cur
   const target = opensInPlace(click, anchor) ? sameOriginTarget(anchor.href, currentHref) : null;
   return !!target && (target.next.pathname !== target.current.pathname || target.next.search !== target.current.search);
 }
+
+/** Whether a click on the page (any element inside a link) starts an in-app navigation. */
+export function clickStartsNavigation(event: MouseEvent): boolean {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return false;
+  const info = { href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') };
+  return startsClientNavigation(event, info, window.location.href);
+}
+
+/** The page's path and query, to tell whether a navigation has happened since. */
+export const currentLocation = () => `${window.location.pathname}${window.location.search}`;

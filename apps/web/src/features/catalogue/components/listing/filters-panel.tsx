@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@manara/i18n';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { FilterIcon } from './filter-icon';
 import { activeFilterCount, languages, levels, type ListingConfig, type ListingState } from '../../lib/listing-state';
@@ -63,61 +63,41 @@ export function FiltersPanel({ config, state, categories, resetHref, onChange }:
           <Select
             name="category"
             label={t('filters.category')}
+            all={t('filters.allCategories')}
             value={state.category ?? ''}
+            options={categories.map((c) => [c.slug, c.name])}
             onChange={(v) => onChange?.({ category: v || null })}
-          >
-            <option value="">{t('filters.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
+          />
         ) : null}
         {offers('type') && config.types ? (
           <Select
             name="type"
             label={t('filters.type')}
+            all={t('filters.allTypes')}
             value={state.type ?? ''}
+            options={config.types.map((type) => [type, t(`filters.typeOptions.${type}`)])}
             onChange={(v) => onChange?.({ type: (v || null) as ListingState['type'] })}
-          >
-            <option value="">{t('filters.allTypes')}</option>
-            {config.types.map((type) => (
-              <option key={type} value={type}>
-                {t(`filters.typeOptions.${type}`)}
-              </option>
-            ))}
-          </Select>
+          />
         ) : null}
         {offers('level') ? (
           <Select
             name="level"
             label={t('filters.level')}
+            all={t('filters.allLevels')}
             value={state.level ?? ''}
+            options={levels.map((level) => [level, t(`levels.${level}`)])}
             onChange={(v) => onChange?.({ level: (v || null) as ListingState['level'] })}
-          >
-            <option value="">{t('filters.allLevels')}</option>
-            {levels.map((level) => (
-              <option key={level} value={level}>
-                {t(`levels.${level}`)}
-              </option>
-            ))}
-          </Select>
+          />
         ) : null}
         {offers('language') ? (
           <Select
             name="language"
             label={t('filters.language')}
+            all={t('filters.allLanguages')}
             value={state.language ?? ''}
+            options={languages.map((language) => [language, t(`languages.${language}`)])}
             onChange={(v) => onChange?.({ language: (v || null) as ListingState['language'] })}
-          >
-            <option value="">{t('filters.allLanguages')}</option>
-            {languages.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </Select>
+          />
         ) : null}
         {offers('live') ? (
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-[0.95rem] font-semibold text-fg">
@@ -153,18 +133,21 @@ export function FiltersPanel({ config, state, categories, resetHref, onChange }:
   );
 }
 
+/** A native select whose first choice (`all`, the empty value) clears the filter; options are [value, label]. */
 function Select({
   name,
   label,
+  all,
   value,
+  options,
   onChange,
-  children,
 }: {
   name: string;
   label: string;
+  all: string;
   value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
   onChange: (value: string) => void;
-  children: ReactNode;
 }) {
   const id = useId();
   return (
@@ -179,7 +162,12 @@ function Select({
         onChange={(event) => onChange(event.target.value)}
         className={selectClass}
       >
-        {children}
+        <option value="">{all}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
       </select>
     </div>
   );
