@@ -107,26 +107,19 @@ export function CoLecturersField({
                 </span>
                 {readOnly ? null : (
                   <span className="flex flex-wrap gap-1">
-                    <button
-                      type="button"
-                      ref={control('up')}
-                      disabled={index === 0}
-                      onClick={() => move(lecturerId, 'up')}
-                      className={`${buttonStyles.ghost} ${buttonStyles.small} disabled:opacity-40`}
-                    >
-                      {t('moveUp')}
-                      <span className="sr-only">: {name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      ref={control('down')}
-                      disabled={index === value.length - 1}
-                      onClick={() => move(lecturerId, 'down')}
-                      className={`${buttonStyles.ghost} ${buttonStyles.small} disabled:opacity-40`}
-                    >
-                      {t('moveDown')}
-                      <span className="sr-only">: {name}</span>
-                    </button>
+                    {(['up', 'down'] as const).map((direction) => (
+                      <button
+                        key={direction}
+                        type="button"
+                        ref={control(direction)}
+                        disabled={direction === 'up' ? index === 0 : index === value.length - 1}
+                        onClick={() => move(lecturerId, direction)}
+                        className={`${buttonStyles.ghost} ${buttonStyles.small} disabled:opacity-40`}
+                      >
+                        {t(direction === 'up' ? 'moveUp' : 'moveDown')}
+                        <span className="sr-only">: {name}</span>
+                      </button>
+                    ))}
                     <button
                       type="button"
                       ref={control('remove')}
