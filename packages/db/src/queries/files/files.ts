@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { files, lecturerApplications, uploadSweep } from '../../schema/index';
+import { files, uploadSweep } from '../../schema/index';
+import { unreferenced } from './upload-references';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -120,23 +121,14 @@ export interface ExpiredUpload {
 
 /**
  * Uploads nobody will use: never checked (uploadFile) since `uncheckedBefore`, and lecturer CVs
- * created before `unsentCvBefore` that no application names (the form was never sent). Oldest
- * first, at most `limit`.
+ * created before `unsentCvBefore` that no application (nor any other record, decision 0077) names:
+ * the form was never sent. Oldest first, at most `limit`.
  */
 export async function findExpiredUploads(
   db: DbOrTx,
   params: { uncheckedBefore: Date; unsentCvBefore: Date; limit: number },
 ): Promise<ExpiredUpload[]> {
-  const unsentCv = and(
-    eq(files.model, 'LECTURER_CV_FILE'),
-    lt(files.createdAt, params.unsentCvBefore),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(lecturerApplications)
-        .where(eq(lecturerApplications.cvFileId, files.id)),
-    ),
-  );
+  const unsentCv = and(eq(files.model, 'LECTURER_CV_FILE'), lt(files.createdAt, params.unsentCvBefore), unreferenced());
   return db
     .select({ id: files.id, key: files.key, model: files.model })
     .from(files)

@@ -14,8 +14,9 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 const keysIn = async (a: string, b = '') => {
-  const rows = await database.db.execute<{ keys: string[] }>(sql`select embedded_file_keys(${a}, ${b}) as keys`);
-  return [...rows.rows[0]!.keys].sort();
+  const result = await database.db.execute(sql`select embedded_file_keys(${a}, ${b}) as keys`);
+  const { rows } = result as unknown as { rows: Array<{ keys: string[] }> };
+  return [...rows[0]!.keys].sort();
 };
 
 describe('upload keys inside rich text', () => {
@@ -50,10 +51,9 @@ describe('asking which files are unused', () => {
     const plan = await database.db.transaction(async (tx) => {
       // With sequential scans priced out, a check no index can answer still shows as one.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql`explain ${unusedUploadsQuery(tx, ['00000000-0000-4000-8000-000000000000'])}`,
-      );
-      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+      const result = await tx.execute(sql`explain ${unusedUploadsQuery(tx, ['00000000-0000-4000-8000-000000000000'])}`);
+      const { rows } = result as unknown as { rows: Array<{ 'QUERY PLAN': string }> };
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).not.toMatch(/Seq Scan/);
     for (const index of [

@@ -71,7 +71,7 @@ const columnReferences = [...new Set(Object.values(uploadReferences).flat())];
  * index per column, a GIN index per rich-text pair), so its cost grows with the files asked about,
  * not with the catalogue.
  */
-const unreferenced = (): SQL =>
+export const unreferenced = (): SQL =>
   and(
     ...columnReferences.map(
       ({ by, column }) =>
