@@ -294,6 +294,7 @@ export {
   cropStudioImage,
   generateUploadLink,
   makeFilesPublicAfterUpload,
+  removeExpiredUploads,
   uploadFile,
   uploadModels,
 } from './files/index';
