@@ -82,7 +82,10 @@ export const uploadQuotas: Record<UploadClass, number> = {
   staff: 20 * 1024 * MB,
 };
 
-/** Uploads never checked, and lecturer CVs no application names, are removed after this long. */
+/**
+ * Uploads never checked, and lecturer CVs no application names, are removed after this long
+ * (docs/product/constants.md).
+ */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Checked uploads no record names are removed this long after they were checked (decision 0077;
