@@ -20,15 +20,15 @@ import {
   insertBlogCategory,
   insertCategory,
   insertLecturer,
-  insertNamed,
   insertProgram,
   insertSyllabus,
   insertUser,
 } from '../modules/catalog/testing/fixtures';
 import { MAKE_PUBLIC, uploadBytes, UPLOAD_FILE } from '../modules/files/testing/upload-flows';
+import { insertApplication } from '../modules/lecturers/testing/application-flows';
 import { signedInUser } from '../testing/auth-flows';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { startBunnyStandIn } from '../adapters/video/testing/bunny-stand-in';
+import { bunnyEnv, startBunnyStandIn } from '../adapters/video/testing/bunny-stand-in';
 
 // Checked uploads no record names are removed a week after their check, by the hourly
 // expired-uploads job (decision 0077): bytes first, through the storage and video ports, then rows.
@@ -78,6 +78,16 @@ async function left(key: string) {
 }
 
 const sweep = (deps: DomainDeps = server.deps) => removeExpiredUploads(deps);
+
+/** The deps with each storage removal run after `first` (which may fail, or wait). */
+function removingAfter(first: (key: string) => Promise<void>): DomainDeps {
+  const { storage } = server.deps;
+  const remove = async (key: string) => {
+    await first(key);
+    await storage.remove(key);
+  };
+  return { ...server.deps, storage: { ...storage, remove } };
+}
 
 async function someProgram(input: Partial<typeof schema.learningPrograms.$inferInsert> = {}) {
   return insertProgram(db(), { enTitle: `Program ${randomBytes(4).toString('hex')}`, arTitle: 'برنامج', ...input });
@@ -178,7 +188,11 @@ describe('uploads no record names', () => {
         attachmentFileId: (await file('COMMENT_ATTACHMENT')).id,
         attachmentName: 'sheet.pdf',
       });
-    await insertApplication((await file('LECTURER_CV_FILE')).id);
+    await insertApplication(
+      db(),
+      (await file('LECTURER_CV_FILE')).id,
+      `applicant-${randomBytes(4).toString('hex')}@example.com`,
+    );
 
     await sweep();
     for (const { model, key } of named) expect(await left(key), model).toEqual(kept);
@@ -320,17 +334,9 @@ describe('removal', () => {
 
   it('fails the run when storage fails, and the rows stay until their bytes are gone; the retry removes them', async () => {
     const file = await upload('COMMENT_ATTACHMENT');
-    const { storage } = server.deps;
-    const failing = {
-      ...server.deps,
-      storage: {
-        ...storage,
-        remove: async (key: string) => {
-          if (key === file.key) throw new Error('storage is down');
-          await storage.remove(key);
-        },
-      },
-    };
+    const failing = removingAfter(async (key) => {
+      if (key === file.key) throw new Error('storage is down');
+    });
     await expect(sweep(failing)).rejects.toThrow('storage is down');
     expect((await left(file.key)).row).toBe(true);
     await sweep();
@@ -395,20 +401,11 @@ describe('removal', () => {
     const removingStarted = new Promise<void>((resolve) => (removing = resolve));
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
-    const { storage } = server.deps;
-    const slow = {
-      ...server.deps,
-      storage: {
-        ...storage,
-        remove: async (key: string) => {
-          if (key === doomed.key) {
-            removing();
-            await finished;
-          }
-          await storage.remove(key);
-        },
-      },
-    };
+    const slow = removingAfter(async (key) => {
+      if (key !== doomed.key) return;
+      removing();
+      await finished;
+    });
     const sweeping = sweep(slow);
     await removingStarted;
     const looking = db().transaction((tx) => findOwnFile(tx, owner.id, doomed.key, { lockForSave: true }));
@@ -445,14 +442,7 @@ describe('a lesson video on Bunny Stream', () => {
   it('is deleted at Bunny when nothing plays it a week after its check, then its row', async () => {
     const bunny = await startBunnyStandIn();
     const hosted = await createTestServer({
-      env: {
-        BUNNY_LIBRARY_ID: bunny.config.libraryId,
-        BUNNY_API_KEY: bunny.config.apiKey,
-        BUNNY_TOKEN_KEY: bunny.config.tokenKey,
-        BUNNY_READ_ONLY_API_KEY: bunny.config.readOnlyApiKey!,
-        BUNNY_API_BASE_URL: bunny.config.apiBaseUrl,
-        BUNNY_CDN_HOST: 'vz-test.b-cdn.net',
-      },
+      env: bunnyEnv(bunny),
     });
     try {
       const { token, user } = await signedInUser(hosted, { email: 'bunny-sweep@example.com' });
@@ -494,25 +484,4 @@ describe('a lesson video on Bunny Stream', () => {
 async function waitingLocks(): Promise<number> {
   const result = await db().execute(sql`select count(*)::int as n from pg_locks where not granted`);
   return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
-}
-
-/** A lecturer application naming the CV (what registerAsLecturer writes). */
-async function insertApplication(cvFileId: string) {
-  const field = await insertNamed(db(), 'fieldsOfTraining', 'Sports nutrition', 'التغذية الرياضية');
-  const title = await insertNamed(db(), 'jobTitles', 'Coach', 'مدرب');
-  await db()
-    .insert(schema.lecturerApplications)
-    .values({
-      email: `applicant-${randomBytes(4).toString('hex')}@example.com`,
-      firstName: 'Mona',
-      lastName: 'Adel',
-      arFirstName: 'منى',
-      arLastName: 'عادل',
-      phone: '+201001234567',
-      fieldOfTrainingId: field.id,
-      jobTitleId: title.id,
-      enBio: 'Coach',
-      arBio: 'مدربة',
-      cvFileId,
-    });
 }
