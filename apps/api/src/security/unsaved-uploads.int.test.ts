@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  eraseAccount,
   findOwnFile,
   findUploadSweepPosition,
   sanitizeHtml,
@@ -257,6 +258,23 @@ describe('uploads no record names', () => {
     await sweep();
     expect(await left(inBlog.key)).toEqual(gone);
     for (const { key } of [inArticle, inAbout, inPolicy]) expect(await left(key), key).toEqual(kept);
+  });
+
+  it('named by an erased lecturer — their CV — go: erasure drops the application and the profile’s key', async () => {
+    const cv = await upload('LECTURER_CV_FILE', { daysAgo: 30 });
+    const lecturer = await insertLecturer(db(), {
+      firstName: 'Hala',
+      lastName: 'Omar',
+      arFirstName: 'هالة',
+      arLastName: 'عمر',
+      cvUrl: cv.key,
+    });
+    await insertApplication(db(), cv.id, lecturer.user.email);
+    await sweep();
+    expect(await left(cv.key)).toEqual(kept);
+    await db().transaction((tx) => eraseAccount(tx, lecturer.user.id, server.deps.now()));
+    await sweep();
+    expect(await left(cv.key)).toEqual(gone);
   });
 
   it('shared by two records stay until neither names them', async () => {
