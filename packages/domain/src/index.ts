@@ -296,6 +296,7 @@ export {
   cropStudioImage,
   generateUploadLink,
   makeFilesPublicAfterUpload,
+  removeExpiredUploads,
   uploadFile,
   uploadModels,
 } from './files/index';

@@ -9,8 +9,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../adapters/storage/s3-storage';
 import { startS3StandIn, type S3StandIn } from '../adapters/storage/testing/s3-stand-in';
-import { insertNamed, insertUser } from '../modules/catalog/testing/fixtures';
+import { insertUser } from '../modules/catalog/testing/fixtures';
 import { GENERATE_UPLOAD_LINK, putBytes, UPLOAD_FILE } from '../modules/files/testing/upload-flows';
+import { insertApplication } from '../modules/lecturers/testing/application-flows';
 import { freshIp } from '../testing/auth-flows';
 import { createTestServer, type Json, type TestServer } from '../testing/test-server';
 import { newSession } from './testing/security-world';
@@ -146,7 +147,8 @@ describe('uploads nobody uses are removed by a background job', () => {
         return l.data.key as string;
       };
       const [usedCv, unsentCv] = [await cv(), await cv()];
-      await insertApplication(server, usedCv);
+      const [usedCvFile] = await server.database.db.select().from(schema.files).where(eq(schema.files.key, usedCv));
+      await insertApplication(server.database.db, usedCvFile!.id);
 
       // Not yet a day old: nothing goes.
       await runJobs(server);
@@ -189,25 +191,4 @@ describe('uploads nobody uses are removed by a background job', () => {
 
 async function keysLeft(server: TestServer): Promise<string[]> {
   return (await server.database.db.select({ key: schema.files.key }).from(schema.files)).map((f) => f.key);
-}
-
-/** A lecturer application naming the CV (what registerAsLecturer writes). */
-async function insertApplication(server: TestServer, cvKey: string) {
-  const db = server.database.db;
-  const [file] = await db.select().from(schema.files).where(eq(schema.files.key, cvKey));
-  const field = await insertNamed(db, 'fieldsOfTraining', 'Sports nutrition', 'التغذية الرياضية');
-  const title = await insertNamed(db, 'jobTitles', 'Coach', 'مدرب');
-  await db.insert(schema.lecturerApplications).values({
-    email: 'applicant@example.com',
-    firstName: 'Mona',
-    lastName: 'Adel',
-    arFirstName: 'منى',
-    arLastName: 'عادل',
-    phone: '+201001234567',
-    fieldOfTrainingId: field.id,
-    jobTitleId: title.id,
-    enBio: 'Coach',
-    arBio: 'مدربة',
-    cvFileId: file!.id,
-  });
 }

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, embeddedFileKeys, id, updatedAt, uploadKeyIndex } from './columns';
 import {
   languageEnum,
   learningTimeUnitEnum,
@@ -11,19 +11,23 @@ import {
 } from './enums';
 import { users } from './identity';
 
-export const categories = pgTable('categories', {
-  id: id(),
-  slug: text('slug').notNull().unique(),
-  enName: text('en_name').notNull(),
-  arName: text('ar_name').notNull(),
-  image: text('image'),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  /** Rises with every studio save; a save from an older version is refused (decision 0064). */
-  version: integer('version').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    enName: text('en_name').notNull(),
+    arName: text('ar_name').notNull(),
+    image: text('image'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Rises with every studio save; a save from an older version is refused (decision 0064). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uploadKeyIndex('categories_image_idx', t.image)],
+);
 
 /** A lecturer's links on the public page (decision 0064): each an https address, absent when unset. */
 export type LecturerSocialLinks = Partial<Record<'website' | 'linkedin' | 'x' | 'facebook' | 'youtube', string>>;
@@ -42,24 +46,28 @@ export const jobTitles = pgTable('job_titles', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const lecturers = pgTable('lecturers', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  enBio: text('en_bio').notNull().default(''),
-  arBio: text('ar_bio').notNull().default(''),
-  status: lecturerStatusEnum('status').notNull().default('PENDING'),
-  cvUrl: text('cv_url'),
-  jobTitleId: uuid('job_title_id').references(() => jobTitles.id),
-  fieldOfTrainingId: uuid('field_of_training_id').references(() => fieldsOfTraining.id),
-  socialLinks: jsonb('social_links').$type<LecturerSocialLinks>().notNull().default({}),
-  /** Rises with every studio save of the public profile (decision 0064). */
-  version: integer('version').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const lecturers = pgTable(
+  'lecturers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enBio: text('en_bio').notNull().default(''),
+    arBio: text('ar_bio').notNull().default(''),
+    status: lecturerStatusEnum('status').notNull().default('PENDING'),
+    cvUrl: text('cv_url'),
+    jobTitleId: uuid('job_title_id').references(() => jobTitles.id),
+    fieldOfTrainingId: uuid('field_of_training_id').references(() => fieldsOfTraining.id),
+    socialLinks: jsonb('social_links').$type<LecturerSocialLinks>().notNull().default({}),
+    /** Rises with every studio save of the public profile (decision 0064). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uploadKeyIndex('lecturers_cv_url_idx', t.cvUrl)],
+);
 
 export const learningPrograms = pgTable(
   'learning_programs',
@@ -132,6 +140,9 @@ export const learningPrograms = pgTable(
     index('learning_programs_ar_title_trgm_idx').using('gin', t.arTitle.op('gin_trgm_ops')),
     index('learning_programs_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
     index('learning_programs_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    uploadKeyIndex('learning_programs_thumbnail_idx', t.thumbnail),
+    uploadKeyIndex('learning_programs_promo_video_idx', t.promoVideo),
+    index('learning_programs_about_files_idx').using('gin', embeddedFileKeys(t.enAbout, t.arAbout)),
   ],
 );
 
@@ -228,19 +239,29 @@ export const lessons = pgTable(
     showCorrectAnswers: boolean('show_correct_answers').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('lessons_section_idx').on(t.sectionId, t.sortOrder), index('lessons_program_idx').on(t.programId)],
+  (t) => [
+    index('lessons_section_idx').on(t.sectionId, t.sortOrder),
+    index('lessons_program_idx').on(t.programId),
+    uploadKeyIndex('lessons_video_idx', t.videoId),
+    index('lessons_content_files_idx').using('gin', embeddedFileKeys(t.enContent, t.arContent)),
+  ],
 );
 
-export const lessonResources = pgTable('lesson_resources', {
-  id: id(),
-  lessonId: uuid('lesson_id')
-    .notNull()
-    .references(() => lessons.id, { onDelete: 'cascade' }),
-  enTitle: text('en_title').notNull(),
-  arTitle: text('ar_title').notNull(),
-  type: text('type').notNull(),
-  url: text('url').notNull(),
-});
+export const lessonResources = pgTable(
+  'lesson_resources',
+  {
+    id: id(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    enTitle: text('en_title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    type: text('type').notNull(),
+    /** An upload's key (LESSON_RESOURCES) or an http(s) link. */
+    url: text('url').notNull(),
+  },
+  (t) => [index('lesson_resources_url_idx').on(t.url)],
+);
 
 export const quizQuestions = pgTable('quiz_questions', {
   id: id(),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { lecturers } from './catalog';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, embeddedFileKeys, id, updatedAt, uploadKeyIndex } from './columns';
 import { blogStatusEnum, faqAudienceEnum, policyKindEnum } from './enums';
 
 export const blogCategories = pgTable('blog_categories', {
@@ -66,6 +66,8 @@ export const blogs = pgTable(
     index('blogs_en_title_trgm_idx').using('gin', t.enTitle.op('gin_trgm_ops')),
     index('blogs_ar_title_trgm_idx').using('gin', t.arTitle.op('gin_trgm_ops')),
     index('blogs_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
+    uploadKeyIndex('blogs_thumbnail_idx', t.thumbnail),
+    index('blogs_content_files_idx').using('gin', embeddedFileKeys(t.enContent, t.arContent)),
   ],
 );
 
@@ -95,16 +97,21 @@ export const faqs = pgTable('faqs', {
   version: integer('version').notNull().default(1),
 });
 
-export const policies = pgTable('policies', {
-  id: id(),
-  kind: policyKindEnum('kind').notNull().unique(),
-  enTitle: text('en_title').notNull(),
-  arTitle: text('ar_title').notNull(),
-  contentEn: text('content_en').notNull(),
-  contentAr: text('content_ar').notNull(),
-  version: integer('version').notNull().default(1),
-  updatedAt: updatedAt(),
-});
+export const policies = pgTable(
+  'policies',
+  {
+    id: id(),
+    kind: policyKindEnum('kind').notNull().unique(),
+    enTitle: text('en_title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    // Sanitised HTML, like a blog's.
+    contentEn: text('content_en').notNull(),
+    contentAr: text('content_ar').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('policies_content_files_idx').using('gin', embeddedFileKeys(t.contentEn, t.contentAr))],
+);
 
 export const countries = pgTable('countries', {
   isoCode: text('iso_code').primaryKey(),

@@ -1,5 +1,6 @@
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
 import { users } from './identity';
 
 /** docs/product/api.md upload models: what an uploaded file is for; each has its own types and size limit. */
@@ -51,4 +52,18 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Where the sweep of uploads no record uses (decision 0077) stopped: it walks checked files in id
+ * order and the next run carries on after `afterFileId` (null: from the first). One row.
+ */
+export const uploadSweep = pgTable(
+  'upload_sweep',
+  {
+    id: integer('id').primaryKey().default(1),
+    afterFileId: uuid('after_file_id'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('upload_sweep_one_row', sql`${t.id} = 1`)],
 );

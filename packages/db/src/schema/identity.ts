@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, uploadKeyIndex } from './columns';
 import { languageEnum, platformEnum, pushKindEnum, roleEnum, verificationPurposeEnum } from './enums';
 
 export const users = pgTable(
@@ -37,6 +37,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('users_ar_name_trgm_idx').using('gin', sql`(${t.arFirstName} || ' ' || ${t.arLastName}) gin_trgm_ops`),
+    uploadKeyIndex('users_profile_picture_idx', t.profilePicture),
   ],
 );
 

@@ -18,7 +18,7 @@ export async function addLessonResource(deps: DomainDeps, caller: Caller, input:
     let url = input.link ?? '';
     let type: string = 'LINK';
     if (input.file) {
-      const file = await findOwnFile(tx, actor.userId, input.file);
+      const file = await findOwnFile(tx, actor.userId, input.file, { lockForSave: true });
       if (file?.model !== 'LESSON_RESOURCES' || !file.uploadedAt || !file.isPublic)
         throw new AppError('VALIDATION_FAILED', [{ field: 'file', messageKey: 'invalid' }]);
       url = file.key;

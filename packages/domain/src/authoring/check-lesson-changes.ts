@@ -37,7 +37,7 @@ export async function checkLessonChanges(
   let measured: number | null = null;
   if (lesson.type === 'VIDEO' && videoId && videoId !== lesson.videoId) {
     const [file, inProgram] = await Promise.all([
-      findOwnFile(tx, actor.userId, videoId),
+      findOwnFile(tx, actor.userId, videoId, { lockForSave: true }),
       isVideoInProgram(tx, lesson.programId, videoId),
     ]);
     if (!inProgram && (file?.model !== 'COURSE_VIDEO' || !file.uploadedAt))

@@ -53,7 +53,7 @@ export async function checkProgramChanges(
     changes.lecturerId ? findLecturer(tx, { id: changes.lecturerId }) : null,
     changes.coLecturerIds ? checkCoLecturers(tx, 'changes.coLecturerIds', owner, changes.coLecturerIds) : [],
     changes.slug && changes.slug !== program.slug ? isProgramSlugTaken(tx, changes.slug, program.id) : false,
-    ...newMedia.map(({ field }) => findOwnFile(tx, actor.userId, changes[field]!)),
+    ...newMedia.map(({ field }) => findOwnFile(tx, actor.userId, changes[field]!, { lockForSave: true })),
   ]);
   if (category && category.length === 0) errors.push({ field: 'changes.categoryId', messageKey: 'invalid' });
   if (changes.lecturerId && !lecturer) errors.push({ field: 'changes.lecturerId', messageKey: 'invalid' });

@@ -82,5 +82,13 @@ export const uploadQuotas: Record<UploadClass, number> = {
   staff: 20 * 1024 * MB,
 };
 
-/** Uploads never checked, and lecturer CVs no application names, are removed after this long. */
+/**
+ * Uploads never checked, and lecturer CVs no application names, are removed after this long
+ * (docs/product/constants.md).
+ */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Checked uploads no record names are removed this long after they were checked (decision 0077;
+ * docs/product/constants.md): a week, so a program drafted over days keeps what its form holds.
+ */
+export const UNSAVED_UPLOAD_GRACE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import {
   videoLessonDraft,
 } from '../../modules/video/testing/video-lessons';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { startBunnyStandIn, type BunnyStandIn } from '../video/testing/bunny-stand-in';
+import { bunnyEnv, startBunnyStandIn, type BunnyStandIn } from '../video/testing/bunny-stand-in';
 import { bunnyWebhookSignature } from './bunny-signatures';
 
 // Bunny Stream configured (decision 0062): the real adapter against a stand-in speaking Bunny's
@@ -29,14 +29,7 @@ const bytes = Buffer.alloc(50_000, 3);
 beforeAll(async () => {
   bunny = await startBunnyStandIn();
   server = await createTestServer({
-    env: {
-      BUNNY_LIBRARY_ID: bunny.config.libraryId,
-      BUNNY_API_KEY: bunny.config.apiKey,
-      BUNNY_TOKEN_KEY: bunny.config.tokenKey,
-      BUNNY_READ_ONLY_API_KEY: bunny.config.readOnlyApiKey!,
-      BUNNY_API_BASE_URL: bunny.config.apiBaseUrl,
-      BUNNY_CDN_HOST: 'vz-test.b-cdn.net',
-    },
+    env: bunnyEnv(bunny),
   });
   people = await studioPeople(server, 'bunny-uploads.example');
   await asLecturers(server, people);

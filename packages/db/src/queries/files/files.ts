@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
-import { files, lecturerApplications } from '../../schema/index';
+import { files, uploadSweep } from '../../schema/index';
+import { unreferenced } from './upload-references';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -19,13 +20,22 @@ export async function insertFile(
 /**
  * The file under `key` when `ownerId` owns it; another user's key reads as missing. A null owner
  * finds only files uploaded signed out, whose unguessable key is the only proof of possession.
+ * `lockForSave`, in the transaction of a save that will name the file: held (FOR KEY SHARE) until
+ * it commits, so the sweep of unused uploads skips it; one the sweep is removing reads as missing
+ * once it is gone (decision 0077).
  */
-export async function findOwnFile(db: DbOrTx, ownerId: string | null, key: string): Promise<FileRow | null> {
-  const [row] = await db
+export async function findOwnFile(
+  db: DbOrTx,
+  ownerId: string | null,
+  key: string,
+  { lockForSave = false } = {},
+): Promise<FileRow | null> {
+  const query = db
     .select()
     .from(files)
     .where(and(eq(files.key, key), ownerId === null ? isNull(files.ownerId) : eq(files.ownerId, ownerId)))
     .limit(1);
+  const [row] = await (lockForSave ? query.for('key share') : query);
   return row ?? null;
 }
 
@@ -106,33 +116,69 @@ export async function sumUploadsSince(
 export interface ExpiredUpload {
   id: string;
   key: string;
+  model: UploadModel;
 }
 
 /**
  * Uploads nobody will use: never checked (uploadFile) since `uncheckedBefore`, and lecturer CVs
- * created before `unsentCvBefore` that no application names (the form was never sent). Oldest
- * first, at most `limit`.
+ * created before `unsentCvBefore` that no application (nor any other record, decision 0077) names:
+ * the form was never sent. Oldest first, at most `limit`.
  */
 export async function findExpiredUploads(
   db: DbOrTx,
   params: { uncheckedBefore: Date; unsentCvBefore: Date; limit: number },
 ): Promise<ExpiredUpload[]> {
-  const unsentCv = and(
-    eq(files.model, 'LECTURER_CV_FILE'),
-    lt(files.createdAt, params.unsentCvBefore),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(lecturerApplications)
-        .where(eq(lecturerApplications.cvFileId, files.id)),
-    ),
-  );
+  const unsentCv = and(eq(files.model, 'LECTURER_CV_FILE'), lt(files.createdAt, params.unsentCvBefore), unreferenced());
   return db
-    .select({ id: files.id, key: files.key })
+    .select({ id: files.id, key: files.key, model: files.model })
     .from(files)
     .where(or(and(isNull(files.uploadedAt), lt(files.createdAt, params.uncheckedBefore)), unsentCv))
     .orderBy(files.createdAt)
     .limit(params.limit);
+}
+
+/**
+ * The sweep's walk over uploads checked before `checkedBefore` (decision 0077): the next `limit`
+ * ids after `after` (null: from the first), in id order on the primary key.
+ */
+export async function findCheckedUploadsAfter(
+  db: DbOrTx,
+  params: { checkedBefore: Date; after: string | null; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(lt(files.uploadedAt, params.checkedBefore), params.after ? gt(files.id, params.after) : undefined))
+    .orderBy(asc(files.id))
+    .limit(params.limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Locks the files `ids` for removal (FOR UPDATE) and answers those it locked: a file another
+ * transaction holds — a save taking it (`findOwnFile` with `lockForSave`) — is skipped, not waited for.
+ */
+export async function lockFilesForRemoval(tx: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(inArray(files.id, [...ids]))
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+/** Where the last sweep stopped: the id it carries on after, or null to start from the first. */
+export async function findUploadSweepPosition(db: DbOrTx): Promise<string | null> {
+  const [row] = await db.select({ after: uploadSweep.afterFileId }).from(uploadSweep).limit(1);
+  return row?.after ?? null;
+}
+
+export async function saveUploadSweepPosition(db: DbOrTx, after: string | null, now: Date): Promise<void> {
+  await db
+    .insert(uploadSweep)
+    .values({ id: 1, afterFileId: after, updatedAt: now })
+    .onConflictDoUpdate({ target: uploadSweep.id, set: { afterFileId: after, updatedAt: now } });
 }
 
 /** Deletes file rows by id; comments that showed one lose their attachment (set null). */

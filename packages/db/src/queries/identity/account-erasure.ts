@@ -10,6 +10,7 @@ import {
   enrollments,
   learningPrograms,
   lecturerApplications,
+  lecturers,
   lessonCompletions,
   lessonPositions,
   notifications,
@@ -27,12 +28,12 @@ import {
 /**
  * Erases an account's personal data in the caller's transaction (decision 0055): the rows that are
  * only about this person go (sessions, sign-in links, push subscriptions, codes, notifications,
- * cart, certificates, likes, progress, quiz attempts, enrolments, their reports, applications and
- * contact messages), and the account row stays, anonymised, so the orders, invoices, credit notes
- * and refunds the tax law makes us keep still point at it, and the comments and reviews it wrote
- * read as a deleted account's. One function across tables on purpose: an erasure is one act, and
- * its list must be read (and kept complete) in one place. Answers the old e-mail, or null when the
- * account was already erased.
+ * cart, certificates, likes, progress, quiz attempts, enrolments, their reports, applications,
+ * contact messages, and the CV key of their lecturer profile), and the account row stays,
+ * anonymised, so the orders, invoices, credit notes and refunds the tax law makes us keep still
+ * point at it, and the comments and reviews it wrote read as a deleted account's. One function
+ * across tables on purpose: an erasure is one act, and its list must be read (and kept complete)
+ * in one place. Answers the old e-mail, or null when the account was already erased.
  */
 export async function eraseAccount(
   tx: DbOrTx,
@@ -77,6 +78,8 @@ export async function eraseAccount(
     .where(
       or(eq(lecturerApplications.userId, userId), sql`lower(${lecturerApplications.email}) = lower(${user.email})`),
     );
+  // A lecturer's profile names their CV too; once nothing does, the upload sweep removes it (decision 0077).
+  await tx.update(lecturers).set({ cvUrl: null }).where(eq(lecturers.userId, userId));
   const tag = user.code.toLowerCase();
   await tx
     .update(users)

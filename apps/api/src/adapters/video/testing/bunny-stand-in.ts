@@ -61,6 +61,18 @@ function metadataOf(header: string | undefined): Record<string, string> {
   );
 }
 
+/** The API's environment that points Bunny Stream at the stand-in, wired as in production. */
+export function bunnyEnv(standIn: BunnyStandIn): Record<string, string> {
+  return {
+    BUNNY_LIBRARY_ID: standIn.config.libraryId,
+    BUNNY_API_KEY: standIn.config.apiKey,
+    BUNNY_TOKEN_KEY: standIn.config.tokenKey,
+    BUNNY_READ_ONLY_API_KEY: standIn.config.readOnlyApiKey!,
+    BUNNY_API_BASE_URL: standIn.config.apiBaseUrl,
+    BUNNY_CDN_HOST: 'vz-test.b-cdn.net',
+  };
+}
+
 /**
  * A local HTTP server speaking Bunny Stream's protocol (docs/providers.md): the Stream API
  * (`POST /library/{lib}/videos` to create, `GET` and `DELETE /library/{lib}/videos/{id}`, all

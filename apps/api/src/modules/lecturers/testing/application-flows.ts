@@ -1,4 +1,6 @@
+import { schema, type Db } from '@manara/db';
 import { freshIp, SEND_CODE } from '../../../testing/auth-flows';
+import { insertNamed } from '../../catalog/testing/fixtures';
 import type { GqlOptions, Json, TestServer } from '../../../testing/test-server';
 import { GENERATE_UPLOAD_LINK, putBytes, UPLOAD_FILE } from '../../files/testing/upload-flows';
 
@@ -48,4 +50,23 @@ export async function lecturerCode(server: TestServer, email: string, options: G
 export async function apply(server: TestServer, input: Record<string, unknown>, options: GqlOptions = {}) {
   const res = await server.gql(REGISTER_AS_LECTURER, { ip: freshIp(), ...options, variables: { input } });
   return res.body.data!.registerAsLecturer;
+}
+
+/** A lecturer application naming the CV file, written directly (what registerAsLecturer writes). */
+export async function insertApplication(db: Db, cvFileId: string, email = 'applicant@example.com') {
+  const field = await insertNamed(db, 'fieldsOfTraining', 'Sports nutrition', 'التغذية الرياضية');
+  const title = await insertNamed(db, 'jobTitles', 'Coach', 'مدرب');
+  await db.insert(schema.lecturerApplications).values({
+    email,
+    firstName: 'Mona',
+    lastName: 'Adel',
+    arFirstName: 'منى',
+    arLastName: 'عادل',
+    phone: '+201001234567',
+    fieldOfTrainingId: field.id,
+    jobTitleId: title.id,
+    enBio: 'Coach',
+    arBio: 'مدربة',
+    cvFileId,
+  });
 }
