@@ -4,10 +4,15 @@ import { catalogueEntryKey } from './catalogue-generation-key';
 import { readCatalogueGeneration } from './read-catalogue-generation';
 
 /**
- * A public answer kept by keepCatalogueAnswer for `key` in the current catalogue generation
- * (decision 0078), or undefined: a committed studio change retires every such answer at once.
+ * A public answer kept for `key` in the current catalogue generation (decision 0078), if any, and
+ * the entry it lives under. Keep a new answer under that same entry (keepCatalogueAnswer): an
+ * answer made while a studio change bumped the generation then lands in the retired one.
  */
-export async function readCatalogueAnswer(deps: DomainDeps, key: string): Promise<string | undefined> {
-  const hit = await cacheOf(deps).get(catalogueEntryKey(await readCatalogueGeneration(deps), key));
-  return typeof hit === 'string' ? hit : undefined;
+export async function readCatalogueAnswer(
+  deps: DomainDeps,
+  key: string,
+): Promise<{ answer: string | undefined; entry: string }> {
+  const entry = catalogueEntryKey(await readCatalogueGeneration(deps), key);
+  const hit = await cacheOf(deps).get(entry);
+  return { answer: typeof hit === 'string' ? hit : undefined, entry };
 }

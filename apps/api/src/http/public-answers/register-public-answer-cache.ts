@@ -17,7 +17,8 @@ function isSuccess(payload: string): boolean {
   }
 }
 
-const keys = new WeakMap<FastifyRequest, string>();
+/** The cache entry a missed request's answer goes to: the generation read before it ran. */
+const entries = new WeakMap<FastifyRequest, string>();
 
 /**
  * The shared cache of public answers (decision 0078): a signed-out visitor's catalogue read
@@ -32,20 +33,20 @@ export function registerPublicAnswerCache(app: FastifyInstance, deps: DomainDeps
     if (request.method !== 'POST' || request.routeOptions.url !== '/graphql' || requestToken(request)) return;
     const key = publicAnswerKey(request.body, requestLocale(request));
     if (!key) return;
-    const hit = await readCatalogueAnswer(deps, key);
-    if (hit === undefined) {
-      keys.set(request, key);
+    const { answer, entry } = await readCatalogueAnswer(deps, key);
+    if (answer === undefined) {
+      entries.set(request, entry);
       return;
     }
     reply.header('content-type', 'application/json; charset=utf-8').header('x-manara-cache', 'hit');
-    return reply.send(hit);
+    return reply.send(answer);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = keys.get(request);
-    if (!key || typeof payload !== 'string') return payload;
-    keys.delete(request);
-    if (reply.statusCode === 200 && isSuccess(payload)) await keepCatalogueAnswer(deps, key, payload, ttlMs);
+    const entry = entries.get(request);
+    if (!entry || typeof payload !== 'string') return payload;
+    entries.delete(request);
+    if (reply.statusCode === 200 && isSuccess(payload)) await keepCatalogueAnswer(deps, entry, payload, ttlMs);
     return payload;
   });
 }
