@@ -143,7 +143,7 @@ export {
   viewBlog,
 } from './blogs/index';
 export { type SearchHit, type SearchResults, searchCatalogue, searchForCaller } from './search/index';
-export { keepCatalogueAnswer, readCatalogueAnswer } from './cache/index';
+export { bumpCatalogueGeneration, keepCatalogueAnswer, readCatalogueAnswer } from './cache/index';
 export {
   type CountryView,
   type Explore,
