@@ -52,7 +52,8 @@ const BODIES: Source = { table: 'search_document_bodies', vector: 'body', walk: 
  * CTEs `<name>` (kind, id, popularity, score) for one tier over the types in `<name>_kinds`,
  * exact in both regimes: each type's `source.walk` most popular documents are checked in
  * (kind, popularity) order, stopping at `limit` matches (a common word fills up at once); for
- * types still short, one GIN index scan fetches every match (then the words are rare).
+ * types still short, every match of the type is fetched, type by type (from the type's rows or
+ * the words' GIN index, whichever is fewer: the words are rare in that type).
  */
 function tier(name: string, source: Source, match: (v: SQL) => SQL, score: number, limit: number): SQL {
   const n = (suffix: string) => sql.raw(`${name}${suffix}`);
@@ -70,8 +71,10 @@ function tier(name: string, source: Source, match: (v: SQL) => SQL, score: numbe
     ), ${n('')} as materialized (
       select kind, id, popularity, ${score} as score from ${n('_walk')}
       union
-      select t.kind, t.id, t.popularity, ${score} from ${t} t
-      where exists (select 1 from ${n('_short')}) and t.kind in (select kind from ${n('_short')}) and ${match(sql`t.${v}`)}
+      select k.kind, x.id, x.popularity, ${score} from ${n('_short')} k cross join lateral (
+        -- offset 0 keeps this a per-type scan (kind is an index condition) instead of a hash join over all types.
+        select t.id, t.popularity from ${t} t where t.kind = k.kind and ${match(sql`t.${v}`)} offset 0
+      ) x
     )`;
 }
 
@@ -186,11 +189,14 @@ export async function searchCatalogue(db: DbOrTx, search: CatalogueSearch): Prom
   const statement = searchStatement(search);
   // Settings for this transaction only: the typo threshold (% reads it), and no JIT or parallel
   // workers, whose start-up (tens of ms each) dwarfs these index walks and range scans when the
-  // planner over-estimates a tier that the gating filters then skip.
+  // planner over-estimates a tier that the gating filters then skip. No sequential scans: a
+  // tier's fallback reads one type's rows, but the words' frequency is known only over all types
+  // (common blog words, rare in courses), so the planner would read every body (a 190 MB scan at
+  // 1x data) where the type's index finds its few thousand rows (docs/performance.md).
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.similarity_threshold', ${String(search.threshold)}, true), set_config('jit', 'off', true),
-        set_config('max_parallel_workers_per_gather', '0', true)`,
+        set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true)`,
     );
     return rowsOf(await tx.execute(statement));
   });
