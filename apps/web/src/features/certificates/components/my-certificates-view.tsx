@@ -1,9 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import { StatePanel } from '@/shared/ui/state-panel';
-import { Pagination } from '@/shared/ui/pagination/pagination';
+import { QueryPagination } from '@/shared/ui/pagination/query-pagination';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { usePagedQuery } from '@/shared/hooks/use-paged-query';
 import { pageParam } from '@/shared/lib/page-param';
@@ -23,7 +23,6 @@ export function MyCertificatesView() {
   const common = useTranslations('learning.common');
   const my = useTranslations('learning.my');
   const locale = useLocale();
-  const router = useRouter();
   const page = pageParam(useSearchParams().get('page'));
   const load = useCallback(
     async (signal: AbortSignal) => {
@@ -69,12 +68,7 @@ export function MyCertificatesView() {
           <CertificateCard key={certificate.id} certificate={certificate} />
         ))}
       </ul>
-      <Pagination
-        page={page}
-        totalPages={data.totalPages}
-        hrefOf={(n) => `?page=${n}`}
-        onPage={(n) => router.push(`?page=${n}`)}
-      />
+      <QueryPagination page={page} totalPages={data.totalPages} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { Pagination } from '@/shared/ui/pagination/pagination';
+import { useSearchParams } from 'next/navigation';
+import { QueryPagination } from '@/shared/ui/pagination/query-pagination';
 import { pageParam } from '@/features/orders/lib/page-param';
 import {
   NotificationList,
@@ -16,7 +16,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** /notifications: every notification, page by page (`?page=` in the URL); shown ones become seen. */
 export function NotificationsView() {
   const page = pageParam(useSearchParams().get('page'));
-  const router = useRouter();
   const { status, data, retry } = useNotificationsPage(page, NOTIFICATIONS_PAGE_SIZE);
   useMarkShownSeen(data?.items ?? null);
 
@@ -28,12 +27,7 @@ export function NotificationsView() {
       <div className="rounded-2xl border border-line bg-surface-raised p-2">
         <NotificationList items={data.items} />
       </div>
-      <Pagination
-        page={page}
-        totalPages={data.totalPages}
-        hrefOf={(n) => `?page=${n}`}
-        onPage={(n) => router.push(`?page=${n}`)}
-      />
+      <QueryPagination page={page} totalPages={data.totalPages} />
     </>
   );
 }
