@@ -1,39 +1,31 @@
 'use client';
 import { useTranslations } from '#intl';
+import { lazy, Suspense, useEffect } from 'react';
 import type { PhoneCountry } from '@/shared/ui/phone-input/index';
 import { useAccount } from '../hooks/use-account';
-import { EmailForm } from './email-form';
-import { NamesForm } from './names-form';
-import { PhoneForm } from './phone-form';
-import { PictureSection } from './picture-section';
-import { SettingsSection } from './settings-section';
+
+// The forms' code (picture, names, e-mail, phone with its country list) loads beside the account's
+// request (docs/performance.md).
+const loadForms = () => import('./personal-info-forms');
+const PersonalInfoForms = lazy(loadForms);
 
 /** The sections of /settings/personal-info, filled once the signed-in user has loaded. */
 export function PersonalInfo({ countries }: { countries: readonly PhoneCountry[] }) {
   const t = useTranslations('account');
   const common = useTranslations('common');
   const { user, failed, apply, reload } = useAccount();
-  if (!user) {
-    return (
-      <p role="status" className="text-fg-muted">
-        {failed ? t('loadFailed') : common('loading')}
-      </p>
-    );
-  }
+  useEffect(() => {
+    void loadForms();
+  }, []);
+  const waiting = (
+    <p role="status" className="text-fg-muted">
+      {failed ? t('loadFailed') : common('loading')}
+    </p>
+  );
+  if (!user) return waiting;
   return (
-    <div className="flex flex-col gap-6">
-      <SettingsSection id="picture-heading" title={t('picture.heading')}>
-        <PictureSection user={user} onSaved={apply} />
-      </SettingsSection>
-      <SettingsSection id="names-heading" title={t('names.heading')} intro={t('names.intro')}>
-        <NamesForm user={user} onSaved={apply} />
-      </SettingsSection>
-      <SettingsSection id="email-heading" title={t('email.heading')}>
-        <EmailForm user={user} onSaved={apply} reload={reload} />
-      </SettingsSection>
-      <SettingsSection id="phone-heading" title={t('phone.heading')}>
-        <PhoneForm user={user} countries={countries} onSaved={apply} />
-      </SettingsSection>
-    </div>
+    <Suspense fallback={waiting}>
+      <PersonalInfoForms user={user} countries={countries} apply={apply} reload={reload} />
+    </Suspense>
   );
 }

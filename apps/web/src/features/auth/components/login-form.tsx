@@ -9,7 +9,7 @@ import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
-import { VerifyEmailStep } from './verify-email-step';
+import { LazyVerifyEmailStep } from './lazy-verify-email-step';
 
 export interface LoginFormProps {
   next: string | null;
@@ -57,7 +57,7 @@ export function LoginForm({ next, email, note }: LoginFormProps) {
     <div className="flex flex-col gap-5">
       {success && !alert && <FormAlert tone="success">{success}</FormAlert>}
       {alert && <FormAlert tone={alert.tone}>{alert.message}</FormAlert>}
-      {verifyEmail && <VerifyEmailStep email={verifyEmail} onVerified={signInVerified} />}
+      {verifyEmail && <LazyVerifyEmailStep email={verifyEmail} onVerified={signInVerified} />}
       <form method="post" noValidate onSubmit={onSubmit} hidden={!!verifyEmail} className="flex flex-col gap-4">
         <TextField
           name="email"

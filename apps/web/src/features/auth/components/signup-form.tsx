@@ -13,7 +13,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
 import { checkPhoneField, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
-import { VerifyEmailStep } from './verify-email-step';
+import { LazyVerifyEmailStep } from './lazy-verify-email-step';
 
 /** Blank optional fields are left out rather than sent as empty text. */
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -79,7 +79,7 @@ export function SignupForm({ next, countries }: { next: string | null; countries
   }
 
   if (registeredEmail) {
-    return <VerifyEmailStep email={registeredEmail} onVerified={() => signIn(registeredEmail)} />;
+    return <LazyVerifyEmailStep email={registeredEmail} onVerified={() => signIn(registeredEmail)} />;
   }
 
   const field = (name: string) => ({ name, error: errors[name] });

@@ -10,8 +10,7 @@ import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { CodeField } from '@/shared/ui/form/code-field';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
-
-export const RESEND_COOLDOWN_SECONDS = 60;
+import { RESEND_COOLDOWN_SECONDS } from '../lib/resend-cooldown';
 
 /** Asks for the e-mailed code (EMAIL_VERIFICATION), with a resend button that cools down for 60 s. */
 export function VerifyEmailStep({ email, onVerified }: { email: string; onVerified: () => void }) {

@@ -1,44 +1,43 @@
 'use client';
-import { formatNumber, type Locale } from '@manara/i18n';
-import { useLocale, useTranslations } from '#intl';
-import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { loginHref } from '@/shared/auth/login-href';
+import { useTranslations } from '#intl';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { CartIcon } from '@/shared/ui/icons/shell-icons';
 import { AlertIcon } from '@/shared/ui/icons/alert-icon';
 import { buttonStyles } from '@/shared/ui/styles';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { CartItemRow } from './cart-item-row';
-import { CartSkeleton } from './cart-skeleton';
-import { CartTotals } from './cart-totals';
-import { CouponForm } from './coupon-form';
-import { methodFits, PaymentMethodPicker } from './payment-method-picker';
 import { usePaymentMethods } from '../hooks/use-payment-methods';
-import type { PaymentMethodName } from '../api/cart-documents';
 import { StatePanel } from '@/shared/ui/state-panel';
 
-/** The cart page body, read in the browser (per learner, or a visitor's guest cart): states, items, coupon, totals and checkout. */
-export function CartView() {
+// A filled cart's code (items, coupon, payment methods, totals) is not needed before the cart has
+// arrived: it loads beside the cart's request (docs/performance.md).
+const loadContents = () => import('./cart-contents');
+const CartContents = lazy(loadContents);
+
+/**
+ * The cart page body, read in the browser (per learner, or a visitor's guest cart): states, items,
+ * coupon, totals and checkout; `skeleton` (server-drawn) shows until the cart arrives.
+ */
+export function CartView({ skeleton }: { skeleton: ReactNode }) {
   const t = useTranslations('cart.page');
-  const locale = useLocale() as Locale;
-  const pathname = usePathname();
   const { status, cart, setCart, guest, retry } = useCart();
   const actions = useCartActions();
   const { syncBadge } = actions;
   const count = cart?.totalQuantity;
   const methods = usePaymentMethods();
-  const [method, setMethod] = useState<PaymentMethodName>('CARD');
-  const [walletNumber, setWalletNumber] = useState('');
-  const [walletError, setWalletError] = useState<string | null>(null);
+
+  // The filled cart's code is fetched beside the cart itself, not after it.
+  useEffect(() => {
+    void loadContents();
+  }, []);
 
   // The page's own answer is the freshest count; the header follows it.
   useEffect(() => {
     if (count !== undefined) syncBadge(count);
   }, [count, syncBadge]);
 
-  if (status === 'loading') return <CartSkeleton />;
+  if (status === 'loading') return skeleton;
   if (status === 'error' || !cart) {
     return (
       <StatePanel icon={<AlertIcon size={30} />} title={t('loadFailed')}>
@@ -58,66 +57,9 @@ export function CartView() {
     );
   }
 
-  const totalPiastres = Math.round(cart.netPrice * 100);
-  // A coupon or a removed item can bring the total under a method's minimum: card is then chosen.
-  const chosen = methods.find((o) => o.method === method && methodFits(o, totalPiastres)) ? method : 'CARD';
-  const remove = async (id: string) => {
-    const next = await actions.removeItem(id);
-    if (next) setCart(next);
-  };
   return (
-    // minmax(0, …): the coupon field's intrinsic width must not widen the column past a phone's screen.
-    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <section aria-labelledby="cart-items-heading">
-        <h2 id="cart-items-heading" className="mb-4 flex items-baseline gap-2 text-xl font-bold text-fg">
-          {t('itemsHeading')}
-          <span className="text-base font-medium text-fg-muted" data-testid="cart-count">
-            ({t('itemsCount', { count: cart.totalQuantity, n: formatNumber(cart.totalQuantity, locale) })})
-          </span>
-        </h2>
-        <ul className="flex flex-col gap-4">
-          {cart.cartItems.map((item) => (
-            <CartItemRow key={item.id} item={item} disabled={actions.pending} onRemove={remove} />
-          ))}
-        </ul>
-      </section>
-      <CartTotals
-        cart={cart}
-        pending={actions.pending}
-        onCheckout={() =>
-          void actions.checkout(cart.lastAppliedCoupon?.code, {
-            method: chosen,
-            walletNumber,
-            onWalletError: setWalletError,
-          })
-        }
-        methods={
-          guest ? null : (
-            <PaymentMethodPicker
-              methods={methods}
-              totalPiastres={totalPiastres}
-              value={chosen}
-              onChange={setMethod}
-              walletNumber={walletNumber}
-              onWalletNumber={setWalletNumber}
-              walletError={walletError}
-              disabled={actions.pending}
-            />
-          )
-        }
-      >
-        {guest ? (
-          // Coupons count per learner: a visitor signs in first (checkout takes them there too).
-          <p className="text-sm text-fg-muted" data-testid="guest-coupon-note">
-            {t('guestCoupon')}{' '}
-            <Link href={loginHref(pathname)} className="font-semibold text-accent underline">
-              {t('signIn')}
-            </Link>
-          </p>
-        ) : (
-          <CouponForm applied={cart.lastAppliedCoupon?.code ?? null} disabled={actions.pending} onCart={setCart} />
-        )}
-      </CartTotals>
-    </div>
+    <Suspense fallback={skeleton}>
+      <CartContents cart={cart} setCart={setCart} guest={guest} actions={actions} methods={methods} />
+    </Suspense>
   );
 }

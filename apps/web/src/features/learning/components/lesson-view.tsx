@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { request } from '@/shared/graphql/request';
 import { lessonQuery, type LessonData, type ProgressData, type SyllabusSectionData } from '../api/learning-documents';
@@ -13,9 +13,12 @@ import { LessonForbidden } from './lesson-forbidden';
 import { LessonNeighbours } from './lesson-neighbours';
 import { LessonResources } from './lesson-resources';
 import { LessonSidebar } from './lesson-sidebar';
-import { LiveSessionPanel } from './live-session-panel';
-import { QuizLessonCard } from './quiz-lesson-card';
 import { VideoPlayer } from './video-player';
+
+// Live-session and quiz lessons are the fewer: their panels load with such a lesson (server-rendered
+// all the same), keeping the video and article lessons' first load small (docs/performance.md).
+const LiveSessionPanel = lazy(() => import('./live-session-panel').then((m) => ({ default: m.LiveSessionPanel })));
+const QuizLessonCard = lazy(() => import('./quiz-lesson-card').then((m) => ({ default: m.QuizLessonCard })));
 
 export interface LessonViewProps {
   program: { id: string; slug: string; title: string; hasCertificate: boolean };
@@ -56,9 +59,17 @@ function LessonBody({
         </article>
       );
     case 'LIVE_SESSION':
-      return <LiveSessionPanel lesson={lesson} programTitle={programTitle} onRecheck={onRecheck} />;
+      return (
+        <Suspense fallback={null}>
+          <LiveSessionPanel lesson={lesson} programTitle={programTitle} onRecheck={onRecheck} />
+        </Suspense>
+      );
     case 'QUIZ':
-      return <QuizLessonCard lesson={lesson} />;
+      return (
+        <Suspense fallback={null}>
+          <QuizLessonCard lesson={lesson} />
+        </Suspense>
+      );
   }
 }
 

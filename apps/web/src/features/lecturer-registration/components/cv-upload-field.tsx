@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from '#intl';
 import { useId, useState, type ChangeEvent } from 'react';
 import { buttonStyles } from '@/shared/ui/styles';
-import { CV_ACCEPT, CvUploadError, precheckCv, uploadCv } from '../lib/upload-cv';
+import { CV_ACCEPT, CvUploadError, precheckCv } from '../lib/upload-cv';
 
 /**
  * The CV picker: a chosen file is uploaded at once and checked by the server; its key travels in
@@ -35,6 +35,8 @@ export function CvUploadField({ error, onBusyChange }: { error?: string; onBusyC
     setBusy(true);
     onBusyChange?.(true);
     try {
+      // The upload's code loads with the first file picked (most visitors read the page first).
+      const { uploadCv } = await import('../lib/send-cv');
       setKey(await uploadCv(file, locale));
       setFileName(file.name);
     } catch (failure) {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { SendCodeMutation } from '@/features/auth/api/account-documents';
 import { CodeField } from '@/shared/ui/form/code-field';
 import { TextField } from '@/shared/ui/form/text-field';
-import { RESEND_COOLDOWN_SECONDS } from '@/features/auth/components/verify-email-step';
+import { RESEND_COOLDOWN_SECONDS } from '@/features/auth/lib/resend-cooldown';
 import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { buttonStyles } from '@/shared/ui/styles';
 import { request } from '@/shared/graphql/request';

@@ -1,5 +1,3 @@
-import { uploadThroughLink, UploadThroughLinkError } from '@/features/files/lib/upload-through-link';
-
 /** Decision 0015: LECTURER_CV_FILE takes PDF, DOC or DOCX up to 10 MB (checked again by the server from the bytes). */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_ACCEPT =
@@ -21,15 +19,4 @@ export function precheckCv(file: File): CvUploadError | null {
   if (!CV_EXTENSIONS.test(file.name)) return new CvUploadError('cvType');
   if (file.size > CV_MAX_BYTES) return new CvUploadError('cvTooLarge');
   return null;
-}
-
-/** Sends a CV through the signed-link flow; works signed out too (decision 0018). Answers the file's key. */
-export async function uploadCv(file: File, locale: string): Promise<string> {
-  try {
-    return await uploadThroughLink('LECTURER_CV_FILE', file, locale);
-  } catch (error) {
-    if (!(error instanceof UploadThroughLinkError)) throw error;
-    const key = error.problem === 'tooLarge' ? 'cvTooLarge' : error.problem === 'failed' ? 'cvFailed' : null;
-    throw new CvUploadError(key, error.message);
-  }
 }

@@ -1,15 +1,19 @@
 'use client';
 import { useTranslations } from '#intl';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useEffect } from 'react';
 import { StatePanel } from '@/shared/ui/state-panel';
-import { Pagination } from '@/shared/ui/pagination/pagination';
 import { Link } from '@/i18n/navigation';
 import { AlertIcon } from '@/shared/ui/icons/alert-icon';
 import { ReceiptIcon } from '@/shared/ui/icons/receipt-icon';
 import { buttonStyles } from '@/shared/ui/styles';
 import { useTransactionsPage } from '../hooks/use-transactions-page';
 import { pageParam } from '../lib/page-param';
-import { TransactionCard } from './transaction-card';
+
+// The orders' code (cards, refund and kiosk panels, paging) loads beside the orders' request
+// (docs/performance.md).
+const loadList = () => import('./transaction-list');
+const TransactionList = lazy(loadList);
 
 function HistorySkeleton() {
   const t = useTranslations('cart.page');
@@ -28,8 +32,10 @@ export function PurchaseHistoryView() {
   const t = useTranslations('cart.history');
   const pageT = useTranslations('cart.page');
   const page = pageParam(useSearchParams().get('page'));
-  const router = useRouter();
   const { status, data, retry } = useTransactionsPage(page);
+  useEffect(() => {
+    void loadList();
+  }, []);
 
   if (status === 'loading') return <HistorySkeleton />;
   if (status === 'error' || !data) {
@@ -51,18 +57,8 @@ export function PurchaseHistoryView() {
     );
   }
   return (
-    <>
-      <ul className="flex flex-col gap-4">
-        {data.items.map((transaction) => (
-          <TransactionCard key={transaction.id} transaction={transaction} refundStanding={transaction.refundStanding} />
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        totalPages={data.totalPages}
-        hrefOf={(n) => `?page=${n}`}
-        onPage={(n) => router.push(`?page=${n}`)}
-      />
-    </>
+    <Suspense fallback={<HistorySkeleton />}>
+      <TransactionList data={data} page={page} />
+    </Suspense>
   );
 }

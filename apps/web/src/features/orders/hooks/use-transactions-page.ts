@@ -6,7 +6,7 @@ import { getMyTransactionsQuery, type RefundStandingData, type TransactionData }
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
-interface TransactionsPage {
+export interface TransactionsPageData {
   items: Array<TransactionData & { refundStanding: RefundStandingData | null }>;
   totalPages: number;
 }
@@ -14,7 +14,7 @@ interface TransactionsPage {
 /** One page of the learner's own transactions, newest first; a newer page request cancels an older one. */
 export function useTransactionsPage(page: number) {
   const locale = useLocale();
-  const [loaded, setLoaded] = useState<{ page: number; data: TransactionsPage } | null>(null);
+  const [loaded, setLoaded] = useState<{ page: number; data: TransactionsPageData } | null>(null);
   const [failedPage, setFailedPage] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
 

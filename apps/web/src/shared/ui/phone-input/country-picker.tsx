@@ -1,7 +1,9 @@
 'use client';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flagOf } from './phone-text';
-import { findTypeAheadMatch, typeAhead, type TypeAheadState } from './type-ahead';
+
+// Most people keep the country the field starts with: the list's code loads when it is opened.
+const CountryList = lazy(() => import('./country-list'));
 
 export interface PhoneCountry {
   isoCode: string;
@@ -21,85 +23,32 @@ interface CountryPickerProps {
 }
 
 /**
- * The phone input's country dropdown (WAI-ARIA listbox pattern): a button opens a list that
- * takes focus; arrows, Home and End move, Enter or a click chooses, Escape, Tab or a click
- * outside close it; typed letters find a country (the search restarts after 700 ms). It opens
- * upward when the viewport has under 200px left below it.
+ * The phone input's country dropdown (WAI-ARIA listbox pattern): a button (or Arrow Down or Up on
+ * it) opens the list (CountryList), upward when the viewport has under 200px left below it.
  */
 export function CountryPicker({ countries, value, onChange, label }: CountryPickerProps) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const searchRef = useRef<TypeAheadState>({ text: '', at: 0 });
   const [open, setOpen] = useState(false);
   const [upward, setUpward] = useState(false);
-  const selectedIndex = Math.max(
-    0,
-    countries.findIndex((c) => c.isoCode === value),
-  );
-  const [active, setActive] = useState(selectedIndex);
-  const selected = countries[selectedIndex];
+  const selected = countries.find((c) => c.isoCode === value) ?? countries[0];
 
   function openList() {
     const rect = buttonRef.current?.getBoundingClientRect();
     setUpward(rect ? window.innerHeight - rect.bottom < OPEN_UP_BELOW_PX : false);
-    setActive(selectedIndex);
     setOpen(true);
   }
 
-  function close(returnFocus: boolean) {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  }
+  }, []);
 
   function choose(index: number) {
     const country = countries[index];
     if (country) onChange(country.isoCode);
     close(true);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    listRef.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  useEffect(() => {
-    if (open) document.getElementById(`${id}-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, active, id]);
-
-  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const last = countries.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: Math.min(last, active + 1),
-      ArrowUp: Math.max(0, active - 1),
-      Home: 0,
-      End: last,
-      PageDown: Math.min(last, active + 10),
-      PageUp: Math.max(0, active - 10),
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setActive(moves[event.key]!);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      searchRef.current = typeAhead(searchRef.current, event.key, Date.now());
-      const options = countries.map((c) => ({ name: c.localeName, dialCode: c.dialCode }));
-      const match = findTypeAheadMatch(options, searchRef.current.text, active);
-      if (match >= 0) setActive(match);
-    }
   }
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -135,39 +84,18 @@ export function CountryPicker({ countries, value, onChange, label }: CountryPick
         </svg>
       </button>
       {open && (
-        <ul
-          ref={listRef}
-          id={`${id}-list`}
-          role="listbox"
-          tabIndex={-1}
-          aria-label={label}
-          aria-activedescendant={`${id}-${active}`}
-          onKeyDown={onListKeyDown}
-          className={`absolute start-0 z-30 max-h-60 w-72 max-w-[80vw] overflow-y-auto rounded-lg border border-line bg-surface-raised py-1 shadow-card focus:outline-none ${
-            upward ? 'bottom-full mb-1' : 'top-full mt-1'
-          }`}
-          data-placement={upward ? 'top' : 'bottom'}
-        >
-          {countries.map((country, index) => (
-            <li
-              key={country.isoCode}
-              id={`${id}-${index}`}
-              role="option"
-              aria-selected={country.isoCode === value}
-              onClick={() => choose(index)}
-              onPointerMove={() => setActive(index)}
-              className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${index === active ? 'bg-accent-soft text-fg' : 'text-fg'} ${
-                country.isoCode === value ? 'font-bold' : ''
-              }`}
-            >
-              <span aria-hidden="true">{flagOf(country.isoCode)}</span>
-              <span className="flex-1">{country.localeName}</span>
-              <bdi dir="ltr" className="text-fg-muted">
-                {country.dialCode}
-              </bdi>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <CountryList
+            id={id}
+            countries={countries}
+            value={value}
+            label={label}
+            upward={upward}
+            outside={rootRef}
+            onChoose={choose}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartSkeleton } from '@/features/cart/components/cart-skeleton';
 import { CartView } from '@/features/cart/components/cart-view';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageMetadata } from '@/app/_lib/page-metadata';
@@ -15,7 +16,7 @@ export default async function CartPage({ params }: LocaleParams) {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 text-3xl font-bold text-fg">{t('heading')}</h1>
       <PageMessages namespaces={['cart']}>
-        <CartView />
+        <CartView skeleton={<CartSkeleton locale={locale} />} />
       </PageMessages>
     </div>
   );
