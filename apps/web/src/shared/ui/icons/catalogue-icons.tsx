@@ -2,7 +2,14 @@ import { SvgIcon, type IconProps } from './svg-icon';
 
 /* Icons the catalogue cards and filters need (decorative: aria-hidden through SvgIcon). */
 
-export const StarShape = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z';
+/** A five-pointed star on a 24-unit square, from its top point, in relative moves only. */
+const STAR_FROM_TOP = 'l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3-5.6-3-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';
+
+export const StarShape = `M12 2.8${STAR_FROM_TOP}`;
+
+/** `count` stars side by side in one path (viewBox 0 0 24·count 24): one element instead of one per star. */
+export const starRow = (count: number) =>
+  Array.from({ length: count }, (_, i) => `M${12 + 24 * i} 2.8${STAR_FROM_TOP}`).join('');
 
 export const ClockIcon = (p: IconProps) => (
   <SvgIcon {...p}>
