@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
 import { Link } from '@/i18n/navigation';
 import { CartIcon } from '@/shared/ui/icons/shell-icons';
 import { AlertIcon } from '@/shared/ui/icons/alert-icon';
@@ -12,8 +13,7 @@ import { StatePanel } from '@/shared/ui/state-panel';
 
 // A filled cart's code (items, coupon, payment methods, totals) is not needed before the cart has
 // arrived: it loads beside the cart's request (docs/performance.md).
-const loadContents = () => import('./cart-contents');
-const CartContents = lazy(loadContents);
+const CartContents = lazyWithPreload(() => import('./cart-contents'));
 
 /**
  * The cart page body, read in the browser (per learner, or a visitor's guest cart): states, items,
@@ -28,9 +28,7 @@ export function CartView({ skeleton }: { skeleton: ReactNode }) {
   const methods = usePaymentMethods();
 
   // The filled cart's code is fetched beside the cart itself, not after it.
-  useEffect(() => {
-    void loadContents();
-  }, []);
+  useEffect(CartContents.preload, []);
 
   // The page's own answer is the freshest count; the header follows it.
   useEffect(() => {

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithPreload } from '@/shared/ui/lazy-with-preload';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { Link } from '@/i18n/navigation';
 import { AlertIcon } from '@/shared/ui/icons/alert-icon';
@@ -12,8 +13,7 @@ import { pageParam } from '../lib/page-param';
 
 // The orders' code (cards, refund and kiosk panels, paging) loads beside the orders' request
 // (docs/performance.md).
-const loadList = () => import('./transaction-list');
-const TransactionList = lazy(loadList);
+const TransactionList = lazyWithPreload(() => import('./transaction-list'));
 
 function HistorySkeleton() {
   const t = useTranslations('cart.page');
@@ -33,9 +33,7 @@ export function PurchaseHistoryView() {
   const pageT = useTranslations('cart.page');
   const page = pageParam(useSearchParams().get('page'));
   const { status, data, retry } = useTransactionsPage(page);
-  useEffect(() => {
-    void loadList();
-  }, []);
+  useEffect(TransactionList.preload, []);
 
   if (status === 'loading') return <HistorySkeleton />;
   if (status === 'error' || !data) {
