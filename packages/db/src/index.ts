@@ -286,6 +286,7 @@ export {
   listReviews,
   listSectionPage,
   listSyllabus,
+  listLiveSessionStarts,
   listTopComments,
   listUpcomingLiveSessionLearners,
   listUserCertificates,

@@ -102,6 +102,7 @@ export {
   loadCategories,
   loadCategoryProgramCounts,
   loadDiplomaPrograms,
+  loadLiveSessionStarts,
   loadProgramCounts,
   loadSyllabus,
   loadViewerProgramFlags,

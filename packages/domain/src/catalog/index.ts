@@ -19,6 +19,7 @@ export * from './get-category-programs';
 export * from './load-categories';
 export * from './load-category-program-counts';
 export * from './load-program-counts';
+export * from './load-live-session-starts';
 export * from './load-syllabus';
 export * from './load-diploma-programs';
 export * from './load-viewer-program-flags';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { COURSES } from './testing/documents';
+import { insertSyllabus } from './testing/fixtures';
 import { seedCatalogue } from './testing/world';
 
 let server: TestServer;
@@ -152,5 +153,39 @@ describe('courses', () => {
       'filter.lecturerId',
       'filter.minPrice',
     ]);
+  });
+
+  it("gives a card its live sessions' starts from an hour ago on, earliest first, without the syllabus", async () => {
+    const now = Date.now();
+    const hours = (n: number) => new Date(now + n * 3_600_000);
+    const live = (enTitle: string, start: Date | null) =>
+      ({ enTitle, type: 'LIVE_SESSION', durationSeconds: 3600, liveSessionStartAt: start }) as const;
+    await insertSyllabus(server.database.db, world.workshop.id, [
+      {
+        enTitle: 'Sessions',
+        arTitle: 'الجلسات',
+        lessons: [
+          live('Next week', hours(24 * 7)),
+          live('Long over', hours(-48)),
+          live('Just begun', hours(-0.5)),
+          live('Tomorrow', hours(24)),
+          live('Not scheduled', null),
+          { enTitle: 'Recording', type: 'VIDEO', liveSessionStartAt: hours(2) },
+        ],
+      },
+    ]);
+    const res = await server.gql(`{ courses { data { items { slug upcomingLiveSessionStarts } } } }`, { locale: 'en' });
+    const starts = Object.fromEntries(
+      res.body.data!.courses.data.items.map((p: { slug: string; upcomingLiveSessionStarts: string[] }) => [
+        p.slug,
+        p.upcomingLiveSessionStarts,
+      ]),
+    );
+    expect(starts['live-recovery-workshop']).toEqual(
+      [hours(-0.5), hours(24), hours(24 * 7)].map((d) => d.toISOString()),
+    );
+    // The basics course's one live session was in January: nothing to show.
+    expect(starts['sports-nutrition-basics']).toEqual([]);
+    expect(starts['strength-training']).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   loadLecturerPrograms,
   loadLecturers,
   loadLikedBlogs,
+  loadLiveSessionStarts,
   loadProgramCounts,
   loadSyllabus,
   loadViewerDiplomaCredits,
@@ -36,6 +37,8 @@ export interface CatalogLoaders {
   lecturerPrograms: DataLoader<string, ProgramView[]>;
   programCounts: DataLoader<string, ProgramCounts>;
   syllabus: DataLoader<string, SyllabusSection[]>;
+  /** A program's live-session starts from an hour ago on, for its card. */
+  liveSessionStarts: DataLoader<string, Date[]>;
   diplomaPrograms: DataLoader<string, ProgramView[]>;
   viewerFlags: DataLoader<string, ViewerProgramFlags>;
   viewerDiplomaCredit: DataLoader<string, DiplomaCreditView | null>;
@@ -60,6 +63,7 @@ function create(ctx: RequestContext): CatalogLoaders {
     lecturerPrograms: loader((ids) => loadLecturerPrograms(deps, ids)),
     programCounts: loader((ids) => loadProgramCounts(deps, ids)),
     syllabus: loader((ids) => loadSyllabus(deps, ids)),
+    liveSessionStarts: loader((ids) => loadLiveSessionStarts(deps, ids)),
     diplomaPrograms: loader((ids) => loadDiplomaPrograms(deps, ids)),
     viewerFlags: loader((ids) => loadViewerProgramFlags(deps, viewer, ids)),
     viewerDiplomaCredit: loader((ids) => loadViewerDiplomaCredits(deps, viewer, ids)),

@@ -127,6 +127,12 @@ ProgramRef.implement({
       description: 'Syllabus preview: sections with lesson titles, types, durations and preview flags (no content)',
       resolve: (p, _a, ctx) => loadersOf(ctx).syllabus.load(p.id),
     }),
+    upcomingLiveSessionStarts: t.field({
+      type: ['DateTime'],
+      description:
+        "Starts of its live sessions from an hour ago on, earliest first (a card's next-session date without the syllabus); empty when none",
+      resolve: (p, _a, ctx) => loadersOf(ctx).liveSessionStarts.load(p.id),
+    }),
     programs: t.field({
       type: [ProgramRef],
       description: 'Courses and workshops inside a diploma (empty for other types)',

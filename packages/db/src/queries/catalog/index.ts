@@ -3,3 +3,4 @@ export * from './diploma-programs';
 export * from './learning-programs';
 export * from './sections';
 export * from './program-co-lecturers';
+export * from './live-session-starts';

@@ -23,7 +23,7 @@ export const COURSES_DEEP = `query Courses($paginate: PaginateInput) {
   courses(paginate: $paginate) { ${ENVELOPE} data { items { ${PROGRAM_FIELDS} sectionsCount lessonsCount videosCount
     category { name learningProgramsCount } lecturer { fullName jobTitle { localizedName } courses { id } }
     coLecturers { fullName courses { id } }
-    sections { title lessons { title } } programs { id } coursesCount } ${PAGE_INFO} } } }`;
+    sections { title lessons { title } } upcomingLiveSessionStarts programs { id } coursesCount } ${PAGE_INFO} } } }`;
 
 export const COURSE = `query Course($courseId: String, $slug: String) {
   course(courseId: $courseId, slug: $slug) { ${ENVELOPE} data { ${PROGRAM_DETAIL_FIELDS} } } }`;

@@ -1,6 +1,6 @@
 import { graphql } from '@/shared/graphql/graphql';
 
-/** Everything a program or diploma card shows (the syllabus only for live-session dates). */
+/** Everything a program or diploma card shows. */
 export const ProgramCardFields = graphql(`
   fragment ProgramCardFields on LearningProgram {
     id
@@ -27,11 +27,7 @@ export const ProgramCardFields = graphql(`
       id
       fullName
     }
-    sections {
-      lessons {
-        liveSessionStartAt
-      }
-    }
+    upcomingLiveSessionStarts
   }
 `);
 

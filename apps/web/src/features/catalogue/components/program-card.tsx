@@ -3,7 +3,7 @@ import { formatCairoTime, formatLongDate, type Locale } from '@manara/i18n';
 import type { ResultOf } from '@/shared/graphql/graphql';
 import { Link } from '@/i18n/navigation';
 import type { ProgramCardFields } from '../api/card-fragments';
-import { liveStartsOf, nextLiveSession } from '../lib/next-live-session';
+import { nextLiveSession } from '../lib/next-live-session';
 import { CardMedia } from './card-media';
 import { CalendarIcon, ClockIcon, LevelIcon, UserIcon } from '@/shared/ui/icons/catalogue-icons';
 import { PriceTag } from './price-tag';
@@ -29,7 +29,7 @@ export const cardLink =
 export function ProgramCard({ program, priority, heading: Heading = 'h3' }: CardProps) {
   const t = useTranslations('explore');
   const locale = useLocale() as Locale;
-  const next = program.isLiveCourse ? nextLiveSession(liveStartsOf(program.sections), new Date()) : null;
+  const next = program.isLiveCourse ? nextLiveSession(program.upcomingLiveSessionStarts, new Date()) : null;
   return (
     <Link href={programHref(program)} className={cardLink}>
       <div className="relative">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveStartsOf, nextLiveSession } from './next-live-session';
+import { nextLiveSession } from './next-live-session';
 
 const now = new Date('2026-11-20T12:00:00Z');
 
@@ -15,14 +15,5 @@ describe('nextLiveSession', () => {
 
   it('ignores missing and malformed dates', () => {
     expect(nextLiveSession([null, undefined, 'soon'], now)).toBeNull();
-  });
-});
-
-describe('liveStartsOf', () => {
-  it('flattens the syllabus', () => {
-    expect(
-      liveStartsOf([{ lessons: [{ liveSessionStartAt: null }, { liveSessionStartAt: 'x' }] }, { lessons: [] }]),
-    ).toEqual([null, 'x']);
-    expect(liveStartsOf(undefined)).toEqual([]);
   });
 });

@@ -18,10 +18,3 @@ export function nextLiveSession(
   }
   return best?.iso ?? null;
 }
-
-/** Live-session starts of a program's syllabus as the card fragment selects it. */
-export function liveStartsOf(
-  sections: ReadonlyArray<{ lessons: ReadonlyArray<{ liveSessionStartAt: string | null }> }> | undefined,
-): (string | null)[] {
-  return (sections ?? []).flatMap((s) => s.lessons.map((l) => l.liveSessionStartAt));
-}
