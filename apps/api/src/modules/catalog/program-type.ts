@@ -130,8 +130,9 @@ ProgramRef.implement({
     upcomingLiveSessionStarts: t.field({
       type: ['DateTime'],
       description:
-        "Starts of its live sessions from an hour ago on, earliest first (a card's next-session date without the syllabus); empty when none",
-      resolve: (p, _a, ctx) => loadersOf(ctx).liveSessionStarts.load(p.id),
+        "A live program's (isLiveCourse) session starts from an hour ago on, earliest first: its card's next-session date without the syllabus; empty for other programs or when none is left",
+      // Only live programs show a next session, and a page without one then costs no statement.
+      resolve: (p, _a, ctx) => (p.isLiveCourse ? loadersOf(ctx).liveSessionStarts.load(p.id) : []),
     }),
     programs: t.field({
       type: [ProgramRef],
