@@ -65,6 +65,7 @@ export function paidPriceAt(now: Date): SQL<number> {
     then ${p.priceAfterDiscount} else ${p.originalPrice} end`;
 }
 
+// Migration 0053 indexes this very expression: change both together.
 const averageRating = sql`coalesce(${p.totalRatings}::float8 / nullif(${p.totalNumberOfRatings}, 0), 0)`;
 
 function sortColumn(field: ProgramSortField, titleLanguage: 'ar' | 'en', now: Date): SQL | typeof p.createdAt {
