@@ -4,8 +4,7 @@
 -- hold only those; each carries the columns the listing's filters test (the paid price's among
 -- them), so filtered pages are read from the index too. The rating expression is the one
 -- listPublishedProgramsPage sorts on, with its two columns included so the scan needs no row.
--- Price (which depends on the discount window at the time of the request) and title keep the
--- covering index of migration 0052. docs/performance.md "How cost grows".
+-- Price and title have theirs in migration 0054.
 CREATE INDEX "learning_programs_listing_newest_idx" ON "learning_programs" USING btree ("created_at" DESC, "id")
   INCLUDE ("type", "category_id", "lecturer_id", "level", "language", "is_live_course", "original_price",
     "price_after_discount", "discount_starts_at", "discount_ends_at")

@@ -53,16 +53,21 @@ export interface ProgramListQuery {
 
 const p = learningPrograms;
 
+/** Whether a program's discount applies at `at` (a bound timestamptz): never null, so NOT is safe. */
+function discountActiveAt(at: SQL): SQL {
+  return sql`(${p.priceAfterDiscount} is not null
+    and (${p.discountStartsAt} is null or ${p.discountStartsAt} <= ${at})
+    and (${p.discountEndsAt} is null or ${at} < ${p.discountEndsAt}))`;
+}
+
+const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
 /**
  * The price a buyer pays at `now`, in piastres: the SQL twin of the domain's `effectivePrice`
  * (decision 0072). `now` is a bound parameter, so tests can move the clock.
  */
 export function paidPriceAt(now: Date): SQL<number> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<number>`case when ${p.priceAfterDiscount} is not null
-    and (${p.discountStartsAt} is null or ${p.discountStartsAt} <= ${at})
-    and (${p.discountEndsAt} is null or ${at} < ${p.discountEndsAt})
-    then ${p.priceAfterDiscount} else ${p.originalPrice} end`;
+  return sql<number>`case when ${discountActiveAt(instant(now))} then ${p.priceAfterDiscount} else ${p.originalPrice} end`;
 }
 
 // Migration 0053 indexes this very expression: change both together.
@@ -120,18 +125,40 @@ export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQu
     direction(p.createdAt),
     asc(p.id),
   ];
-  const page = db
-    .select({ id: p.id })
-    .from(p)
-    .where(programConditions(query.filter, query.now))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
+  const page =
+    query.sort.field === 'PRICE'
+      ? pageByPaidPrice(query)
+      : db
+          .select({ id: p.id })
+          .from(p)
+          .where(programConditions(query.filter, query.now))
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(query.offset);
   return db
     .select()
     .from(p)
     .where(inArray(p.id, page))
     .orderBy(...order);
+}
+
+/**
+ * A page's ids by the price paid at `now`, which no index can hold (it depends on the discount
+ * window at the time of the request): the programs without a discount in force walked in the order
+ * of their price and those with one in the order of their discounted price, each from its index
+ * (migration 0053) and stopped after the page, then merged. Sorting the paid price of every match
+ * instead read the whole filtered catalogue on every page.
+ */
+function pageByPaidPrice(query: ProgramListQuery): SQL {
+  const dir = query.sort.order === 'ASC' ? sql`asc` : sql`desc`;
+  const conditions = programConditions(query.filter, query.now);
+  const active = discountActiveAt(instant(query.now));
+  const enough = query.offset + query.limit;
+  const walk = (price: typeof p.originalPrice | typeof p.priceAfterDiscount, which: SQL) =>
+    sql`(select ${p.id} as id, ${price} as paid, ${p.createdAt} as created from ${p} where ${conditions} and ${which}
+      order by ${price} ${dir}, ${p.createdAt} ${dir}, ${p.id} asc limit ${enough})`;
+  return sql`(select id from (${walk(p.originalPrice, sql`not ${active}`)} union all ${walk(p.priceAfterDiscount, active)}) walked
+    order by paid ${dir}, created ${dir}, id asc limit ${query.limit} offset ${query.offset})`;
 }
 
 /**
