@@ -40,11 +40,13 @@ const wordsQuery = (words: string[]) =>
 
 /**
  * A source and how many of a type's most popular rows a tier checks in order before using the
- * GIN index: titles from a covering index (cheap), bodies from the table (wide rows).
+ * GIN index: titles from a covering index (cheap), bodies from the table (wide rows). A type short
+ * after its walk has the words in under about 1 % of its rows, few enough for the GIN fallback;
+ * a longer title walk cost more for rare words (each type read to the end of it) than it saved.
  */
 type Source = { table: 'search_documents' | 'search_document_bodies'; vector: 'title_words' | 'body'; walk: number };
 
-const TITLES: Source = { table: 'search_documents', vector: 'title_words', walk: 2000 };
+const TITLES: Source = { table: 'search_documents', vector: 'title_words', walk: 500 };
 
 const BODIES: Source = { table: 'search_document_bodies', vector: 'body', walk: 200 };
 
@@ -52,8 +54,8 @@ const BODIES: Source = { table: 'search_document_bodies', vector: 'body', walk: 
  * CTEs `<name>` (kind, id, popularity, score) for one tier over the types in `<name>_kinds`,
  * exact in both regimes: each type's `source.walk` most popular documents are checked in
  * (kind, popularity) order, stopping at `limit` matches (a common word fills up at once); for
- * types still short, every match of the type is fetched, type by type (from the type's rows or
- * the words' GIN index, whichever is fewer: the words are rare in that type).
+ * types still short, every match of those types is fetched in one scan (the words' GIN index,
+ * ANDed with the types' index when that is fewer rows: the words are rare in those types).
  */
 function tier(name: string, source: Source, match: (v: SQL) => SQL, score: number, limit: number): SQL {
   const n = (suffix: string) => sql.raw(`${name}${suffix}`);
@@ -71,10 +73,10 @@ function tier(name: string, source: Source, match: (v: SQL) => SQL, score: numbe
     ), ${n('')} as materialized (
       select kind, id, popularity, ${score} as score from ${n('_walk')}
       union
-      select k.kind, x.id, x.popularity, ${score} from ${n('_short')} k cross join lateral (
-        -- offset 0 keeps this a per-type scan (kind is an index condition) instead of a hash join over all types.
-        select t.id, t.popularity from ${t} t where t.kind = k.kind and ${match(sql`t.${v}`)} offset 0
-      ) x
+      -- One scan for every short type (their kinds as one array, so the words' GIN bitmap is built
+      -- once and can be ANDed with the types' index), and none at all when no type is short.
+      select t.kind, t.id, t.popularity, ${score} from ${t} t
+      where exists (select from ${n('_short')}) and t.kind = any(array(select kind from ${n('_short')})) and ${match(sql`t.${v}`)}
     )`;
 }
 
