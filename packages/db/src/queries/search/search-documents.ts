@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
+import { statementTimedOut } from './statement-timed-out';
 
 export type SearchMode = 'prefix' | 'substring' | 'fuzzy';
 
@@ -15,7 +16,17 @@ export interface CatalogueSearch {
   limit: number;
   /** pg_trgm similarity a mistyped word needs with a title word to be corrected to it. */
   threshold: number;
+  /** How long the whole search may take before it is answered from titles alone (default SEARCH_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * A search that has not answered in this long is cancelled and asked again without its body tier
+ * (titles only, index-bounded). The body tier's fallback fetches every match of a type whose most
+ * popular documents lack the words, which is unbounded when the words are common in the type's
+ * less popular ones (seconds at 10× data, docs/performance.md): a connection is not held that long.
+ */
+export const SEARCH_TIMEOUT_MS = 1_000;
 
 export interface SearchHitRow {
   id: string;
@@ -140,7 +151,7 @@ const shortKinds = (name: string, earlier: string[], limit: number) =>
  *   3. not for 2-letter queries: summaries/contents with every word.
  * Within a tier, the most popular first; at most `limit` per type.
  */
-export function searchStatement(search: CatalogueSearch): SQL {
+export function searchStatement(search: CatalogueSearch, bodies = true): SQL {
   const { words, limit } = search;
   const exact = wordsQuery(words);
   // Two letters start too many titles to rank by; the title tier already wants word starts there.
@@ -162,7 +173,7 @@ export function searchStatement(search: CatalogueSearch): SQL {
     tiers.push(tier('fuzzy', TITLES, (v) => sql`${v} @@ (select query from fixed) and not ${v} @@ ${exact}`, 2, limit));
     done.push('fuzzy');
   }
-  if (search.mode !== 'prefix') {
+  if (search.mode !== 'prefix' && bodies) {
     tiers.push(shortKinds('body', done, limit));
     tiers.push(tier('body', BODIES, (v) => sql`${v} @@ ${exact}`, 1, limit));
     done.push('body');
@@ -188,7 +199,6 @@ export function searchStatement(search: CatalogueSearch): SQL {
 }
 
 export async function searchCatalogue(db: DbOrTx, search: CatalogueSearch): Promise<SearchHitRow[]> {
-  const statement = searchStatement(search);
   // Settings for this transaction only: the typo threshold (% reads it), and no JIT or parallel
   // workers, whose start-up (tens of ms each) dwarfs these index walks and range scans when the
   // planner over-estimates a tier that the gating filters then skip. No sequential scans: a
@@ -196,15 +206,28 @@ export async function searchCatalogue(db: DbOrTx, search: CatalogueSearch): Prom
   // (common blog words, rare in courses), so the planner would read every body (a 190 MB scan at
   // 1x data) where the type's index finds its few thousand rows (docs/performance.md).
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(search.threshold)}, true), set_config('jit', 'off', true),
-        set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true)`,
+    const [settings] = rowsOf<{ previous: string }>(
+      await tx.execute(
+        sql`select current_setting('statement_timeout') as previous,
+          set_config('pg_trgm.similarity_threshold', ${String(search.threshold)}, true), set_config('jit', 'off', true),
+          set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true),
+          set_config('statement_timeout', ${String(search.timeoutMs ?? SEARCH_TIMEOUT_MS)}, true)`,
+      ),
     );
-    return rowsOf(await tx.execute(statement));
+    try {
+      // A savepoint, so a cancelled attempt leaves the transaction usable for the second one.
+      return await tx.transaction(async (attempt) => hitsOf(await attempt.execute(searchStatement(search))));
+    } catch (error) {
+      if (!statementTimedOut(error)) throw error;
+      await tx.execute(sql`select set_config('statement_timeout', ${settings!.previous}, true)`);
+      return hitsOf(await tx.execute(searchStatement(search, false)));
+    }
   });
 }
 
-function rowsOf(result: unknown): SearchHitRow[] {
-  const rows = (result as { rows: SearchHitRow[] }).rows;
-  return rows.map((r) => ({ ...r, score: Number(r.score) }));
+const hitsOf = (result: unknown): SearchHitRow[] =>
+  rowsOf<SearchHitRow>(result).map((r) => ({ ...r, score: Number(r.score) }));
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

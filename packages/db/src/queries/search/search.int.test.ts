@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../../testing';
+import { createTestDatabase, testEngine, type TestDatabase } from '../../testing';
 import { searchCatalogue, titleKeyRange, type CatalogueSearch } from './search-documents';
 
 let database: TestDatabase;
@@ -56,6 +56,7 @@ beforeAll(async () => {
     enrolledUsersCount: 50,
   });
   slugs.draft = await program('Sports Nutrition Draft', 'مسودة', { publicationStatus: 'DRAFT' });
+  slugs.hydration = await program('Hydration Habits', 'عادات الترطيب', { enSummary: 'Electrolytes for endurance' });
   const [category] = await database.db
     .insert(schema.blogCategories)
     .values({ slug: 'tips', enName: 'Tips', arName: 'نصائح' })
@@ -103,6 +104,21 @@ describe('searchCatalogue: titles that start with the query come first in the ti
 
   it('leaves the limit per type in place', async () => {
     expect(await order(['sports', 'nutrition'], 'COURSE', { limit: 1 })).toEqual(['basics']);
+  });
+});
+
+describe('searchCatalogue: a search past its time', () => {
+  it('finds a program by its summary (the body tier) when it has time', async () => {
+    expect(await order(['electrolytes'], 'COURSE')).toEqual(['hydration']);
+  });
+
+  it('is answered from titles alone instead of holding the connection (PostgreSQL; PGlite has no statement timeout)', async () => {
+    // 1 ms: planning alone takes longer, so the server cancels the whole search and it is asked
+    // again without its body tier; the title still finds the program, the summary no longer does.
+    expect(await order(['hydration'], 'COURSE', { timeoutMs: 1 })).toEqual(['hydration']);
+    expect(await order(['electrolytes'], 'COURSE', { timeoutMs: 1 })).toEqual(
+      testEngine === 'postgres' ? [] : ['hydration'],
+    );
   });
 });
 
