@@ -199,35 +199,33 @@ export function searchStatement(search: CatalogueSearch, bodies = true): SQL {
 }
 
 export async function searchCatalogue(db: DbOrTx, search: CatalogueSearch): Promise<SearchHitRow[]> {
-  // Settings for this transaction only: the typo threshold (% reads it), and no JIT or parallel
-  // workers, whose start-up (tens of ms each) dwarfs these index walks and range scans when the
-  // planner over-estimates a tier that the gating filters then skip. No sequential scans: a
-  // tier's fallback reads one type's rows, but the words' frequency is known only over all types
-  // (common blog words, rare in courses), so the planner would read every body (a 190 MB scan at
-  // 1x data) where the type's index finds its few thousand rows (docs/performance.md).
+  try {
+    return await searchOnce(db, search, search.timeoutMs ?? SEARCH_TIMEOUT_MS);
+  } catch (error) {
+    if (!statementTimedOut(error)) throw error;
+    return searchOnce(db, search, null);
+  }
+}
+
+/**
+ * One search in its own transaction, with the body tier and a time limit, or without both.
+ * Settings for the transaction only: the typo threshold (% reads it), and no JIT or parallel
+ * workers, whose start-up (tens of ms each) dwarfs these index walks and range scans when the
+ * planner over-estimates a tier that the gating filters then skip. No sequential scans: a tier's
+ * fallback reads its short types' rows, but the words' frequency is known only over all types
+ * (common blog words, rare in courses), so the planner would read every body (a 190 MB scan at 1x
+ * data) where the types' index finds their few thousand rows (docs/performance.md).
+ */
+function searchOnce(db: DbOrTx, search: CatalogueSearch, timeoutMs: number | null): Promise<SearchHitRow[]> {
   return db.transaction(async (tx) => {
-    const [settings] = rowsOf<{ previous: string }>(
-      await tx.execute(
-        sql`select current_setting('statement_timeout') as previous,
-          set_config('pg_trgm.similarity_threshold', ${String(search.threshold)}, true), set_config('jit', 'off', true),
-          set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true),
-          set_config('statement_timeout', ${String(search.timeoutMs ?? SEARCH_TIMEOUT_MS)}, true)`,
-      ),
+    const limit = timeoutMs === null ? sql`` : sql`, set_config('statement_timeout', ${String(timeoutMs)}, true)`;
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(search.threshold)}, true), set_config('jit', 'off', true),
+        set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_seqscan', 'off', true)${limit}`,
     );
-    try {
-      // A savepoint, so a cancelled attempt leaves the transaction usable for the second one.
-      return await tx.transaction(async (attempt) => hitsOf(await attempt.execute(searchStatement(search))));
-    } catch (error) {
-      if (!statementTimedOut(error)) throw error;
-      await tx.execute(sql`select set_config('statement_timeout', ${settings!.previous}, true)`);
-      return hitsOf(await tx.execute(searchStatement(search, false)));
-    }
+    return hitsOf(await tx.execute(searchStatement(search, timeoutMs !== null)));
   });
 }
 
 const hitsOf = (result: unknown): SearchHitRow[] =>
-  rowsOf<SearchHitRow>(result).map((r) => ({ ...r, score: Number(r.score) }));
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+  (result as { rows: SearchHitRow[] }).rows.map((r) => ({ ...r, score: Number(r.score) }));
