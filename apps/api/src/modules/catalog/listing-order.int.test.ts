@@ -105,8 +105,8 @@ describe('listing orders', () => {
   it.each(
     Object.keys(keyOf).flatMap((field) =>
       (['ASC', 'DESC'] as const).flatMap((order) => [
-        [field, order, undefined],
-        [field, order, 'ADVANCED'],
+        [field, order, undefined] as const,
+        [field, order, 'ADVANCED'] as const,
       ]),
     ),
   )('pages %s %s (level %s) as slices of the one sorted list', async (field, order, level) => {
