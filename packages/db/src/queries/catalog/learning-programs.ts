@@ -146,7 +146,7 @@ export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQu
  * A page's ids by the price paid at `now`, which no index can hold (it depends on the discount
  * window at the time of the request): the programs without a discount in force walked in the order
  * of their price and those with one in the order of their discounted price, each from its index
- * (migration 0053) and stopped after the page, then merged. Sorting the paid price of every match
+ * (migration 0054) and stopped after the page, then merged. Sorting the paid price of every match
  * instead read the whole filtered catalogue on every page.
  */
 function pageByPaidPrice(query: ProgramListQuery): SQL {
