@@ -1,6 +1,7 @@
 'use client';
 import { useId, type InputHTMLAttributes } from 'react';
-import { FieldNotes, fieldBorder, fieldNoteIds } from './field-notes';
+import { fieldNoteIds } from './field-notes';
+import { fieldBox, LabelledField } from './labelled-field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   name: string;
@@ -14,22 +15,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled input; the label follows the page direction, errors are tied to the input for screen readers. */
 export function TextField({ name, label, error, hint, note, className = '', ...input }: TextFieldProps) {
   const id = `${useId()}${name}`;
-  const { describedBy } = fieldNoteIds(id, hint, error);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {note && <span className="ms-1 font-normal text-fg-muted">{note}</span>}
-      </label>
+    <LabelledField id={id} label={label} note={note} hint={hint} error={error}>
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`min-h-11 w-full rounded-lg border bg-surface px-3 py-2 text-base text-fg transition-colors focus-visible:border-accent ${fieldBorder(error)} ${className}`}
+        aria-describedby={fieldNoteIds(id, hint, error).describedBy}
+        className={`min-h-11 ${fieldBox(error)} ${className}`}
         {...input}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { fieldNoteIds } from '../form/field-notes';
+import { fieldBox, LabelledField } from '../form/labelled-field';
 import { CountryPicker, type PhoneCountry } from './country-picker';
 import { loadPhoneRules, type PhoneRules } from './load-phone-rules';
 import { cleanPhoneText, countryPermitted, PHONE_MAX_LENGTH, type CountryLists } from './phone-text';
@@ -85,8 +87,6 @@ export function PhoneInput({
   const touched = useRef(false);
   const listedRef = useRef(listed);
   listedRef.current = listed;
-  const hintId = labels.hint ? `${id}-hint` : null;
-  const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const load = () => void loadPhoneRules().then(setRules);
 
   // The visitor's own country, when nothing says otherwise (no given country, no saved number).
@@ -132,11 +132,7 @@ export function PhoneInput({
   }
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {labels.phone}
-        {labels.optional && <span className="ms-1 font-normal text-fg-muted">{labels.optional}</span>}
-      </label>
+    <LabelledField id={id} label={labels.phone} note={labels.optional} hint={labels.hint} error={error}>
       <div className="flex gap-2">
         <CountryPicker
           countries={listed}
@@ -162,22 +158,10 @@ export function PhoneInput({
           onChange={(event) => onInput(event.target.value)}
           onFocus={load}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`min-h-11 w-full min-w-0 rounded-lg border bg-surface px-3 py-2 text-base text-fg transition-colors focus-visible:border-accent ${
-            error ? 'border-[color:light-dark(#b42318,#fda29b)]' : 'border-line'
-          }`}
+          aria-describedby={fieldNoteIds(id, labels.hint, error).describedBy}
+          className={`min-h-11 min-w-0 ${fieldBox(error)}`}
         />
       </div>
-      {hintId && (
-        <p id={hintId} className="text-xs text-fg-muted">
-          {labels.hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm [color:light-dark(#b42318,#fda29b)]">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
