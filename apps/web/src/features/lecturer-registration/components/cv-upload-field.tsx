@@ -2,7 +2,8 @@
 import { useLocale, useTranslations } from '#intl';
 import { useId, useState, type ChangeEvent } from 'react';
 import { buttonStyles } from '@/shared/ui/styles';
-import { CV_ACCEPT, CvUploadError, precheckCv } from '../lib/upload-cv';
+import { CV_ACCEPT } from '../lib/cv-accept';
+import type { cvProblem } from '../lib/send-cv';
 
 /**
  * The CV picker: a chosen file is uploaded at once and checked by the server; its key travels in
@@ -18,11 +19,6 @@ export function CvUploadField({ error, onBusyChange }: { error?: string; onBusyC
   const [uploadError, setUploadError] = useState<string | null>(null);
   const shown = uploadError ?? error;
 
-  const messageOf = (failure: unknown) =>
-    failure instanceof CvUploadError && failure.messageKey === null
-      ? failure.message
-      : t(`errors.${failure instanceof CvUploadError ? failure.messageKey! : 'cvFailed'}`);
-
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -30,17 +26,18 @@ export function CvUploadField({ error, onBusyChange }: { error?: string; onBusyC
     setUploadError(null);
     setKey('');
     setFileName(null);
-    const early = precheckCv(file);
-    if (early) return setUploadError(messageOf(early));
     setBusy(true);
     onBusyChange?.(true);
+    // The checks and the upload load with the first file picked (most visitors read the page first).
+    let describeProblem: typeof cvProblem | null = null;
     try {
-      // The upload's code loads with the first file picked (most visitors read the page first).
-      const { uploadCv } = await import('../lib/send-cv');
-      setKey(await uploadCv(file, locale));
+      const sender = await import('../lib/send-cv');
+      describeProblem = sender.cvProblem;
+      setKey(await sender.uploadCv(file, locale));
       setFileName(file.name);
     } catch (failure) {
-      setUploadError(messageOf(failure));
+      const problem = describeProblem?.(failure) ?? { key: 'cvFailed' as const };
+      setUploadError('text' in problem ? problem.text : t(`errors.${problem.key}`));
     } finally {
       setBusy(false);
       onBusyChange?.(false);

@@ -2,13 +2,11 @@
 import { useLocale, useTranslations } from '#intl';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useEffect, useState } from 'react';
-import { SendCodeMutation } from '@/features/auth/api/account-documents';
 import { CodeField } from '@/shared/ui/form/code-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { RESEND_COOLDOWN_SECONDS } from '@/features/auth/lib/resend-cooldown';
 import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { buttonStyles } from '@/shared/ui/styles';
-import { request } from '@/shared/graphql/request';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -46,8 +44,8 @@ export function EmailCodeFields({
     setSendError(null);
     setSending(true);
     try {
-      const input = { email: address, purpose: 'LECTURER_EMAIL_VERIFICATION' as const };
-      const result = (await request(SendCodeMutation, { input }, { locale })).sendEmailVerificationCode;
+      const { sendLecturerCode } = await import('../lib/send-lecturer-code');
+      const result = await sendLecturerCode(address, locale);
       if (!result.success) return setSendError([result.message, ...result.fieldErrors.map((f) => f.message)].join(' '));
       setSentTo(address);
       setCooldown(RESEND_COOLDOWN_SECONDS);

@@ -1,21 +1,26 @@
 'use client';
 import { useLocale, useTranslations } from '#intl';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
+import { TextAreaField } from '@/shared/ui/form/text-area-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormSubmit } from '@/shared/ui/form/use-form-submit';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { isCompleteCode } from '@/shared/ui/form/code';
 import { checkPhoneField, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
-import { request } from '@/shared/graphql/request';
-import { RegisterAsLecturerMutation, type TrainingChoice } from '../api/registration-documents';
-import { registrationInput } from '../lib/registration-input';
-import { BioField } from './bio-field';
+import type { TrainingChoice } from '../api/registration-documents';
 import { CvUploadField } from './cv-upload-field';
 import { EmailCodeFields } from './email-code-fields';
-import { RegistrationSuccess } from './registration-success';
 import { SelectField } from './select-field';
+
+// Shown once the application is in: loads then (decision 0079).
+const RegistrationSuccess = lazy(() =>
+  import('./registration-success').then((m) => ({ default: m.RegistrationSuccess })),
+);
+
+/** Decision 0018: each bio is at most this long (the API checks it too). */
+const BIO_MAX_LENGTH = 2000;
 
 export interface RegistrationChoices {
   countries: readonly PhoneCountry[];
@@ -53,14 +58,18 @@ export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitle
         cvFile: cvBusy ? t('cv.uploading') : values.cvFile ? undefined : t('errors.cvRequired'),
       };
     },
-    send: async (values) =>
-      (await request(RegisterAsLecturerMutation, { input: await registrationInput(values) }, { locale }))
-        .registerAsLecturer,
+    send: async (values) => (await import('../lib/send-application')).sendApplication(values, locale),
     onSuccess: (_result, values) =>
       setSubmittedName(((locale === 'ar' ? values.arFirstName : values.firstName) ?? '').trim()),
   });
 
-  if (submittedName !== null) return <RegistrationSuccess name={submittedName} />;
+  if (submittedName !== null) {
+    return (
+      <Suspense fallback={null}>
+        <RegistrationSuccess name={submittedName} />
+      </Suspense>
+    );
+  }
 
   const field = (name: string) => ({ name, error: errors[name] });
   return (
@@ -149,8 +158,20 @@ export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitle
           </div>
         </Section>
         <Section title={t('sections.bio')}>
-          <BioField {...field('arBio')} label={t('fields.arBio')} hint={t('fields.bioHint')} lang="ar" />
-          <BioField {...field('enBio')} label={t('fields.enBio')} hint={t('fields.bioHint')} lang="en" />
+          {/* Each bio's direction follows its language, whatever the page's. */}
+          {(['ar', 'en'] as const).map((lang) => (
+            <TextAreaField
+              key={lang}
+              {...field(`${lang}Bio`)}
+              label={t(`fields.${lang}Bio`)}
+              hint={t('fields.bioHint')}
+              required
+              rows={5}
+              maxLength={BIO_MAX_LENGTH}
+              lang={lang}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+            />
+          ))}
         </Section>
         <Section title={t('sections.cv')}>
           <CvUploadField error={errors.cvFile} onBusyChange={setCvBusy} />

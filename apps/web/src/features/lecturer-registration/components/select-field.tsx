@@ -1,7 +1,8 @@
 'use client';
 import { useId } from 'react';
+import { fieldNoteIds } from '@/shared/ui/form/field-notes';
+import { fieldBox, LabelledField } from '@/shared/ui/form/labelled-field';
 import type { TrainingChoice } from '../api/registration-documents';
-import { describedBy, FieldFrame, fieldClass } from './field-frame';
 
 /** A required choice among the API's active options; the first entry asks to choose. */
 export function SelectField({
@@ -19,15 +20,15 @@ export function SelectField({
 }) {
   const id = `${useId()}${name}`;
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <LabelledField id={id} label={label} error={error}>
       <select
         id={id}
         name={name}
         required
         defaultValue=""
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-        className={fieldClass(error)}
+        aria-describedby={fieldNoteIds(id, undefined, error).describedBy}
+        className={`min-h-11 ${fieldBox(error)}`}
       >
         <option value="" disabled>
           {placeholder}
@@ -38,6 +39,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </FieldFrame>
+    </LabelledField>
   );
 }

@@ -1,7 +1,5 @@
-/** Decision 0015: LECTURER_CV_FILE takes PDF, DOC or DOCX up to 10 MB (checked again by the server from the bytes). */
+/** Decision 0015 (the picker offers the same types, cv-accept.ts): LECTURER_CV_FILE takes PDF, DOC or DOCX up to 10 MB (checked again by the server from the bytes). */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
-export const CV_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const CV_EXTENSIONS = /\.(pdf|docx?)$/i;
 
 /** A failure to show under the CV field: a catalogue key, or the server's translated words. */
