@@ -1,19 +1,19 @@
 'use client';
 import { toLanguage, type Locale } from '@manara/i18n';
 import { useLocale, useTranslations } from '#intl';
-import { useRef, useState } from 'react';
-import { Link, useRouter } from '@/i18n/navigation';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import { withNext } from '@/shared/auth/login-href';
 import { request } from '@/shared/graphql/request';
 import { RegisterMutation } from '../api/account-documents';
-import { sendPasswordLogin } from '../api/password-login';
-import { useEnterSession } from '../hooks/use-enter-session';
 import { useFormSubmit, type FormValues } from '@/shared/ui/form/use-form-submit';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { SubmitButton } from '@/shared/ui/form/submit-button';
 import { TextField } from '@/shared/ui/form/text-field';
 import { checkPhoneField, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
-import { LazyVerifyEmailStep } from './lazy-verify-email-step';
+
+// The code step and the login after it load once the account exists (decision 0079).
+const SignupVerifyStep = lazy(() => import('./signup-verify-step'));
 
 /** Blank optional fields are left out rather than sent as empty text. */
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -33,15 +33,12 @@ async function registerInput(values: FormValues, locale: Locale) {
 
 /**
  * Sign-up, then e-mail verification on the same page; the verified learner is signed in with the
- * password they chose and taken to `next` (docs/product/accounts.md). Should that login fail (the
- * address already had an account, or the page was reloaded), they go to log in, `next` kept.
+ * password they chose and taken to `next` (docs/product/accounts.md, SignupVerifyStep).
  */
 export function SignupForm({ next, countries }: { next: string | null; countries: readonly PhoneCountry[] }) {
   const t = useTranslations('auth');
   const tPhone = useTranslations('account.phone');
   const locale = useLocale() as Locale;
-  const router = useRouter();
-  const enterSession = useEnterSession(next);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const password = useRef('');
   const { busy, errors, alert, onSubmit } = useFormSubmit({
@@ -64,22 +61,12 @@ export function SignupForm({ next, countries }: { next: string | null; countries
     },
   });
 
-  async function signIn(email: string) {
-    const toLogin = () =>
-      router.push({ pathname: '/login', query: { email, verified: '1', ...(next ? { next } : {}) } });
-    try {
-      const result = await sendPasswordLogin(email, password.current, locale);
-      if (result.success) enterSession(result.data?.user);
-      else toLogin();
-    } catch {
-      toLogin();
-    } finally {
-      password.current = '';
-    }
-  }
-
   if (registeredEmail) {
-    return <LazyVerifyEmailStep email={registeredEmail} onVerified={() => signIn(registeredEmail)} />;
+    return (
+      <Suspense fallback={null}>
+        <SignupVerifyStep email={registeredEmail} password={password} next={next} />
+      </Suspense>
+    );
   }
 
   const field = (name: string) => ({ name, error: errors[name] });
