@@ -3,7 +3,8 @@ import { useLocale } from '#intl';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { usePathname } from '@/i18n/navigation';
-import { setAnalyticsSignedIn, trackEvent } from '@/shared/analytics/analytics-queue';
+import { trackEvent } from '@/shared/analytics/analytics-queue';
+import { setAnalyticsSignedIn } from '@/shared/analytics/analytics-state';
 
 /**
  * Counts a page view per page shown (decision 0059), once the session is known: a learner's with
