@@ -4,7 +4,8 @@ import { ProgramCard, type HeadingLevel, type ProgramCardItem } from './program-
 
 /**
  * Programs as a list of cards (<ul>/<li>), a diploma card for diplomas. The first `priorityCount`
- * images (the first row on a wide screen) load eagerly.
+ * images (the first row on a wide screen) load eagerly; cards far below the viewport are drawn as
+ * they come near it.
  */
 export function ProgramGrid({
   items,
@@ -22,7 +23,8 @@ export function ProgramGrid({
       {items.map((program, index) => {
         const Card = program.type === 'DIPLOMA' ? DiplomaCard : ProgramCard;
         return (
-          <li key={program.id}>
+          // A card's height on a phone, until the card is drawn (globals.css).
+          <li key={program.id} className="render-near-viewport [--near-viewport-size:26rem]">
             <Card program={program} heading={heading} priority={index < priorityCount} />
           </li>
         );

@@ -11,7 +11,7 @@ export function SiteFooter() {
   const common = useTranslations('common');
   const year = formatYear(new Date(), useLocale() as Locale);
   return (
-    <footer className="mt-24 border-t border-line bg-surface-muted">
+    <footer className="render-near-viewport mt-24 border-t border-line bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
         <div>
           <Logo />
