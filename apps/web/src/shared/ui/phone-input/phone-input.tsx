@@ -107,28 +107,22 @@ export function PhoneInput({
     if (/\d/.test(defaultValue)) load();
   }, [defaultValue]);
 
+  function show(shown: { text: string; country: string }) {
+    setCountry(shown.country);
+    setText(shown.text);
+  }
+
   // When the rules arrive, what was typed meanwhile is formatted and its country followed.
   useEffect(() => {
-    if (!rules) return;
-    const typedCountry = rules.countryOfPhone(text);
-    const next = typedCountry && listed.some((c) => c.isoCode === typedCountry) ? typedCountry : country;
-    if (next !== country) setCountry(next);
-    setText(rules.formatPhoneAsYouType(text, next));
+    if (rules) show(rules.followTyped(text, '', country, listed));
     // Only on arrival: later input goes through onInput.
   }, [rules]);
 
   function onInput(value: string) {
     touched.current = true;
-    if (!rules) {
-      load();
-      setText(cleanPhoneText(value));
-      return;
-    }
-    const typedCountry = rules.countryOfPhone(value);
-    const next = typedCountry && listed.some((c) => c.isoCode === typedCountry) ? typedCountry : country;
-    if (next !== country) setCountry(next);
-    // Deleting must stay possible: formatting adds no characters when the visitor removes some.
-    setText(value.length < text.length ? cleanPhoneText(value) : rules.formatPhoneAsYouType(value, next));
+    if (rules) return show(rules.followTyped(value, text, country, listed));
+    load();
+    setText(cleanPhoneText(value));
   }
 
   return (

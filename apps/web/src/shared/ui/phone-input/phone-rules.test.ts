@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, countryOfPhone, formatPhoneAsYouType } from './phone-rules';
+import { checkPhone, countryOfPhone, followTyped, formatPhoneAsYouType } from './phone-rules';
 import { cleanPhoneText, countryPermitted, flagOf, PHONE_MAX_LENGTH } from './phone-text';
 
 describe('cleanPhoneText', () => {
@@ -26,6 +26,22 @@ describe('countryOfPhone', () => {
   it('follows the country code of an international number', () => {
     expect(countryOfPhone('+966 50 123 4567')).toBe('SA');
     expect(countryOfPhone('0100 123 4567')).toBeNull();
+  });
+});
+
+describe('followTyped', () => {
+  const offered = [{ isoCode: 'EG' }, { isoCode: 'SA' }];
+  it('follows a typed +code to an offered country and formats for it', () => {
+    expect(followTyped('+966501234567', '+96650123456', 'EG', offered)).toEqual({
+      country: 'SA',
+      text: formatPhoneAsYouType('+966501234567', 'SA'),
+    });
+  });
+  it('keeps the chosen country when the +code names one not offered', () => {
+    expect(followTyped('+447400123456', '', 'EG', offered).country).toBe('EG');
+  });
+  it('only cleans the text while characters are deleted, so deleting a formatting character works', () => {
+    expect(followTyped('010 012', '010 0123', 'EG', offered)).toEqual({ country: 'EG', text: '010 012' });
   });
 });
 

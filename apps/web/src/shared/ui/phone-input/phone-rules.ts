@@ -37,6 +37,25 @@ export function countryOfPhone(text: string): string | null {
   return typer.getCountry() ?? null;
 }
 
+/**
+ * What the field shows after the visitor typed `value` (its text was `previous`): the country a
+ * leading +code names when it is offered, else `country`; the text formatted for that country, or
+ * only cleaned while characters are being deleted, so deleting stays possible.
+ */
+export function followTyped(
+  value: string,
+  previous: string,
+  country: string,
+  offered: readonly { isoCode: string }[],
+): { text: string; country: string } {
+  const typed = countryOfPhone(value);
+  const next = typed && offered.some((c) => c.isoCode === typed) ? typed : country;
+  return {
+    country: next,
+    text: value.length < previous.length ? cleanPhoneText(value) : formatPhoneAsYouType(value, next),
+  };
+}
+
 /** Checks typed text against `country` (used when it has no leading +) and the country lists. */
 export function checkPhone(text: string, country: string, lists: CountryLists = {}): PhoneCheck {
   const none = (outcome: PhoneOutcome): PhoneCheck => ({ outcome, e164: null, country: null });
