@@ -6,6 +6,7 @@
  *   pages      3. production pages: req/s, latency, memory, server CPU per request
  *   growth     5. benchmark 2 at several data scales (BENCH_SCALES, default 0.1,1,10); fails on a goal missed
  *   lighthouse 4. Lighthouse (bench/lighthouse.mjs) on the bench build
+ *   first-load first-load JavaScript of every page outside the studio, from the bench build's manifests
  *   startup    API start-up and memory: the TypeScript sources through tsx against the built bundle
  *   studio     the studio's lists as an administrator opens them, p95 ≤ 100 ms at BENCH_STUDIO_SCALE (default 1)
  *   search        allSearch p95 over 100,000 programs and blogs (bench/search.bench.ts; by name only)
@@ -18,6 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { printGrowth, printScale, runCatalogueScale, type ScaleFigures } from './catalogue.bench';
 import { printGraphql, runGraphql } from './graphql.bench';
+import { firstLoadWithinBudget, printFirstLoad, runFirstLoad } from './first-load.bench';
 import { checkGoals, printGoals } from './growth-goals';
 import { machineFacts, printFacts, withLoadReport } from './lib/machine';
 import { root, tsxCli } from './lib/processes';
@@ -25,7 +27,7 @@ import { pagesWithinBudget, printPages, runPages } from './pages.bench';
 import { printStartup, runStartup } from './startup.bench';
 import { printStudio, runStudio, studioWithinBudget } from './studio.bench';
 
-const ALL = ['graphql', 'catalogue', 'pages', 'growth', 'lighthouse', 'startup', 'studio'] as const;
+const ALL = ['graphql', 'catalogue', 'pages', 'growth', 'lighthouse', 'first-load', 'startup', 'studio'] as const;
 const NAMED = [...ALL, 'search', 'analytics'] as const;
 type Name = (typeof NAMED)[number];
 
@@ -102,6 +104,14 @@ for (const name of names) {
             NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-bench',
           }),
         );
+        break;
+      case 'first-load':
+        await withLoadReport('First-load JavaScript of every page outside the studio', async () => {
+          const figures = runFirstLoad();
+          printFirstLoad(figures);
+          record.firstLoad = figures;
+          if (!firstLoadWithinBudget(figures)) failed = true;
+        });
         break;
       case 'startup':
         await withLoadReport('API start-up: tsx on the sources vs the built bundle', async () => {
