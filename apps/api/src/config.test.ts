@@ -32,3 +32,12 @@ describe('loadConfig: the IP-to-country service', () => {
     expect(() => loadConfig({ IP_COUNTRY_URL: 'not a url' })).toThrow(/IP_COUNTRY_URL/);
   });
 });
+
+describe('loadConfig: the resized images’ disk cache', () => {
+  it('takes 1 GiB unless IMAGE_CACHE_MAX_MB says otherwise, and refuses anything but a positive number', () => {
+    expect(loadConfig({}).imageCacheMaxBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ IMAGE_CACHE_MAX_MB: '200' }).imageCacheMaxBytes).toBe(200 * 1024 * 1024);
+    expect(() => loadConfig({ IMAGE_CACHE_MAX_MB: '0' })).toThrow(/IMAGE_CACHE_MAX_MB/);
+    expect(() => loadConfig({ IMAGE_CACHE_MAX_MB: 'lots' })).toThrow(/IMAGE_CACHE_MAX_MB/);
+  });
+});

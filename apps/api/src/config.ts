@@ -75,6 +75,8 @@ export interface ApiConfig {
   whatsapp: WhatsAppConfig | undefined;
   /** WHATSAPP_OUTBOX=true: production keeps WhatsApp messages in the outbox (a staging site) instead of switching the channel off. */
   whatsappOutbox: boolean;
+  /** IMAGE_CACHE_MAX_MB: the disk the resized images of /img may take (default 1024); the least recently used go first. */
+  imageCacheMaxBytes: number;
   /** IP_COUNTRY_URL: an IP-to-country service the visitor's address is appended to (e.g. https://ip2c.org/); unset → phone fields start from Egypt. */
   ipCountryUrl: string | undefined;
 }
@@ -189,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     invoiceLinkSecret: env.INVOICE_LINK_SECRET || undefined,
     searchPerAddressPerMinute: readPositiveInt('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
     publicAnswerTtlMs: readWholeNumber('PUBLIC_ANSWER_CACHE_SECONDS', env.PUBLIC_ANSWER_CACHE_SECONDS, 30) * 1000,
+    imageCacheMaxBytes: readPositiveInt('IMAGE_CACHE_MAX_MB', env.IMAGE_CACHE_MAX_MB, 1024) * 1024 * 1024,
     ipCountryUrl: readServiceUrl('IP_COUNTRY_URL', env.IP_COUNTRY_URL),
   };
 }

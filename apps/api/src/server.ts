@@ -123,6 +123,7 @@ export async function buildServer({
   registerMediaRoutes(app, {
     uploadsDir: config.uploadsDir,
     imageCacheDir: path.join(config.dataDir, 'cache', 'img'),
+    imageCacheMaxBytes: config.imageCacheMaxBytes,
     storage: deps.storage,
   });
   registerInvoiceRoutes(app, deps, config.invoiceLinkSecret);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,5 +51,26 @@ describe('ImageCache', () => {
     const cache = new ImageCache(dir);
     await expect(cache.get('k', async () => Promise.reject(new Error('bad image')))).rejects.toThrow('bad image');
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('keeps its disk within the cap as new variants are written, the least recently used going first', async () => {
+    const cache = new ImageCache(dir, () => {}, 100);
+    for (const hash of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      await cache.get(hash, async () => Buffer.alloc(30));
+      await cache.settled();
+    }
+    const left = await readdir(dir);
+    expect(left.length * 30).toBeLessThanOrEqual(100);
+    expect(left).toContain('f');
+    expect(left).not.toContain('a');
+  });
+
+  it('refreshes the time of an old image it serves, so one in use outlives unused ones', async () => {
+    const cache = new ImageCache(dir);
+    await cache.get('k', async () => Buffer.from('body'));
+    const weekAgo = (Date.now() - 7 * 86_400_000) / 1000;
+    await utimes(cache.fileOf('k'), weekAgo, weekAgo);
+    await cache.get('k', async () => Buffer.from('again'));
+    expect(Date.now() - (await stat(cache.fileOf('k'))).mtimeMs).toBeLessThan(60_000);
   });
 });

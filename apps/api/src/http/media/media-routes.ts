@@ -17,6 +17,8 @@ export interface MediaRoutesOptions {
   uploadsDir: string;
   /** Encoded images, `<dataDir>/cache/img`. */
   imageCacheDir: string;
+  /** The disk those may take (ImageCache prunes the least recently used); unbounded when unset. */
+  imageCacheMaxBytes?: number;
   /** Renders at once; sharp uses its own threads, so a burst must not take every core. */
   renderConcurrency?: number;
   /** Renders allowed to wait; beyond that the route answers 503. */
@@ -78,8 +80,10 @@ async function readAll(object: PublicObject): Promise<Buffer> {
  * re-encoded, cached on disk. Both immutable for a year with ETags (keys never change content).
  */
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
-  const cache = new ImageCache(options.imageCacheDir, (error) =>
-    app.log.warn({ err: error }, 'image cache write failed'),
+  const cache = new ImageCache(
+    options.imageCacheDir,
+    (error) => app.log.warn({ err: error }, 'image cache write failed'),
+    options.imageCacheMaxBytes,
   );
   const limiter = createLimiter(options.renderConcurrency ?? 2, options.maxPendingRenders ?? 64);
 
