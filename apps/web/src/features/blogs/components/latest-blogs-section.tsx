@@ -11,7 +11,10 @@ export async function LatestBlogsSection({ locale, blogs }: { locale: Locale; bl
   const views = (await getTranslations({ locale, namespace: 'blogs.article' }))('views');
   if (blogs.length === 0) return null;
   return (
-    <section aria-labelledby="latest-blogs-heading" className="render-near-viewport mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+    <section
+      aria-labelledby="latest-blogs-heading"
+      className="render-near-viewport mx-auto max-w-7xl px-4 pt-16 sm:px-6"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="latest-blogs-heading" className="text-2xl font-bold text-fg sm:text-3xl">

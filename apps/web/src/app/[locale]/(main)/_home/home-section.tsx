@@ -20,7 +20,11 @@ export function HomeSection({
   const t = useTranslations('pages.home');
   const title = t(`sections.${id}.title`);
   return (
-    <section aria-labelledby={`home-${id}`} data-home-section={id} className="render-near-viewport mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+    <section
+      aria-labelledby={`home-${id}`}
+      data-home-section={id}
+      className="render-near-viewport mx-auto max-w-7xl px-4 pt-16 sm:px-6"
+    >
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`home-${id}`} className="text-2xl font-bold text-fg sm:text-3xl">
