@@ -39,15 +39,10 @@ export class ImageCache {
 
   private prune(): void {
     this.writtenSincePrune = 0;
-    this.pruning ??= pruneImageCache(this.dir, this.maxBytes).then(
-      () => {
-        this.pruning = null;
-      },
-      (error: unknown) => {
-        this.pruning = null;
-        this.onWriteError(error);
-      },
-    );
+    // pruneImageCache never rejects: a file it cannot read or remove is left for the next prune.
+    this.pruning ??= pruneImageCache(this.dir, this.maxBytes).then(() => {
+      this.pruning = null;
+    });
   }
 
   /** The stored image, its time refreshed when it is old (it is in use). */
