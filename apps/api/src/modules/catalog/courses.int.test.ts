@@ -66,6 +66,22 @@ describe('courses', () => {
     expect(await slugs({ filter: { isFree: false } })).toHaveLength(3);
   });
 
+  it("answers a listing of a shape already asked with the request's own values", async () => {
+    // Each shape's statement is built once, then only bound (decision 0080): nothing of the first
+    // request's values may stay in it.
+    expect(await slugs({ filter: { level: 'INTERMEDIATE' } })).toEqual(['strength-training']);
+    expect(await slugs({ filter: { level: 'ADVANCED' } })).toEqual(['live-recovery-workshop']);
+    expect(await slugs({ filter: { categoryId: world.nutrition.id } })).toEqual([
+      'live-recovery-workshop',
+      'sports-nutrition-basics',
+    ]);
+    expect(await slugs({ filter: { minPrice: 250, maxPrice: 350 } })).toEqual(['strength-training']);
+    expect(await slugs({ filter: { minPrice: 150, maxPrice: 250 } })).toEqual(['live-recovery-workshop']);
+    const byPrice = (page: number) => slugs({ sort: { field: 'PRICE' }, paginate: { page, limit: 2 } });
+    expect(await byPrice(1)).toEqual(['free-stretching', 'live-recovery-workshop']);
+    expect(await byPrice(2)).toEqual(['strength-training', 'sports-nutrition-basics']);
+  });
+
   it('sorts by every field in both directions', async () => {
     expect(await slugs({ sort: { field: 'PRICE' } })).toEqual([
       'free-stretching',

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql, desc, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, desc, gte, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
+import { preparedPerShape } from '../../prepared-per-shape';
 import { categories, learningPrograms } from '../../schema/index';
 
 /** Published programs per category (courses, workshops and diplomas). */
@@ -53,30 +54,24 @@ export interface ProgramListQuery {
 
 const p = learningPrograms;
 
-/** Whether a program's discount applies at `at` (a bound timestamptz): never null, so NOT is safe. */
-function discountActiveAt(at: SQL): SQL {
-  return sql`(${p.priceAfterDiscount} is not null
-    and (${p.discountStartsAt} is null or ${p.discountStartsAt} <= ${at})
-    and (${p.discountEndsAt} is null or ${at} < ${p.discountEndsAt}))`;
-}
+/** The instant prices are taken at (the domain's clock), bound at each run so tests can move it. */
+const now = sql`${sql.placeholder('now')}::timestamptz`;
 
-const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+/** Whether a program's discount applies at `now`: never null, so NOT is safe. */
+const discountActive = sql`(${p.priceAfterDiscount} is not null
+    and (${p.discountStartsAt} is null or ${p.discountStartsAt} <= ${now})
+    and (${p.discountEndsAt} is null or ${now} < ${p.discountEndsAt}))`;
 
-/**
- * The price a buyer pays at `now`, in piastres: the SQL twin of the domain's `effectivePrice`
- * (decision 0072). `now` is a bound parameter, so tests can move the clock.
- */
-export function paidPriceAt(now: Date): SQL<number> {
-  return sql<number>`case when ${discountActiveAt(instant(now))} then ${p.priceAfterDiscount} else ${p.originalPrice} end`;
-}
+/** The price a buyer pays at `now`, in piastres: the SQL twin of the domain's `effectivePrice` (decision 0072). */
+const paidPrice = sql<number>`case when ${discountActive} then ${p.priceAfterDiscount} else ${p.originalPrice} end`;
 
 // Migration 0053 indexes this very expression: change both together.
 const averageRating = sql`coalesce(${p.totalRatings}::float8 / nullif(${p.totalNumberOfRatings}, 0), 0)`;
 
-function sortColumn(field: ProgramSortField, titleLanguage: 'ar' | 'en', now: Date): SQL | typeof p.createdAt {
+function sortColumn(field: ProgramSortField, titleLanguage: 'ar' | 'en'): SQL | typeof p.createdAt {
   switch (field) {
     case 'PRICE':
-      return paidPriceAt(now);
+      return paidPrice;
     case 'RATING':
       return averageRating;
     case 'POPULARITY':
@@ -93,53 +88,81 @@ function publishedOfTypes(types: ProgramTypeValue[]): SQL | undefined {
   return and(eq(p.publicationStatus, 'PUBLISHED'), types.length === 1 ? eq(p.type, types[0]!) : inArray(p.type, types));
 }
 
-/** A listing's filter; price bounds compare the price paid at `now`. */
-export function programConditions(filter: ProgramListFilter, now: Date): SQL | undefined {
-  const paidPrice = paidPriceAt(now);
+type BoundFilter = Exclude<keyof ProgramListFilter, 'types' | 'isFree'>;
+
+/** Each optional filter's condition over its bound value; price bounds compare the price paid at `now`. */
+const boundFilters: Record<BoundFilter, (value: Placeholder) => SQL | undefined> = {
+  categoryId: (value) => eq(p.categoryId, value),
+  categorySlug: (value) =>
+    sql`${p.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value})`,
+  lecturerId: (value) => eq(p.lecturerId, value),
+  level: (value) => eq(p.level, value),
+  language: (value) => eq(p.language, value),
+  minPrice: (value) => gte(paidPrice, value),
+  maxPrice: (value) => lte(paidPrice, value),
+  isLiveCourse: (value) => eq(p.isLiveCourse, value),
+};
+
+/** The optional filters a listing sets (an empty text sets none). */
+const setFilters = (filter: ProgramListFilter) =>
+  (Object.keys(boundFilters) as BoundFilter[]).filter((key) => filter[key] != null && filter[key] !== '');
+
+/** What a filter's statement depends on: its types, which filters are set and whether free is asked. */
+const filterShape = (filter: ProgramListFilter) =>
+  `${[...filter.types].sort().join(',')}|${setFilters(filter).join(',')}|${filter.isFree ?? ''}`;
+
+/** A listing's filter with its values as placeholders (`valuesOf` binds them). */
+function programConditions(filter: ProgramListFilter): SQL | undefined {
   return and(
     publishedOfTypes(filter.types),
-    filter.categoryId ? eq(p.categoryId, filter.categoryId) : undefined,
-    filter.categorySlug
-      ? sql`${p.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filter.categorySlug})`
-      : undefined,
-    filter.lecturerId ? eq(p.lecturerId, filter.lecturerId) : undefined,
-    filter.level ? eq(p.level, filter.level) : undefined,
-    filter.language ? eq(p.language, filter.language) : undefined,
-    filter.minPrice !== undefined ? gte(paidPrice, filter.minPrice) : undefined,
-    filter.maxPrice !== undefined ? lte(paidPrice, filter.maxPrice) : undefined,
-    filter.isLiveCourse !== undefined ? eq(p.isLiveCourse, filter.isLiveCourse) : undefined,
+    ...setFilters(filter).map((key) => boundFilters[key](sql.placeholder(key))),
     filter.isFree === true ? eq(paidPrice, 0) : filter.isFree === false ? sql`${paidPrice} > 0` : undefined,
   );
+}
+
+/** The values a listing's statement binds at one run. */
+function valuesOf(filter: ProgramListFilter, at: Date, page = { offset: 0, limit: 0 }): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    now: at.toISOString(),
+    offset: page.offset,
+    limit: page.limit,
+    enough: page.offset + page.limit,
+  };
+  for (const key of setFilters(filter)) values[key] = filter[key];
+  return values;
 }
 
 /**
  * One page of published programs, without the total. The page is chosen on the programs' ids
  * alone, then its rows are read by id: sorting whole rows (long texts included) to keep twenty made
  * PostgreSQL read and carry every matching row's texts (docs/performance.md, "How cost grows").
- * Ordered so the listing indexes can stop after the page.
+ * Ordered so the listing indexes can stop after the page. The statement is built once per shape of
+ * listing and then only bound (decision 0080).
  */
 export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQuery): Promise<ProgramRow[]> {
-  const direction = query.sort.order === 'ASC' ? asc : desc;
-  const order = [
-    direction(sortColumn(query.sort.field, query.titleLanguage, query.now)),
-    direction(p.createdAt),
-    asc(p.id),
-  ];
-  const page =
-    query.sort.field === 'PRICE'
-      ? pageByPaidPrice(query)
-      : db
-          .select({ id: p.id })
-          .from(p)
-          .where(programConditions(query.filter, query.now))
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset);
-  return db
-    .select()
-    .from(p)
-    .where(inArray(p.id, page))
-    .orderBy(...order);
+  const { field, order } = query.sort;
+  const shape = `page|${filterShape(query.filter)}|${field}|${order}|${field === 'TITLE' ? query.titleLanguage : ''}`;
+  const statement = preparedPerShape(db, shape, () => {
+    const direction = order === 'ASC' ? asc : desc;
+    const ordering = [direction(sortColumn(field, query.titleLanguage)), direction(p.createdAt), asc(p.id)];
+    const page =
+      field === 'PRICE'
+        ? pageByPaidPrice(query.filter, order)
+        : db
+            .select({ id: p.id })
+            .from(p)
+            .where(programConditions(query.filter))
+            .orderBy(...ordering)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
+    return db
+      .select()
+      .from(p)
+      .where(inArray(p.id, page))
+      .orderBy(...ordering)
+      .prepare('');
+  });
+  return statement.execute(valuesOf(query.filter, query.now, query));
 }
 
 /**
@@ -149,16 +172,14 @@ export async function listPublishedProgramsPage(db: DbOrTx, query: ProgramListQu
  * (migration 0054) and stopped after the page, then merged. Sorting the paid price of every match
  * instead read the whole filtered catalogue on every page.
  */
-function pageByPaidPrice(query: ProgramListQuery): SQL {
-  const dir = query.sort.order === 'ASC' ? sql`asc` : sql`desc`;
-  const conditions = programConditions(query.filter, query.now);
-  const active = discountActiveAt(instant(query.now));
-  const enough = query.offset + query.limit;
+function pageByPaidPrice(filter: ProgramListFilter, order: SortDirection): SQL {
+  const dir = order === 'ASC' ? sql`asc` : sql`desc`;
+  const conditions = programConditions(filter);
   const walk = (price: typeof p.originalPrice | typeof p.priceAfterDiscount, which: SQL) =>
     sql`(select ${p.id} as id, ${price} as paid, ${p.createdAt} as created from ${p} where ${conditions} and ${which}
-      order by ${price} ${dir}, ${p.createdAt} ${dir}, ${p.id} asc limit ${enough})`;
-  return sql`(select id from (${walk(p.originalPrice, sql`not ${active}`)} union all ${walk(p.priceAfterDiscount, active)}) walked
-    order by paid ${dir}, created ${dir}, id asc limit ${query.limit} offset ${query.offset})`;
+      order by ${price} ${dir}, ${p.createdAt} ${dir}, ${p.id} asc limit ${sql.placeholder('enough')})`;
+  return sql`(select id from (${walk(p.originalPrice, sql`not ${discountActive}`)} union all ${walk(p.priceAfterDiscount, discountActive)}) walked
+    order by paid ${dir}, created ${dir}, id asc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
 }
 
 /**
@@ -166,11 +187,15 @@ function pageByPaidPrice(query: ProgramListQuery): SQL {
  * `count(*) over()` window on the page query, which made PostgreSQL read every matching row before
  * the LIMIT (docs/performance.md, benchmark 2).
  */
-export async function countPublishedPrograms(db: DbOrTx, filter: ProgramListFilter, now: Date): Promise<number> {
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(p)
-    .where(programConditions(filter, now));
+export async function countPublishedPrograms(db: DbOrTx, filter: ProgramListFilter, at: Date): Promise<number> {
+  const statement = preparedPerShape(db, `count|${filterShape(filter)}`, () =>
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(p)
+      .where(programConditions(filter))
+      .prepare(''),
+  );
+  const [count] = await statement.execute(valuesOf(filter, at));
   return count?.n ?? 0;
 }
 
