@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
+import { preparedPerShape } from '../../prepared-per-shape';
 import { sessions, users } from '../../schema/index';
 
 export interface NewSession {
@@ -15,21 +16,34 @@ export async function insertSession(db: DbOrTx, session: NewSession): Promise<{ 
   return row!;
 }
 
-/** The live session for a token hash with its user's role and state, in one statement. */
+/**
+ * The live session for a token hash with its user's role and state, in one statement. Every
+ * signed-in request asks it, so it is built once and then only bound (decision 0080).
+ */
 export async function findActiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
-      isBlocked: users.isBlocked,
-      isDeleted: users.isDeleted,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const statement = preparedPerShape(db, 'active-session', () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        role: users.role,
+        isBlocked: users.isBlocked,
+        isDeleted: users.isDeleted,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .limit(1)
+      .prepare(''),
+  );
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }
 

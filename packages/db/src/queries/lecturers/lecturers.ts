@@ -1,5 +1,6 @@
 import { and, eq, sql, asc, desc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../client';
+import { preparedPerShape } from '../../prepared-per-shape';
 import {
   fieldsOfTraining,
   jobTitles,
@@ -151,10 +152,18 @@ export async function findLecturer(db: DbOrTx, key: { id: string } | { slug: str
   return (row as LecturerRow | undefined) ?? null;
 }
 
-/** Public lecturers with these ids (hidden ones are absent). */
+/**
+ * Public lecturers with these ids (hidden ones are absent). Every listing and program page asks
+ * it, so it is built once and then only bound, the ids as one array (decision 0080).
+ */
 export async function findLecturersByIds(db: DbOrTx, ids: readonly string[]): Promise<LecturerRow[]> {
   if (ids.length === 0) return [];
-  return (await base(db).where(and(visible, inArray(lecturers.id, [...ids])))) as LecturerRow[];
+  const statement = preparedPerShape(db, 'lecturers-by-ids', () =>
+    base(db)
+      .where(and(visible, sql`${lecturers.id} = any(${sql.placeholder('ids')}::uuid[])`))
+      .prepare(''),
+  );
+  return (await statement.execute({ ids: [...ids] })) as LecturerRow[];
 }
 
 /**
