@@ -10,7 +10,6 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { isCompleteCode } from '@/shared/ui/form/code';
 import { checkPhoneField, PhoneInput, type PhoneCountry } from '@/shared/ui/phone-input/index';
 import type { TrainingChoice } from '../api/registration-documents';
-import { CvUploadField } from './cv-upload-field';
 import { EmailCodeFields } from './email-code-fields';
 import { SelectField } from './select-field';
 
@@ -18,6 +17,9 @@ import { SelectField } from './select-field';
 const RegistrationSuccess = lazy(() =>
   import('./registration-success').then((m) => ({ default: m.RegistrationSuccess })),
 );
+// The form's last field: the server renders it, and its code arrives after the rest of the page's
+// (decision 0079), before anyone scrolls down to pick a file.
+const CvUploadField = lazy(() => import('./cv-upload-field').then((m) => ({ default: m.CvUploadField })));
 
 /** Decision 0018: each bio is at most this long (the API checks it too). */
 const BIO_MAX_LENGTH = 2000;
@@ -174,7 +176,9 @@ export function LecturerRegistrationForm({ countries, fieldsOfTraining, jobTitle
           ))}
         </Section>
         <Section title={t('sections.cv')}>
-          <CvUploadField error={errors.cvFile} onBusyChange={setCvBusy} />
+          <Suspense fallback={null}>
+            <CvUploadField error={errors.cvFile} onBusyChange={setCvBusy} />
+          </Suspense>
         </Section>
         <div className="sm:w-64">
           <SubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
