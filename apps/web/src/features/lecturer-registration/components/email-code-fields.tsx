@@ -3,12 +3,11 @@ import { useLocale, useTranslations } from '#intl';
 import { formatNumber, type Locale } from '@manara/i18n';
 import { useEffect, useState } from 'react';
 import { CodeField } from '@/shared/ui/form/code-field';
+import { EMAIL_PATTERN } from '@/shared/ui/form/email-pattern';
 import { TextField } from '@/shared/ui/form/text-field';
 import { RESEND_COOLDOWN_SECONDS } from '@/features/auth/lib/resend-cooldown';
 import { failureMessageKey } from '@/shared/graphql/failure-message';
 import { buttonStyles } from '@/shared/ui/styles';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The e-mail and its LECTURER_EMAIL_VERIFICATION code: "send code" mails one (and may be used
@@ -40,7 +39,7 @@ export function EmailCodeFields({
   async function send() {
     if (sending || cooldown > 0) return;
     const address = email.trim();
-    if (!emailPattern.test(address)) return setSendError(address ? t('errors.email') : t('errors.required'));
+    if (!EMAIL_PATTERN.test(address)) return setSendError(address ? t('errors.email') : t('errors.required'));
     setSendError(null);
     setSending(true);
     try {

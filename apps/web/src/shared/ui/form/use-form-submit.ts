@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { EnvelopeStatus } from '@/shared/graphql/envelope';
 import { spreadFieldErrors, type FieldErrorMap } from './field-errors';
 import { failureMessageKey } from '@/shared/graphql/failure-message';
+import { EMAIL_PATTERN } from './email-pattern';
 
 export type FormValues = Record<string, string>;
 export interface FormAlertState {
@@ -17,8 +18,6 @@ interface FormSubmitOptions<E extends EnvelopeStatus> {
   send: (values: FormValues) => Promise<E>;
   onSuccess: (envelope: E, values: FormValues, form: HTMLFormElement) => void | Promise<void>;
 }
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Submit flow shared by the forms: client checks, then the call; field errors from the
@@ -49,7 +48,7 @@ export function useFormSubmit<E extends EnvelopeStatus>({ validate, send, onSucc
       if (!input.name || input.type === 'submit') continue;
       values[input.name] = input.value;
       if (input.required && !input.value.trim()) clientErrors[input.name] = t('errors.required');
-      else if (input.type === 'email' && input.value.trim() && !emailPattern.test(input.value.trim())) {
+      else if (input.type === 'email' && input.value.trim() && !EMAIL_PATTERN.test(input.value.trim())) {
         clientErrors[input.name] = t('errors.email');
       }
     }
