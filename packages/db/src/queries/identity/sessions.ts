@@ -18,7 +18,8 @@ export async function insertSession(db: DbOrTx, session: NewSession): Promise<{ 
 
 /**
  * The live session for a token hash with its user's role and state, in one statement. Every
- * signed-in request asks it, so it is built once and then only bound (decision 0080).
+ * signed-in request asks it, so it is built once and then only bound (decision 0080), and named,
+ * so each connection plans it once (decision 0081).
  */
 export async function findActiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const statement = preparedPerShape(db, 'active-session', () =>
@@ -41,7 +42,7 @@ export async function findActiveSession(db: DbOrTx, tokenHash: string, now: Date
         ),
       )
       .limit(1)
-      .prepare(''),
+      .prepare('active_session'),
   );
   const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   return row ?? null;

@@ -154,14 +154,15 @@ export async function findLecturer(db: DbOrTx, key: { id: string } | { slug: str
 
 /**
  * Public lecturers with these ids (hidden ones are absent). Every listing and program page asks
- * it, so it is built once and then only bound, the ids as one array (decision 0080).
+ * it, so it is built once and then only bound, the ids as one array (decision 0080), and named,
+ * so each connection plans it once (decision 0081).
  */
 export async function findLecturersByIds(db: DbOrTx, ids: readonly string[]): Promise<LecturerRow[]> {
   if (ids.length === 0) return [];
   const statement = preparedPerShape(db, 'lecturers-by-ids', () =>
     base(db)
       .where(and(visible, sql`${lecturers.id} = any(${sql.placeholder('ids')}::uuid[])`))
-      .prepare(''),
+      .prepare('lecturers_by_ids'),
   );
   return (await statement.execute({ ids: [...ids] })) as LecturerRow[];
 }
