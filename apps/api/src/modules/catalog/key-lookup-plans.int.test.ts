@@ -37,10 +37,11 @@ describe('named key lookups (decision 0081)', () => {
         expect((await findActiveSession(tx, session.hash, new Date()))?.userId).toBe(session.userId);
         expect(await findActiveSession(tx, `${session.hash}x`, new Date())).toBeNull();
       }
-      const kept = await tx.execute<{ name: string; generic_plans: number }>(
+      const kept = await tx.execute(
         sql`select name, generic_plans from pg_prepared_statements where name in ('lecturers_by_ids', 'active_session') order by name`,
       );
-      const plans = kept.rows.map((row) => [row.name, Number(row.generic_plans) > 0]);
+      const { rows } = kept as unknown as { rows: Array<{ name: string; generic_plans: number }> };
+      const plans = rows.map((row) => [row.name, Number(row.generic_plans) > 0]);
       // PGlite's driver sends every statement unnamed; the server keeps them by name.
       expect(plans).toEqual(
         testEngine === 'postgres'
