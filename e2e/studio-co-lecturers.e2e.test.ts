@@ -9,7 +9,7 @@ import { studioTexts, twin } from './support/studio';
 
 // A program's co-lecturers (decision 0076; docs/product/studio.md, docs/product/catalogue.md): an
 // administrator names two beside a live course's lecturer, orders them with the buttons alone, and
-// the public page shows all three, lecturer first. Texts from the catalogues; e2e imports nothing internal.
+// the public page shows all three, lecturer first; then hands the course to another lecturer. Texts from the catalogues; e2e imports nothing internal.
 const texts = {
   ar: {
     ...studioTexts.ar,
@@ -26,6 +26,8 @@ const texts = {
     mona: 'د. منى الشربيني',
     ahmed: 'د. أحمد سامي',
     owner: 'عمر حسن',
+    ownerLabel: 'محاضر البرنامج',
+    newOwner: 'كريم منصور',
   },
   en: {
     ...studioTexts.en,
@@ -42,6 +44,8 @@ const texts = {
     mona: 'Dr. Mona El-Sherbiny',
     ahmed: 'Dr. Ahmed Samy',
     owner: 'Omar Hassan',
+    ownerLabel: "The program's lecturer",
+    newOwner: 'Karim Mansour',
   },
 };
 // Live courses of Omar Hassan that no other journey uses (demo-content/programs/mobility-flexibility.yaml,
@@ -91,8 +95,13 @@ describe.for(locales)('co-lecturers (%s)', (locale) => {
 
     const section = page.getByTestId('co-lecturers');
     await section.getByRole('heading', { name: t.heading, exact: true }).waitFor();
+    const owner = field(page, t.ownerLabel);
+    const ownerName = () => owner.locator('option:checked').textContent();
+    await expect.poll(ownerName, patience).toMatch(new RegExp(`^${t.owner}`));
     await addCoLecturer(page, locale, t.ahmed);
     await addCoLecturer(page, locale, t.mona);
+    // A co-lecturer cannot also be the owner: the owner's choices leave them out.
+    expect(await owner.locator('option', { hasText: t.mona }).count()).toBe(0);
     await expect
       .poll(() => listed(page, locale), patience)
       .toEqual([expect.stringContaining(t.ahmed), expect.stringContaining(t.mona)]);
@@ -110,27 +119,38 @@ describe.for(locales)('co-lecturers (%s)', (locale) => {
     await checkAxe(page);
     await page.getByTestId('studio-save').click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: t.allSaved }).count(), patience).toBe(1);
+    const editor = page.url();
     await page.context().close();
 
     // A visitor sees the lecturer, then the co-lecturers in their order, within seconds.
     const visitor = await newPage(browser(), { locale });
     await visitor.goto(localeUrl(locale, `/program/${course.slug}`));
     const cards = visitor.getByTestId('program-lecturers');
-    await expect
-      .poll(
-        async () => {
-          await visitor.reload();
-          return cards.getByRole('heading', { level: 3 }).allTextContents();
-        },
-        { timeout: 15_000 },
-      )
-      .toEqual([t.owner, t.mona, t.ahmed]);
+    // Read again until the change has reached the page (revalidated within seconds).
+    const shownLecturers = async () => {
+      await visitor.reload();
+      return cards.getByRole('heading', { level: 3 }).allTextContents();
+    };
+    await expect.poll(shownLecturers, { timeout: 15_000 }).toEqual([t.owner, t.mona, t.ahmed]);
     await cards.getByRole('heading', { level: 2, name: t.lecturers, exact: true }).waitFor();
     await checkAxe(visitor);
     // Each co-lecturer's own page lists the course among theirs.
     await cards.getByRole('link', { name: new RegExp(t.mona) }).click();
     await visitor.waitForURL((u) => u.pathname.endsWith('/lecturers/mona-elsherbiny'));
     await visitor.getByRole('link', { name: course.title }).first().waitFor();
+
+    // The administrator hands the course to another lecturer; its page names them first.
+    const studio = await newPage(browser(), { locale });
+    await signInWithSession(studio, admin);
+    await studio.goto(editor);
+    const choices = field(studio, t.ownerLabel);
+    await expect.poll(() => choices.locator('option', { hasText: t.newOwner }).count(), patience).toBe(1);
+    await choices.selectOption((await choices.locator('option', { hasText: t.newOwner }).getAttribute('value'))!);
+    await studio.getByTestId('studio-save').click();
+    await expect.poll(() => studio.getByRole('status').filter({ hasText: t.allSaved }).count(), patience).toBe(1);
+    await studio.context().close();
+    await visitor.goto(localeUrl(locale, `/program/${course.slug}`));
+    await expect.poll(shownLecturers, { timeout: 15_000 }).toEqual([t.newOwner, t.mona, t.ahmed]);
     await visitor.context().close();
   });
 });

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { StudioLecturerChoice } from '@/features/studio/api/studio-lecturer-documents';
 import { FieldNotes, fieldBorder, fieldNoteIds } from '@/shared/ui/form/field-notes';
 import { buttonStyles } from '@/shared/ui/styles';
+import { lecturerChoiceLabel } from '../lib/lecturer-choice-label';
 
 /** The most co-lecturers a program names (decision 0076; the API refuses more). */
 const MOST = 4;
@@ -25,6 +26,7 @@ export function CoLecturersField({
   onChange,
 }: {
   value: readonly string[];
+  /** The owning lecturer, whom the choices leave out. */
   ownerId: string | null;
   /** Null while they load; undefined when they could not be loaded. */
   choices: readonly StudioLecturerChoice[] | null | undefined;
@@ -83,7 +85,6 @@ export function CoLecturersField({
         <h2 id={`${id}-heading`} className="text-lg font-bold text-fg">
           {t('heading')}
         </h2>
-        {ownerId ? <p className="text-sm text-fg">{t('owner', { name: nameOf(ownerId) })}</p> : null}
       </div>
       {value.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('none')}</p>
@@ -157,8 +158,7 @@ export function CoLecturersField({
               <option value="">{choices === null ? t('loading') : t('placeholder')}</option>
               {available.map((choice) => (
                 <option key={choice.id} value={choice.id}>
-                  {choice.fullName}
-                  {choice.jobTitle ? ` — ${choice.jobTitle.localizedName}` : ''}
+                  {lecturerChoiceLabel(choice)}
                 </option>
               ))}
             </select>

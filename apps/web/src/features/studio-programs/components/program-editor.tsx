@@ -227,7 +227,7 @@ export function ProgramEditor({ programId }: { programId: string }) {
               errors={errors}
               onChange={(name, value) => setValues((v) => (v ? { ...v, [name]: value } : v))}
               categories={categories}
-              ownerId={program.lecturerId}
+              ownerEditable={isAdmin}
               lecturers={lecturers}
               moneyLocked={!isAdmin && program.publishedAt !== null}
               readOnly={archived}
@@ -292,6 +292,7 @@ const emptyProgram = {
   hasCertificate: true,
   thumbnail: null,
   promoVideo: null,
+  lecturerId: null,
   coLecturerIds: [] as string[],
   ...noPageTexts,
 } as const;

@@ -9,6 +9,7 @@ import type { ProgramFormValues } from '../lib/program-form';
 import { BilingualPair } from './bilingual-pair';
 import { BilingualRichText } from './bilingual-rich-text';
 import { CoLecturersField } from './co-lecturers-field';
+import { OwnerField } from './owner-field';
 import { ProgramPageTextsFields } from './program-page-texts-fields';
 import { PromoVideoField } from './promo-video-field';
 import { ThumbnailField } from './thumbnail-field';
@@ -20,9 +21,9 @@ export interface ProgramFieldsProps {
   errors: Partial<Record<keyof ProgramFormValues, string>>;
   onChange: <K extends keyof ProgramFormValues>(name: K, value: ProgramFormValues[K]) => void;
   categories: { id: string; name: string }[];
-  /** The program's owning lecturer, beside whom the co-lecturers are shown (decision 0076). */
-  ownerId: string | null;
-  /** The approved lecturers to choose co-lecturers from: null while loading, undefined when they failed. */
+  /** Whether the owning lecturer may be changed here: administrators only (decision 0076). */
+  ownerEditable: boolean;
+  /** The approved lecturers to choose the owner and co-lecturers from: null while loading, undefined when they failed. */
   lecturers: readonly StudioLecturerChoice[] | null | undefined;
   /** Prices are the administrators' once a program has been published. */
   moneyLocked: boolean;
@@ -71,7 +72,7 @@ export function ProgramFields({
   errors,
   onChange,
   categories,
-  ownerId,
+  ownerEditable,
   lecturers,
   moneyLocked,
   readOnly,
@@ -180,11 +181,19 @@ export function ProgramFields({
           />
           {t('hasCertificate')}
         </label>
+        <OwnerField
+          value={values.lecturerId}
+          coLecturerIds={values.coLecturerIds}
+          choices={lecturers}
+          editable={ownerEditable && !readOnly}
+          error={errors.lecturerId}
+          onChange={(id) => onChange('lecturerId', id)}
+        />
       </section>
 
       <CoLecturersField
         value={values.coLecturerIds}
-        ownerId={ownerId}
+        ownerId={values.lecturerId || null}
         choices={lecturers}
         error={errors.coLecturerIds}
         readOnly={readOnly}

@@ -22,6 +22,7 @@ const program = {
   hasCertificate: true,
   thumbnail: null,
   promoVideo: null,
+  lecturerId: 'owner-1' as string | null,
   coLecturerIds: [] as string[],
   ...noPageTexts,
 };
@@ -65,6 +66,14 @@ describe('the editor’s changes', () => {
       coLecturerIds: ['l2', 'l1'],
     });
     expect(changesFrom(taught, { ...same, coLecturerIds: [] }, 'ar')).toEqual({ coLecturerIds: [] });
+  });
+
+  it('sends a new owner by id, and none as null', () => {
+    const values = formValuesOf(program, 'en');
+    expect(values.lecturerId).toBe('owner-1');
+    expect(changesFrom(program, { ...values, lecturerId: 'owner-2' }, 'en')).toEqual({ lecturerId: 'owner-2' });
+    expect(changesFrom(program, { ...values, lecturerId: '' }, 'en')).toEqual({ lecturerId: null });
+    expect(formValuesOf({ ...program, lecturerId: null }, 'en').lecturerId).toBe('');
   });
 
   it('clears a discount and a category with null, and passes what is no number for the API to refuse', () => {

@@ -26,6 +26,8 @@ export interface ProgramFormValues extends ProgramPageTextValues {
   thumbnail: string;
   /** A COURSE_PROMO_VIDEO key, an imported https address, or empty: none. */
   promoVideo: string;
+  /** The owning lecturer's id, empty for none; only administrators may change it. */
+  lecturerId: string;
   /** Lecturer ids shown beside the owner, in order (decision 0076). */
   coLecturerIds: string[];
 }
@@ -63,6 +65,7 @@ export function formValuesOf(program: Editable, locale: Locale): ProgramFormValu
     hasCertificate: program.hasCertificate,
     thumbnail: program.thumbnail ?? '',
     promoVideo: program.promoVideo ?? '',
+    lecturerId: program.lecturerId ?? '',
     coLecturerIds: [...program.coLecturerIds],
     ...pageTextValuesOf(program),
   };
@@ -89,7 +92,8 @@ export function changesFrom(program: Editable, values: ProgramFormValues, locale
     // The browser's date-time input gives a well-formed wall time or nothing.
     else if (key === 'discountStartsAt' || key === 'discountEndsAt')
       changes[key] = cairoWallTimeToDate(value)?.toISOString() ?? null;
-    else if (key === 'categoryId' || key === 'thumbnail' || key === 'promoVideo') changes[key] = value || null;
+    else if (key === 'categoryId' || key === 'lecturerId' || key === 'thumbnail' || key === 'promoVideo')
+      changes[key] = value || null;
     else if (isProgramListKey(key)) changes[key] = linesOf(value);
     else changes[key] = value;
   }
