@@ -28,7 +28,9 @@ export function OwnerField({
   const t = useTranslations('studio.fields.owner');
   const id = useId();
   const current = choices?.find((choice) => choice.id === value);
-  const name = !value ? t('none') : current ? current.fullName : choices ? t('unlisted') : t('loading');
+  // Before the choices are in (or when they failed) only the owner's id is known.
+  const unknown = choices === null ? 'loading' : choices === undefined ? 'loadFailed' : 'unlisted';
+  const name = value ? (current?.fullName ?? t(unknown)) : t('none');
   if (!editable)
     return (
       <p className="text-sm text-fg">
