@@ -76,6 +76,13 @@ export async function searchCatalogue(deps: DomainDeps, input: unknown): Promise
     mode: terms.mode,
     limit: filter.limit,
     threshold: terms.threshold,
+    // How often searches lose their body tier tells operators when search needs its own engine
+    // (docs/performance.md). The words are a visitor's typing, so only their shape is logged.
+    onTitlesOnly: () =>
+      deps.logger.warn(
+        { words: terms.words.length, characters: terms.words.join(' ').length, mode: terms.mode },
+        'search answered from titles alone: it ran past its time limit',
+      ),
   });
   const lists = {
     COURSE: results.courses,

@@ -18,6 +18,8 @@ export interface CatalogueSearch {
   threshold: number;
   /** How long the whole search may take before it is answered from titles alone (default SEARCH_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Told when the search ran past that time and is asked again from titles alone, for the caller's log. */
+  onTitlesOnly?: () => void;
 }
 
 /**
@@ -203,6 +205,7 @@ export async function searchCatalogue(db: DbOrTx, search: CatalogueSearch): Prom
     return await searchOnce(db, search, search.timeoutMs ?? SEARCH_TIMEOUT_MS);
   } catch (error) {
     if (!statementTimedOut(error)) throw error;
+    search.onTitlesOnly?.();
     return searchOnce(db, search, null);
   }
 }

@@ -115,10 +115,16 @@ describe('searchCatalogue: a search past its time', () => {
   it('is answered from titles alone instead of holding the connection (PostgreSQL; PGlite has no statement timeout)', async () => {
     // 1 ms: planning alone takes longer, so the server cancels the whole search and it is asked
     // again without its body tier; the title still finds the program, the summary no longer does.
-    expect(await order(['hydration'], 'COURSE', { timeoutMs: 1 })).toEqual(['hydration']);
-    expect(await order(['electrolytes'], 'COURSE', { timeoutMs: 1 })).toEqual(
+    const told: string[] = [];
+    const onTitlesOnly = () => told.push('titles only');
+    expect(await order(['hydration'], 'COURSE', { timeoutMs: 1, onTitlesOnly })).toEqual(['hydration']);
+    expect(await order(['electrolytes'], 'COURSE', { timeoutMs: 1, onTitlesOnly })).toEqual(
       testEngine === 'postgres' ? [] : ['hydration'],
     );
+    // The caller is told each time, so it can log how often searches lose their body tier.
+    expect(told).toHaveLength(testEngine === 'postgres' ? 2 : 0);
+    await order(['electrolytes'], 'COURSE', { onTitlesOnly });
+    expect(told).toHaveLength(testEngine === 'postgres' ? 2 : 0);
   });
 });
 
